@@ -1,0 +1,119 @@
+import type { Product } from './types';
+import { MSG } from './messages';
+
+type Buyable = Pick<Product, 'switch' | 'stock' | 'is_failure'>;
+
+/** SPEC §4: purchasable when switch is 1, stock is not 0 and is_failure is not above 0. */
+export function isPurchasable(p: Buyable): boolean {
+  return p.switch === 1 && p.stock !== 0 && !(p.is_failure > 0);
+}
+
+export type Warning = 'outOfScope' | 'offShelf' | 'expired' | 'soldOut';
+
+/** Why a product or cart line cannot be bought, in the order the spec lists them; null when fine. */
+export function warningOf(p: Buyable): Warning | null {
+  if (p.switch !== 1) return 'outOfScope';
+  if (p.is_failure === 1) return 'offShelf';
+  if (p.is_failure === 3) return 'expired';
+  if (p.is_failure === 2 || p.stock === 0) return 'soldOut';
+  if (p.is_failure > 0) return 'offShelf';
+  return null;
+}
+
+/** Label for a warning; listing pages say awaiting restock instead of sold out. */
+export function warningText(w: Warning, where: 'listing' | 'cart'): string {
+  switch (w) {
+    case 'outOfScope':
+      return MSG.outOfScopeShort;
+    case 'offShelf':
+      return MSG.offShelf;
+    case 'expired':
+      return MSG.expired;
+    case 'soldOut':
+      return where === 'listing' ? MSG.awaitingRestock : MSG.soldOut;
+  }
+}
+
+type QuantitySource = Pick<Product, 'stock' | 'zhongbaozhuang_num'> &
+  Partial<
+    Pick<
+      Product,
+      | 'seckill_id'
+      | 'seckill_total'
+      | 'seckill_min_num'
+      | 'max_buy_num'
+      | 'min_buy_num'
+      | 'purchase_id'
+      | 'purchase_min'
+      | 'market_id'
+      | 'whetherMarket'
+    >
+  >;
+
+export interface QuantityRule {
+  step: number;
+  min: number;
+  /** Infinity when unlimited. */
+  max: number;
+}
+
+const limit = (n: number | undefined) => (n === undefined || n < 0 ? Infinity : n);
+
+/** SPEC §5: step = packing size; min raised by the activity minimums; max = min(stock, activity limit). */
+export function quantityRule(p: QuantitySource): QuantityRule {
+  const step = Math.max(1, Math.floor(p.zhongbaozhuang_num || 1));
+  let activityMax = Infinity;
+  let activityMin = 0;
+  if (p.seckill_id) {
+    activityMax = limit(p.seckill_total);
+    activityMin = p.seckill_min_num ?? 0;
+  } else if (p.market_id && p.whetherMarket) {
+    activityMax = limit(p.whetherMarket.maxBuyNum);
+  } else if (p.purchase_id) {
+    activityMin = p.purchase_min ?? 0;
+    activityMax = limit(p.max_buy_num);
+  } else {
+    activityMax = limit(p.max_buy_num);
+    activityMin = p.min_buy_num ?? 0;
+  }
+  const rawMin = Math.max(step, activityMin);
+  const min = Math.ceil(rawMin / step) * step;
+  const stock = p.stock < 0 ? Infinity : p.stock;
+  const cap = Math.min(stock, activityMax);
+  const max = cap === Infinity ? Infinity : Math.floor(cap / step) * step;
+  return { step, min, max };
+}
+
+export type QuantityProblem = 'notInteger' | 'belowMin' | 'aboveMax' | 'notStep' | 'unavailable';
+
+export function quantityProblem(amount: number, rule: QuantityRule): QuantityProblem | null {
+  if (!Number.isInteger(amount) || amount <= 0) return 'notInteger';
+  if (rule.max < rule.min) return 'unavailable';
+  if (amount < rule.min) return 'belowMin';
+  if (amount > rule.max) return 'aboveMax';
+  if (amount % rule.step !== 0) return 'notStep';
+  return null;
+}
+
+export function quantityMessage(problem: QuantityProblem, rule: QuantityRule): string {
+  switch (problem) {
+    case 'notInteger':
+      return '请输入正确的购买数量';
+    case 'unavailable':
+      return '库存不足，暂不可购买';
+    case 'belowMin':
+      return `最少购买${rule.min}`;
+    case 'aboveMax':
+      return `最多购买${rule.max}`;
+    case 'notStep':
+      return `购买数量须为${rule.step}的倍数`;
+  }
+}
+
+/** Snap any typed value to the nearest valid quantity (stepper behaviour); null when nothing is valid. */
+export function clampQuantity(amount: number, rule: QuantityRule): number | null {
+  if (rule.max < rule.min) return null;
+  const n = Number.isFinite(amount) ? Math.round(amount) : rule.min;
+  const stepped = Math.ceil(n / rule.step) * rule.step;
+  return Math.min(rule.max, Math.max(rule.min, stepped));
+}
