@@ -1,0 +1,6 @@
+import type { Envelope } from '../model/types';
+
+/** Area functions return the envelope's data; the client already rejected every non-success code. */
+export async function unwrap<T>(answer: Promise<Envelope<T>>): Promise<T> {
+  return (await answer).data;
+}
