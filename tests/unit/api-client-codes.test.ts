@@ -1,5 +1,5 @@
 /** SPEC §8 error catalogue, business codes: every row against a real local HTTP server. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { apiGet, apiPost, ApiError, configureApi, defaultText, resetApi, setNotifier } from '../../src/api';
 import { MSG } from '../../src/model/messages';
 import {
@@ -19,9 +19,9 @@ const SERVER_EXPIRED = '登录状态已过期，请重新登录';
 let server: TestServer;
 let notifier: RecordingNotifier;
 let clock: ManualClock;
-let onRelogin: ReturnType<typeof vi.fn>;
-let onTokenRefresh: ReturnType<typeof vi.fn>;
-let reload: ReturnType<typeof vi.fn>;
+let onRelogin: Mock<() => void>;
+let onTokenRefresh: Mock<() => Promise<void>>;
+let reload: Mock<() => void>;
 
 beforeAll(async () => {
   server = await startServer();
