@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { MSG } from '../../model/messages';
+import { login } from '../../stores/auth';
+import { persistence, LOCAL_KEYS } from '../../stores/persistence';
+import { $isLogin, $isSalesmanLogin } from '../../stores/session';
+import { afterLoginTarget } from '../../site/guard';
+import { ApiError } from '../../api';
+import { Button } from '../../ui/Button';
+import { useCss } from '../../ui/styled';
+import { t } from '../../ui/theme';
+
+/** Client and salesman login; afterwards the saved target (guard rule 4) is visited. */
+export function LoginPage() {
+  const css = useCss();
+  const [, navigate] = useLocation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    if (!username.trim()) return setError('请输入账号');
+    if (!password) return setError('请输入密码');
+    setBusy(true);
+    setError(null);
+    try {
+      await login(username.trim(), password);
+      const store = persistence().local;
+      const saved = store.get(LOCAL_KEYS.redirectRoute);
+      store.remove(LOCAL_KEYS.redirectRoute);
+      navigate(afterLoginTarget(saved, { isLogin: $isLogin.get(), isSalesmanLogin: $isSalesmanLogin.get() }), {
+        replace: true,
+      });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : MSG.networkError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cls = css`
+    max-width: 380px; margin: 48px auto; background: ${t.surface}; border-radius: 10px; padding: 32px;
+    box-shadow: 0 8px 30px rgba(0,0,0,.06);
+    h1 { margin: 0 0 20px; font-size: 22px; text-align: center; color: ${t.primary}; }
+    label { display: block; margin-bottom: 14px; color: ${t.muted}; font-size: 13px; }
+    input { display: block; width: 100%; box-sizing: border-box; margin-top: 4px; padding: 10px 12px; border: 1px solid ${t.border}; border-radius: 6px; font: inherit; color: ${t.text}; }
+    input:focus { outline: none; border-color: ${t.primary}; }
+    .err { color: ${t.danger}; min-height: 20px; font-size: 13px; margin-bottom: 8px; }
+    button[type='submit'] { width: 100%; }
+    .links { display: flex; justify-content: space-between; margin-top: 14px; font-size: 13px; }
+    .links a { color: ${t.primary}; }
+  `;
+  return (
+    <form
+      className={cls}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <h1>登录药采</h1>
+      <label>
+        账号
+        <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
+      </label>
+      <label>
+        密码
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </label>
+      <div className="err" role="alert">
+        {error}
+      </div>
+      <Button type="submit" variant="primary" size="lg" disabled={busy}>
+        {busy ? '登录中…' : '登录'}
+      </Button>
+      <div className="links">
+        <a href="/register">还没有账号？立即注册</a>
+        <a href="/help?name=login">登录帮助</a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Product } from '../../model/types';
+import { MSG } from '../../model/messages';
+import { isPurchasable } from '../../model/product-rules';
+import { $isLogin, $isSalesmanLogin } from '../../stores/session';
+import { addLines } from '../../stores/cart';
+import { confirmDialog, toast } from '../../ui/overlay-store';
+import { useHostEnv } from '../../ui/host-env';
+import { ApiError } from '../../api';
+
+/** The add-to-cart flow of SPEC §4/§5: login, salesman, business scope, near-expiry confirm, then add. */
+export function useAddToCart() {
+  const isLogin = useStore($isLogin);
+  const isSalesman = useStore($isSalesmanLogin);
+  const env = useHostEnv();
+  const [busy, setBusy] = useState(false);
+  const [added, setAdded] = useState<{ count: number } | null>(null);
+
+  async function add(product: Product, amount: number): Promise<boolean> {
+    if (!isLogin) {
+      if (isSalesman) {
+        toast(MSG.salesmanCartOnly, 'warning');
+        return false;
+      }
+      env.requireLogin();
+      return false;
+    }
+    if (product.switch !== 1) {
+      toast(MSG.outOfScope(product.ty_name), 'warning');
+      return false;
+    }
+    if (!isPurchasable(product)) return false;
+    if (product.near_expiration_date === 1) {
+      const ok = await confirmDialog({
+        title: MSG.nearExpiryTitle,
+        message: MSG.nearExpiry,
+        confirmText: MSG.confirm,
+        cancelText: MSG.cancel,
+      });
+      if (!ok) return false;
+    }
+    setBusy(true);
+    try {
+      const count = await addLines([{ product_id: product.product_id, amount }]);
+      setAdded({ count });
+      return true;
+    } catch (e) {
+      if (!(e instanceof ApiError)) toast(MSG.httpDefault, 'error');
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { add, busy, added, dismiss: () => setAdded(null) };
+}

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Page, Product } from '../../model/types';
+import { productSearch, type ProductSearchParams } from '../../api';
+import { $session } from '../../stores/session';
+
+export type SearchState =
+  | { status: 'loading'; data?: Page<Product> }
+  | { status: 'ready'; data: Page<Product> }
+  | { status: 'error'; message: string; data?: Page<Product> };
+
+/** Fetches a result page; refetches when the query or the logged-in identity changes (prices appear). */
+export function useProductSearch(params: ProductSearchParams) {
+  const session = useStore($session);
+  const [state, setState] = useState<SearchState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const key = JSON.stringify(params);
+  useEffect(() => {
+    let live = true;
+    setState((s) => ({ status: 'loading', data: s.data }));
+    productSearch(params)
+      .then((data) => live && setState({ status: 'ready', data }))
+      .catch((e: unknown) => live && setState({ status: 'error', message: e instanceof Error ? e.message : String(e) }));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, session.client_id, session.salesman_id, session.token, attempt]);
+  return { state, retry: () => setAttempt((n) => n + 1) };
+}

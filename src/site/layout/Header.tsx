@@ -1,0 +1,36 @@
+import { useLocation, useSearch, Link } from 'wouter';
+import { SearchBox } from '../../features/search/SearchBox';
+import { CartBadge } from '../../features/cart/CartBadge';
+import { useCss } from '../../ui/styled';
+import { t } from '../../ui/theme';
+
+export function Logo() {
+  const css = useCss();
+  return (
+    <Link href="/home" className={css`display: flex; align-items: baseline; gap: 6px; text-decoration: none; color: ${t.primary}; font-weight: 800; font-size: 28px; white-space: nowrap; small { font-size: 12px; color: ${t.muted}; font-weight: 400; }`}>
+      药采<small>医药批发采购平台</small>
+    </Link>
+  );
+}
+
+/** Navigation bar with logo, search and the cart. On /category the box fills from the keyword query. */
+export function Header({ compact = false }: { compact?: boolean }) {
+  const css = useCss();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const keyword = path === '/category' ? new URLSearchParams(search).get('keyword') ?? '' : '';
+  return (
+    <header
+      className={css`
+        background: ${t.surface};
+        .in { max-width: 1200px; margin: 0 auto; padding: ${compact ? '8px' : '18px'} 16px; display: flex; align-items: center; gap: 32px; }
+      `}
+    >
+      <div className="in">
+        <Logo />
+        <SearchBox initial={keyword} onSearch={(k) => navigate(`/category?keyword=${encodeURIComponent(k)}`)} />
+        <CartBadge onClick={() => navigate('/shopCart')} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { RouteFlags } from '../route-table';
+import { useCss } from '../../ui/styled';
+import { t } from '../../ui/theme';
+import { TopBar } from './TopBar';
+import { Header } from './Header';
+import { NavBar } from './NavBar';
+import { Footer } from './Footer';
+import { SideToolbar } from './SideToolbar';
+import { PullDownHeader } from './PullDownHeader';
+import { BackBar } from './BackBar';
+
+/** Page chrome chosen by the route's flags (SPEC §2.1). */
+export function SiteLayout({ flags, children }: { flags: RouteFlags; children: ReactNode }) {
+  const css = useCss();
+  return (
+    <div className={css`min-height: 100vh; display: flex; flex-direction: column; background: ${flags.background ?? t.bg};`}>
+      <TopBar />
+      <Header />
+      {!flags.hideNav && <NavBar />}
+      {flags.pullDown && <PullDownHeader />}
+      <main className={css`flex: 1; width: 100%; max-width: 1200px; margin: 0 auto; padding: 16px; box-sizing: border-box;`}>
+        {flags.back && <BackBar to={flags.back} title={flags.title} />}
+        {children}
+      </main>
+      {!flags.hideFooter && <Footer />}
+      {!flags.hideSideCart && <SideToolbar />}
+    </div>
+  );
+}

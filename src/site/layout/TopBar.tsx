@@ -1,0 +1,83 @@
+import { useStore } from '@nanostores/react';
+import { useLocation } from 'wouter';
+import { HOTLINE } from '../../model/constants';
+import { MSG } from '../../model/messages';
+import { $isLogin, $isSalesmanLogin, $session } from '../../stores/session';
+import { logout } from '../../stores/auth';
+import { confirmDialog } from '../../ui/overlay-store';
+import { useCss } from '../../ui/styled';
+import { t } from '../../ui/theme';
+
+/** SPEC §2.10 menu; hidden entries stay reachable by URL but are not listed. */
+const MENU = [
+  { label: '首页', to: '/home' },
+  { label: '我的订单', to: '/personal/myOrder' },
+  { label: '个人中心', to: '/personal/userCenter' },
+  { label: '购物车', to: '/shopCart' },
+  { label: '帮助中心', to: '/help' },
+  { label: '资质证书', to: '/help?name=qualification' },
+];
+
+export async function confirmLogout(navigate: (to: string) => void): Promise<void> {
+  const ok = await confirmDialog({ title: MSG.logoutTitle, message: MSG.logoutConfirm, confirmText: MSG.confirm, cancelText: MSG.cancel });
+  if (!ok) return;
+  await logout();
+  navigate('/login');
+}
+
+/** Greeting, login/register or logout, hotline, bookmark tip, the top menu. */
+export function TopBar() {
+  const css = useCss();
+  const s = useStore($session);
+  const isLogin = useStore($isLogin);
+  const isSalesman = useStore($isSalesmanLogin);
+  const [, navigate] = useLocation();
+  const who = isSalesman
+    ? isLogin && s.clinicName
+      ? `${s.clinicName}（${s.salesman_name ?? ''}）`
+      : s.salesman_name ?? '业务员'
+    : s.clinicName ?? s.username;
+  const cls = css`
+    background: #f2f3f5; border-bottom: 1px solid ${t.border}; font-size: 12px; color: ${t.muted};
+    .in { max-width: 1200px; margin: 0 auto; padding: 0 16px; height: 34px; display: flex; align-items: center; justify-content: space-between; gap: 16px; }
+    a, button { color: ${t.muted}; text-decoration: none; background: none; border: none; font: inherit; cursor: pointer; padding: 0; }
+    a:hover, button:hover { color: ${t.primary}; }
+    .l, .r { display: flex; gap: 14px; align-items: center; flex-wrap: wrap; }
+    .hot { color: ${t.price}; }
+  `;
+  return (
+    <div className={cls}>
+      <div className="in">
+        <div className="l">
+          <span data-testid="greeting">
+            您好{who ? `，${who}` : ''}，欢迎来到药采！
+          </span>
+          {isLogin || isSalesman ? (
+            <button type="button" onClick={() => void confirmLogout(navigate)}>
+              退出
+            </button>
+          ) : (
+            <>
+              <a href="/login">请登录</a>
+              <a href="/register">免费注册</a>
+            </>
+          )}
+        </div>
+        <nav className="r" aria-label="顶部菜单">
+          {MENU.map((m) => (
+            <a key={m.to} href={m.to}>
+              {m.label}
+            </a>
+          ))}
+          <span className="hot">客服热线：{HOTLINE}</span>
+          <button
+            type="button"
+            onClick={() => void confirmDialog({ title: MSG.bookmarkTitle, message: MSG.bookmark, confirmText: MSG.confirm })}
+          >
+            收藏本站
+          </button>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { LoginResult } from '../model/types';
+import * as api from '../api';
+import {
+  $session,
+  saveToken,
+  saveIdentity,
+  clearIdentity,
+  clearToken,
+} from './session';
+import { loadCart, resetCart } from './cart';
+import { emit } from './events';
+import { broadcast } from './sync';
+import { shared } from './shared';
+
+const pending = shared('tokenPending', () => ({ p: undefined as Promise<string> | undefined }));
+
+/** Navigation guard step 1: make sure a web token exists (fetched once even if many callers ask at once). */
+export async function ensureToken(): Promise<string> {
+  const { token, expires } = $session.get();
+  if (token && (!expires || expires > Date.now())) return token;
+  pending.p ??= api
+    .getWebToken()
+    .then((r) => {
+      saveToken(r.api_token, r.expires_at);
+      return r.api_token;
+    })
+    .finally(() => {
+      pending.p = undefined;
+    });
+  return pending.p;
+}
+
+/** Code 10001: the token is unknown to the server; drop it and the identity it carried, then get a new one. */
+export async function refreshToken(): Promise<void> {
+  clearIdentity();
+  clearToken();
+  await ensureToken();
+}
+
+export async function login(username: string, password: string): Promise<LoginResult> {
+  await ensureToken();
+  const result = await api.login({ username, password });
+  saveIdentity(result);
+  await afterLogin();
+  return result;
+}
+
+/** Bind an already-issued session (CIS handshake) to the stores. */
+export async function adoptLogin(result: LoginResult & { token?: string; expires_at?: number }, isCis = false) {
+  if (result.token && result.expires_at) saveToken(result.token, result.expires_at);
+  saveIdentity(result);
+  $session.setKey('isCis', isCis);
+  await afterLogin();
+}
+
+async function afterLogin() {
+  const s = $session.get();
+  if (s.client_id && s.company_id) await Promise.all([loadUserInfo(), loadCart()]);
+  if (s.salesman_id) await loadSalesmanInfo();
+  emit('yc:login', { client_id: s.client_id, company_id: s.company_id, salesman_id: s.salesman_id });
+  broadcast({ type: 'session' });
+}
+
+export async function loadUserInfo(): Promise<void> {
+  const info = await api.getUserInfo();
+  $session.set({
+    ...$session.get(),
+    clinicName: info.client.vencus_name,
+    companyName: info.client.company_name,
+    address: info.client.address,
+    accountBalance: info.account_balance,
+    dealOrderMoney: info.DealOrderMoney,
+    couponAmount: info.coupon_amount,
+    rechargeActive: info.recharge,
+    isCredit: info.isCredit === 1,
+    checkStatus: info.client_Checkstatus,
+    location: { province: info.client.province, city: info.client.city, area: info.client.area },
+    userLoaded: true,
+  });
+}
+
+export async function loadSalesmanInfo(): Promise<void> {
+  const info = await api.getSalesmanInfo();
+  $session.setKey('salesman_name', info.salesman_name);
+}
+
+/** SPEC §4: logout clears ids, cached user data and the cart. */
+export async function logout(opts: { remote?: boolean } = {}): Promise<void> {
+  if (opts.remote !== false) {
+    try {
+      await api.logout();
+    } catch {
+      /* the local logout must happen whatever the server says */
+    }
+  }
+  clearIdentity();
+  resetCart();
+  emit('yc:logout', {});
+  broadcast({ type: 'session' });
+}

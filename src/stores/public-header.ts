@@ -1,0 +1,16 @@
+import { atom } from 'nanostores';
+import type { PublicHeader } from '../model/types';
+import { getPublicHeader } from '../api';
+import { shared } from './shared';
+
+export const $publicHeader = shared('publicHeader', () => atom<PublicHeader | null>(null));
+
+/** Public header is loaded once and silently (SPEC §8). */
+export async function loadPublicHeader(): Promise<void> {
+  if ($publicHeader.get()) return;
+  try {
+    $publicHeader.set(await getPublicHeader());
+  } catch {
+    /* silent by spec */
+  }
+}

@@ -1,0 +1,19 @@
+import { shared } from './shared';
+
+/** Keeps tabs in step: a cart change or login in one tab is replayed in the others. */
+export type SyncMessage = { type: 'cart' } | { type: 'session' };
+
+const channel = shared('channel', () =>
+  typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('yaocai'),
+);
+
+export function broadcast(msg: SyncMessage): void {
+  channel?.postMessage(msg);
+}
+
+export function onBroadcast(fn: (msg: SyncMessage) => void): () => void {
+  if (!channel) return () => {};
+  const handler = (e: MessageEvent<SyncMessage>) => fn(e.data);
+  channel.addEventListener('message', handler);
+  return () => channel.removeEventListener('message', handler);
+}

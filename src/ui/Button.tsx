@@ -1,0 +1,39 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { cx, useCss } from './styled';
+import { t } from './theme';
+
+type Variant = 'primary' | 'default' | 'text' | 'danger';
+
+export function Button({
+  variant = 'default',
+  size = 'md',
+  className,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: 'sm' | 'md' | 'lg' }) {
+  const css = useCss();
+  const base = css`
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 4px;
+    border-radius: ${t.radius};
+    border: 1px solid ${t.border};
+    background: ${t.surface};
+    color: ${t.text};
+    cursor: pointer;
+    font: inherit;
+    white-space: nowrap;
+    transition: background 0.15s, border-color 0.15s;
+    &:hover:not(:disabled) { border-color: ${t.primary}; color: ${t.primary}; }
+    &:focus-visible { outline: 2px solid ${t.primary}; outline-offset: 2px; }
+    &:disabled { cursor: not-allowed; opacity: 0.5; }
+    &[data-size='sm'] { padding: 2px 10px; font-size: 12px; }
+    &[data-size='md'] { padding: 6px 16px; }
+    &[data-size='lg'] { padding: 10px 24px; font-size: 16px; }
+    &[data-variant='primary'] { background: ${t.primary}; border-color: ${t.primary}; color: #fff; }
+    &[data-variant='primary']:hover:not(:disabled) { background: ${t.primaryDark}; color: #fff; }
+    &[data-variant='danger'] { background: ${t.danger}; border-color: ${t.danger}; color: #fff; }
+    &[data-variant='text'] { border-color: transparent; background: transparent; color: ${t.primary}; padding-left: 4px; padding-right: 4px; }
+  `;
+  return <button type="button" data-variant={variant} data-size={size} className={cx(base, className)} {...rest} />;
+}

@@ -1,0 +1,33 @@
+import { createContext, createElement, forwardRef, useContext, type ComponentPropsWithRef, type ElementType } from 'react';
+import { css } from 'goober';
+
+/**
+ * goober writes into document.head by default, which a shadow root never sees. Each widget provides its shadow
+ * root here; `styled` and `useCss` then put their rules into a style tag inside that root. On the site the
+ * context is empty and rules go to the head.
+ */
+export const StyleTarget = createContext<ShadowRoot | undefined>(undefined);
+
+type Interp = string | number | false | null | undefined;
+
+export function useCss() {
+  const target = useContext(StyleTarget);
+  return (tpl: TemplateStringsArray, ...values: Interp[]) =>
+    css.call({ target: target as unknown as Element }, tpl, ...values.map((v) => (v === false || v == null ? '' : v)));
+}
+
+export const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
+
+/** styled('div')`...` for static styles; dynamic styling goes through className or data attributes. */
+export function styled<T extends ElementType>(tag: T) {
+  return (tpl: TemplateStringsArray, ...values: Interp[]) => {
+    const Component = forwardRef<unknown, ComponentPropsWithRef<T>>((props, ref) => {
+      const cssOf = useCss();
+      const cls = cssOf(tpl, ...values);
+      const p = props as { className?: string };
+      return createElement(tag, { ...props, ref, className: cx(cls, p.className) });
+    });
+    Component.displayName = `styled(${typeof tag === 'string' ? tag : 'Component'})`;
+    return Component;
+  };
+}

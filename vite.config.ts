@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const api = process.env.YAOCAI_API ?? 'http://127.0.0.1:3000';
+
+/** The standalone site. `npm run dev` proxies the API, widgets and host demo to the real server. */
+export default defineConfig({
+  root: 'src/site',
+  plugins: [react()],
+  build: { outDir: '../../dist/site', emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: { '/api': api, '/widgets': api, '/host-demo': api },
+  },
+});
