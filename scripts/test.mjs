@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: typecheck, vitest (unit + server + components), Playwright e2e. Every step runs even when an
+ * earlier one failed. The suites print live; the last line is always `N passed, N failed` (exit 1 if any failed).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS = join(ROOT, 'test-results');
+const VITEST_REPORT = join(RESULTS, 'vitest.json');
+const E2E_REPORT = join(RESULTS, 'e2e.json');
+
+process.chdir(ROOT);
+mkdirSync(RESULTS, { recursive: true });
+
+/** Run a local binary (node_modules/.bin) with live output; returns its exit code (1 when it cannot start). */
+function run(name, args) {
+  const local = join(ROOT, 'node_modules', '.bin', name);
+  const [cmd, cmdArgs] = existsSync(local) ? [local, args] : ['npx', [name, ...args]];
+  console.log(`\n[test] $ ${name} ${args.join(' ')}`);
+  const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: process.env });
+  if (r.error) {
+    console.error(`[test] cannot start ${name}: ${r.error.message}`);
+    return 1;
+  }
+  return r.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A suite that exited non-zero but reported no failure (crash, unhandled error, no report) counts as 1 failed. */
+function settle(name, exitCode, counts) {
+  const c = counts ?? { passed: 0, failed: 0 };
+  if (exitCode !== 0 && c.failed === 0) {
+    console.error(`[test] ${name} exited with ${exitCode} without a failing test in its report: counted as 1 failed`);
+    c.failed = 1;
+  }
+  console.log(`[test] ${name}: ${c.passed} ok, ${c.failed} not ok`);
+  return c;
+}
+
+function vitestCounts(report) {
+  if (!report) return undefined;
+  let failed = report.numFailedTests ?? 0;
+  // A file that failed to load or threw in a hook has no failing test of its own.
+  for (const file of report.testResults ?? []) {
+    const anyFailed = (file.assertionResults ?? []).some((a) => a.status === 'failed');
+    if (file.status === 'failed' && !anyFailed) failed += 1;
+  }
+  return { passed: report.numPassedTests ?? 0, failed };
+}
+
+function playwrightCounts(report) {
+  if (!report?.stats) return undefined;
+  const s = report.stats;
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
+}
+
+const totals = { passed: 0, failed: 0 };
+function add(c) {
+  totals.passed += c.passed;
+  totals.failed += c.failed;
+}
+
+// 1. Typecheck: one check.
+{
+  const code = run('tsc', ['--noEmit', '-p', 'tsconfig.json']);
+  add(settle('typecheck', code, code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }));
+}
+
+// 2. Vitest: unit, server, components projects.
+{
+  rmSync(VITEST_REPORT, { force: true });
+  const code = run('vitest', [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${join('test-results', 'vitest.json')}`,
+  ]);
+  add(settle('vitest', code, vitestCounts(readJson(VITEST_REPORT))));
+}
+
+// 3. Playwright e2e on Debian's chromium.
+{
+  rmSync(E2E_REPORT, { force: true });
+  let code = 1;
+  if (ensureChromium()) code = run('playwright', ['test']);
+  add(settle('e2e', code, playwrightCounts(readJson(E2E_REPORT))));
+}
+
+process.exitCode = totals.failed > 0 ? 1 : 0;
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
