@@ -1,0 +1,63 @@
+import type { AddCartLine, CartList } from '../src/model/types';
+import { $cart, addLines, loadCart } from '../src/stores/cart';
+import { bootStores } from '../src/stores/boot';
+import { ensureToken, login, logout } from '../src/stores/auth';
+import { $session } from '../src/stores/session';
+import { on, type YcEventName, type YcEvents } from '../src/stores/events';
+import { installNotifier } from '../src/ui/notifier';
+import { configureApi } from '../src/api';
+import { widgetConfig } from './config';
+
+export const VERSION = '0.1.0';
+
+/** window.YaoCai: what a host page calls. */
+export interface YaoCaiApi {
+  version: string;
+  configure(o: { apiBase?: string }): void;
+  login(username: string, password: string): Promise<{ client_id?: number; company_id?: number; salesman_id?: number }>;
+  logout(): Promise<void>;
+  session(): { client_id?: number; company_id?: number; salesman_id?: number; clinicName?: string };
+  cart: { get(): CartList; add(lines: AddCartLine[]): Promise<number>; reload(): Promise<void> };
+  on<K extends YcEventName>(name: K, fn: (detail: YcEvents[K]) => void): () => void;
+}
+
+function boot() {
+  bootStores({ mode: 'widget', apiBase: widgetConfig.apiBase, onRelogin: () => {} });
+  installNotifier();
+}
+
+export function createHostApi(): YaoCaiApi {
+  return {
+    version: VERSION,
+    configure(o) {
+      if (!o.apiBase) return;
+      widgetConfig.apiBase = o.apiBase;
+      configureApi({ baseURL: o.apiBase });
+    },
+    async login(username, password) {
+      boot();
+      await ensureToken();
+      return login(username, password);
+    },
+    async logout() {
+      boot();
+      await logout();
+    },
+    session() {
+      const s = $session.get();
+      return { client_id: s.client_id, company_id: s.company_id, salesman_id: s.salesman_id, clinicName: s.clinicName };
+    },
+    cart: {
+      get: () => $cart.get(),
+      add: (lines) => {
+        boot();
+        return addLines(lines);
+      },
+      reload: () => {
+        boot();
+        return loadCart();
+      },
+    },
+    on: (name, fn) => on(name, fn),
+  };
+}
