@@ -58,10 +58,18 @@ export function licenceNeed(key: LicenceKey, type: ClientType): Need | null {
 }
 
 /** The licences a client type is asked for, required ones first. */
-export function licencesFor(type: ClientType): { key: LicenceKey; name: string; need: Need }[] {
-  const out = (Object.keys(LICENCES) as LicenceKey[])
-    .map((key) => ({ key, name: LICENCES[key], need: licenceNeed(key, type) }))
-    .filter((x): x is { key: LicenceKey; name: string; need: Need } => x.need !== null);
+export interface LicenceAsk {
+  key: LicenceKey;
+  name: string;
+  need: Need;
+}
+
+export function licencesFor(type: ClientType): LicenceAsk[] {
+  const out: LicenceAsk[] = [];
+  for (const key of Object.keys(LICENCES) as LicenceKey[]) {
+    const need = licenceNeed(key, type);
+    if (need) out.push({ key, name: LICENCES[key], need });
+  }
   return [...out.filter((x) => x.need === 'required'), ...out.filter((x) => x.need === 'optional')];
 }
 
