@@ -1,0 +1,59 @@
+/**
+ * The API server factory: `buildApp({ db })` returns a Fastify instance (routes under /api, OpenAPI at /api/docs).
+ * main.ts adds static roots; tests call `app.inject()` on a fresh in-memory database.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Db } from './db/client';
+import { ApiError } from './errors';
+import { SERVER_MSG } from '../model/messages';
+import { registerAuth } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerStatic, type StaticRoots } from './plugins/static';
+import { LoginLimiter } from './services/login-limiter';
+import { createHeaderCache } from './services/header';
+import { cartRoutes } from './routes/cart';
+import { catalogRoutes } from './routes/catalog';
+import { sessionRoutes } from './routes/session';
+import type { RouteDeps } from './routes/deps';
+
+export interface BuildAppOptions {
+  db: Db;
+  logger?: boolean;
+  staticRoots?: StaticRoots;
+  /** Requests per minute per ip on the token and login routes (flood guard; failed logins have their own limit). */
+  limits?: Partial<RouteDeps['limits']>;
+  /** Honour X-Forwarded-For (behind a reverse proxy) for the per-ip limits. */
+  trustProxy?: boolean;
+}
+
+export function buildApp(opts: BuildAppOptions): FastifyInstance {
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ?? false });
+  const deps: RouteDeps = {
+    db: opts.db,
+    limiter: new LoginLimiter(),
+    header: createHeaderCache(opts.db),
+    limits: { loginPerMinute: 60, tokenPerMinute: 600, ...opts.limits },
+  };
+
+  registerErrorHandler(app);
+  // The browser serialises unset filters as `ClassID=`: an empty query param counts as absent, not as invalid.
+  app.addHook('preValidation', async (req) => {
+    const query = req.query as Record<string, unknown> | undefined;
+    if (query && typeof query === 'object') for (const k of Object.keys(query)) if (query[k] === '') delete query[k];
+  });
+  registerAuth(app, opts.db);
+  app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new ApiError(429, SERVER_MSG.tooManyAttempts),
+  });
+  registerDocs(app);
+  app.register(async (api) => {
+    sessionRoutes(api, deps);
+    catalogRoutes(api, deps);
+    cartRoutes(api, deps);
+  });
+  registerStatic(app, opts.staticRoots);
+  return app;
+}

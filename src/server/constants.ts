@@ -1,0 +1,16 @@
+/** Server-side business constants. */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** A product whose validity ends within this many days is near expiry (near_expiration_date 1). */
+export const NEAR_EXPIRY_DAYS = 180;
+/** Web token appid the site and widgets send to GetWebToken. */
+export const WEB_APP_ID = 'yaocai-web';
+
+export const CLIENT_STATUS = { normal: 1, frozen: 2 } as const;
+export const CHECK_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
+
+/** Login failures allowed per username+ip inside the window before code 429. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 10 * 60 * 1000;
+
+export const KEYWORD_MAX_LENGTH = 50;
+export const CART_ADD_MAX_LINES = 200;

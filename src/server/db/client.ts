@@ -1,0 +1,90 @@
+/**
+ * Opens the database (in-memory PGlite, PGlite on disk, or PostgreSQL), runs the migrations and seeds an empty one.
+ *   createDb()                      in-memory PGlite (tests)
+ *   createDb('file://.data/pglite') PGlite on disk (a bare path works too)
+ *   createDb('postgres://...')      node-postgres pool
+ */
+import { fileURLToPath } from 'node:url';
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+import { seedDatabase, type SeedSize } from './seed';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** Seed an empty database: 'full' (default, ~2,000 products), 'small' (a few hundred) or 'none'. */
+  seed?: SeedSize | 'none';
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Trigram thresholds for the search operators `%` (similarity) and `<%` (word similarity). Set per connection
+ * so the GIN indexes can serve the fuzzy match; 0.45 lets a one-letter pinyin typo through.
+ */
+const TRGM_SETTINGS =
+  'SET pg_trgm.similarity_threshold = 0.3; SET pg_trgm.word_similarity_threshold = 0.45;';
+
+export async function createDb(url?: string, opts: CreateDbOptions = {}): Promise<DbHandle> {
+  const handle = url && /^postgres(ql)?:\/\//.test(url) ? await openPostgres(url) : await openPglite(url);
+  try {
+    const size = opts.seed ?? 'full';
+    if (size !== 'none') await seedDatabase(handle.db, size);
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+  return handle;
+}
+
+async function openPglite(url: string | undefined): Promise<DbHandle> {
+  const dataDir = !url || url === 'memory://' ? undefined : url.replace(/^file:\/\//, '');
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+    await client.exec(TRGM_SETTINGS);
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  pool.on('connect', (conn) => {
+    conn.query(TRGM_SETTINGS).catch(() => {});
+  });
+  const db = drizzlePg({ client: pool, schema });
+  try {
+    await migratePg(db, { migrationsFolder });
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
+  return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+}
+
+/** Rows of a raw `db.execute()` result; both drivers answer an object with `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,19 @@
+/** OpenAPI document at /api/docs/json and Swagger UI at /api/docs. */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+export function registerDocs(app: FastifyInstance): void {
+  app.register(swagger, {
+    openapi: {
+      info: {
+        title: '药采 YaoCai API',
+        version: '0.1.0',
+        description:
+          '响应统一为 {code, msg, data}，code 200 表示成功；10001 令牌无效（重新获取令牌），401 登录失效，403 身份不一致，400 参数或业务错误。',
+      },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+    },
+  });
+  app.register(swaggerUi, { routePrefix: '/api/docs' });
+}

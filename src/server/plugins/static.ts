@@ -1,0 +1,42 @@
+/**
+ * Static roots (site at /, widgets at /widgets/, host demo at /host-demo/) and the not-found handler:
+ * unknown /api paths answer the code 404 envelope; other extension-less GETs fall back to the site's index.html.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { SERVER_MSG } from '../../model/messages';
+import { sendError } from '../errors';
+
+export interface StaticRoots {
+  site?: string;
+  widgets?: string;
+  hostDemo?: string;
+}
+
+const OWN_PREFIXES = ['/api/', '/widgets/', '/host-demo/'];
+
+export function registerStatic(app: FastifyInstance, roots: StaticRoots = {}): void {
+  const mounts: [string, string][] = [];
+  for (const [root, prefix] of [
+    [roots.widgets, '/widgets/'],
+    [roots.hostDemo, '/host-demo/'],
+    [roots.site, '/'],
+  ] as const) {
+    if (root && existsSync(root)) mounts.push([root, prefix]);
+  }
+  mounts.forEach(([root, prefix], i) => {
+    app.register(fastifyStatic, { root: path.resolve(root), prefix, decorateReply: i === 0, index: ['index.html'] });
+  });
+  const site = roots.site && existsSync(path.join(roots.site, 'index.html')) ? path.resolve(roots.site) : null;
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.posix.basename(url).includes('.');
+    if (site && isPage && url !== '/api' && !OWN_PREFIXES.some((p) => url.startsWith(p))) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html', site);
+    }
+    return sendError(reply, 404, SERVER_MSG.notFound);
+  });
+}

@@ -1,0 +1,55 @@
+/** publicHeader: hot keywords, navigation and the two-level category menu. Cached in memory (public, hot). */
+import { asc, count, desc, gt, sql } from 'drizzle-orm';
+import type { Category, PublicHeader } from '../../model/types';
+import type { Db } from '../db/client';
+import { categories, searchHistory } from '../db/schema';
+
+export const NAV_LIST: PublicHeader['navList'] = [
+  { name: '首页', url: '/home' },
+  { name: '全部商品', url: '/category' },
+  { name: '领券中心', url: '/couponList' },
+  { name: '秒杀专区', url: '/seckillPage' },
+  { name: '团购', url: '/groupPurchase' },
+  { name: '品牌厂家', url: '/famousManufacturer' },
+  { name: '特价专区', url: '/specialZone' },
+  { name: '诊所专区', url: '/clinicZone' },
+];
+
+const HOT_KEYWORD_COUNT = 10;
+const HOT_WINDOW_DAYS = 30;
+
+export async function loadHeader(db: Db): Promise<PublicHeader> {
+  const hot = await db
+    .select({ keyword: searchHistory.keyword, n: count() })
+    .from(searchHistory)
+    .where(gt(searchHistory.createdAt, sql`now() - ${HOT_WINDOW_DAYS} * interval '1 day'`))
+    .groupBy(searchHistory.keyword)
+    .orderBy(desc(count()), asc(searchHistory.keyword))
+    .limit(HOT_KEYWORD_COUNT);
+  const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+  const node = (r: (typeof rows)[number]): Category => ({ class_id: r.id, class_name: r.name, icon: r.icon, children: [] });
+  const tops = rows.filter((r) => r.parentId === null).map(node);
+  const byId = new Map(tops.map((c) => [c.class_id, c]));
+  for (const r of rows) if (r.parentId !== null) byId.get(r.parentId)?.children.push(node(r));
+  return { searchList: hot.map((h) => h.keyword), navList: NAV_LIST, classList: tops };
+}
+
+/** Caches the header for `ttlMs`; concurrent misses share one load. */
+export function createHeaderCache(db: Db, ttlMs = 5 * 60_000) {
+  let cached: { at: number; value: Promise<PublicHeader> } | undefined;
+  return {
+    get(now = Date.now()): Promise<PublicHeader> {
+      if (!cached || now - cached.at > ttlMs) {
+        const value = loadHeader(db);
+        cached = { at: now, value };
+        value.catch(() => {
+          if (cached?.value === value) cached = undefined;
+        });
+      }
+      return cached.value;
+    },
+    clear() {
+      cached = undefined;
+    },
+  };
+}
