@@ -25,7 +25,9 @@ function stale(output, sources) {
 
 function run(label, args) {
   console.log(`[build] ${label}…`);
-  const r = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
+  const [bin, ...rest] = args;
+  const local = join(root, 'node_modules', '.bin', bin);
+  const r = existsSync(local) ? spawnSync(local, rest, { cwd: root, stdio: 'inherit' }) : spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) {
     console.error(`[build] ${label} failed`);
     process.exit(r.status ?? 1);

@@ -1,0 +1,58 @@
+/**
+ * `npm run bench`: prints tables, never asserts. Widget bundle size beside the React floor; productSearch latency
+ * and requests/s against a hello-world route on the same server; with `--big`, search at 100k products with the
+ * trigram index beside a plain ILIKE scan (see big-search.ts).
+ */
+import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { createDb } from '../src/server/db/client';
+import { buildApp } from '../src/server/app';
+import { bundleSizes } from './sizes';
+import { latency, throughput, webToken } from './api';
+import { printTable } from './table';
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function main() {
+  buildIfNeeded();
+  printTable('Widget bundle (min / min+gzip)', (await bundleSizes()).map((r) => ({ bundle: r.what, min: r.min, gzip: r.gzip })));
+
+  const handle = await createDb('memory://');
+  const app = await buildApp({ db: handle.db, logger: false });
+  app.get('/bench/hello', async () => ({ code: 200, msg: 'ok', data: 'hello' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const s = { base, token: await webToken(base) };
+
+  const queries = ['阿莫西林', 'amxl', '布洛芬', '国药准字H', '华润三九', '头孢', 'lhqw', '感冒'];
+  const paths = queries.map((q) => `/api/w1/productSearch?keyword=${encodeURIComponent(q)}&page=1&size=20`);
+  await latency(s, paths, 2); // warm-up
+  const lat = await latency(s, paths, 25);
+  const byMode = [
+    ['generic name', '/api/w1/productSearch?keyword=' + encodeURIComponent('阿莫西林')],
+    ['pinyin initials', '/api/w1/productSearch?keyword=amxl'],
+    ['approval number', '/api/w1/productSearch?keyword=' + encodeURIComponent('国药准字H')],
+    ['category browse', '/api/w1/productSearch?page=3&size=20'],
+  ] as const;
+  const rows = [{ query: `mixed (${queries.length} keywords)`, n: lat.n, p50: ms(lat.p50), p95: ms(lat.p95) }];
+  for (const [label, p] of byMode) {
+    const l = await latency(s, [p], 40);
+    rows.push({ query: label, n: l.n, p50: ms(l.p50), p95: ms(l.p95) });
+  }
+  printTable('productSearch latency, 2,000 seeded products, embedded PGlite, sequential', rows);
+
+  const hello = await throughput(s, '/bench/hello');
+  const search = await throughput(s, paths[0]!);
+  printTable('Throughput (autocannon, 20 connections, 5 s)', [
+    { route: 'hello-world (same server)', 'req/s': hello.toFixed(0), ratio: '1.00' },
+    { route: 'productSearch 阿莫西林', 'req/s': search.toFixed(0), ratio: (search / hello).toFixed(3) },
+  ]);
+
+  await app.close();
+  await handle.close();
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
