@@ -20,7 +20,8 @@ import type { RouteDeps } from './routes/deps';
 
 export interface BuildAppOptions {
   db: Db;
-  logger?: boolean;
+  /** false (default), true, or pino options such as { level: 'warn' }. */
+  logger?: boolean | { level: string };
   staticRoots?: StaticRoots;
   /** Requests per minute per ip on the token and login routes (flood guard; failed logins have their own limit). */
   limits?: Partial<RouteDeps['limits']>;

@@ -1,0 +1,42 @@
+/**
+ * Process entry: `tsx src/server/main.ts`. PORT (default 3000), HOST (default localhost), DATABASE_URL (default
+ * PGlite in .data/pglite; postgres://... for PostgreSQL). Migrates, seeds an empty database, serves the API and
+ * the built site, then prints where everything is and the demo logins.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { createDb } from './db/client';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? 'localhost';
+const databaseUrl = process.env.DATABASE_URL || `file://${path.join(root, '.data/pglite')}`;
+
+const database = await createDb(databaseUrl);
+const app = buildApp({
+  db: database.db,
+  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  trustProxy: process.env.TRUST_PROXY === '1',
+  staticRoots: {
+    site: path.join(root, 'dist/site'),
+    widgets: path.join(root, 'dist/widgets'),
+    hostDemo: path.join(root, 'host-demo'),
+  },
+});
+await app.listen({ port, host });
+
+const base = `http://localhost:${port}`;
+console.log(`\n药采 YaoCai 已启动: ${base}/\n  宿主演示页: ${base}/host-demo/\n  接口文档:   ${base}/api/docs\n`);
+console.log('演示账号:');
+console.table(DEMO_ACCOUNTS.map((a) => ({ 用户名: a.username, 密码: a.password, 类型: a.role === 'client' ? `客户 · ${a.label}` : a.label })));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
+  });
+}

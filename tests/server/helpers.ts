@@ -1,0 +1,65 @@
+/** Shared setup for the API tests: a fresh in-memory database per file and small request helpers. */
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../src/server/app';
+import { createDb, type DbHandle } from '../../src/server/db/client';
+import type { SeedSize } from '../../src/server/db/seed';
+import { DEMO_PASSWORD } from '../../src/server/demo-accounts';
+import type { Envelope } from '../../src/model/types';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: DbHandle['db'];
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  opts: { seed?: SeedSize; url?: string; app?: Partial<BuildAppOptions> } = {},
+): Promise<TestServer> {
+  const handle = await createDb(opts.url, { seed: opts.seed ?? 'small' });
+  const app = buildApp({ db: handle.db, ...opts.app });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+  raw: string;
+}
+
+export async function call<T = any>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  opts: { token?: string; query?: Record<string, string | number>; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Reply<T>> {
+  const res = await app.inject({
+    method,
+    url,
+    query: opts.query ? Object.fromEntries(Object.entries(opts.query).map(([k, v]) => [k, String(v)])) : undefined,
+    headers: { ...(opts.token ? { token: opts.token } : {}), ...opts.headers },
+    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+  });
+  return { status: res.statusCode, body: res.json() as Envelope<T>, raw: res.body };
+}
+
+export async function newToken(app: FastifyInstance): Promise<string> {
+  const r = await call<{ api_token: string }>(app, 'POST', '/api/w1/GetWebToken', { body: { appid: 'yaocai-web' } });
+  if (r.body.code !== 200) throw new Error(`token: ${r.raw}`);
+  return r.body.data.api_token;
+}
+
+/** A token bound to the demo account. */
+export async function loginAs(app: FastifyInstance, username: string): Promise<{ token: string; data: any }> {
+  const token = await newToken(app);
+  const r = await call(app, 'POST', '/api/w1/login', { token, body: { username, password: DEMO_PASSWORD } });
+  if (r.body.code !== 200) throw new Error(`login ${username}: ${r.raw}`);
+  return { token, data: r.body.data };
+}
