@@ -37,8 +37,13 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Trigram thresholds for the search operators `%` (similarity) and `<%` (word similarity). Set per connection
  * so the GIN indexes can serve the fuzzy match; 0.45 lets a one-letter pinyin typo through.
  */
-const TRGM_SETTINGS =
-  'SET pg_trgm.similarity_threshold = 0.3; SET pg_trgm.word_similarity_threshold = 0.45;';
+const TRGM = { similarity_threshold: '0.3', word_similarity_threshold: '0.45' };
+const TRGM_SETTINGS = Object.entries(TRGM)
+  .map(([k, v]) => `SET pg_trgm.${k} = ${v};`)
+  .join(' ');
+const TRGM_OPTIONS = Object.entries(TRGM)
+  .map(([k, v]) => `-c pg_trgm.${k}=${v}`)
+  .join(' ');
 
 export async function createDb(url?: string, opts: CreateDbOptions = {}): Promise<DbHandle> {
   const handle = url && /^postgres(ql)?:\/\//.test(url) ? await openPostgres(url) : await openPglite(url);
@@ -68,12 +73,10 @@ async function openPglite(url: string | undefined): Promise<DbHandle> {
 }
 
 async function openPostgres(url: string): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // The trigram thresholds travel as startup options, so every pooled connection has them from its first query.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: TRGM_OPTIONS });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  pool.on('connect', (conn) => {
-    conn.query(TRGM_SETTINGS).catch(() => {});
-  });
   const db = drizzlePg({ client: pool, schema });
   try {
     await migratePg(db, { migrationsFolder });
