@@ -234,3 +234,4 @@ export const searchHistory = pgTable(
   (t) => [index('search_history_created_idx').on(t.createdAt), index('search_history_client_idx').on(t.clientId)],
 );
 export * from './schema-catalog';
+export * from './schema-accounts';
