@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createDb } from './db/client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { purgeExpiredSessions } from './services/sessions';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -15,6 +16,9 @@ const host = process.env.HOST ?? 'localhost';
 const databaseUrl = process.env.DATABASE_URL || `file://${path.join(root, '.data/pglite')}`;
 
 const database = await createDb(databaseUrl);
+const purge = () => purgeExpiredSessions(database.db).catch((err) => console.error('会话清理失败', err));
+await purge();
+setInterval(purge, 6 * 60 * 60 * 1000).unref();
 const app = buildApp({
   db: database.db,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },

@@ -224,7 +224,8 @@ describe('paging and bad params', () => {
   });
 
   it('rejects page/size outside the bounds with the Chinese pager message', async () => {
-    for (const query of [{ page: 0 }, { page: -1 }, { page: 'abc' }, { page: 1.5 }, { size: 15 }, { size: 0 }, { size: 1000 }, { size: 'x' }]) {
+    const bad: Record<string, string | number>[] = [{ page: 0 }, { page: -1 }, { page: 'abc' }, { page: 1.5 }, { size: 15 }, { size: 0 }, { size: 1000 }, { size: 'x' }];
+    for (const query of bad) {
       const r = await call(s.app, 'GET', '/api/w1/productSearch', { token: visitor, query });
       expect(r.status, JSON.stringify(query)).toBe(400);
       expect(r.body, JSON.stringify(query)).toEqual({ code: 400, msg: PAGER_MSG, data: null });

@@ -3,6 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { SERVER_MSG } from '../../src/model/messages';
 import { sessions } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/lib/token';
+import { rowsOf } from '../../src/server/db/client';
+import { findSession } from '../../src/server/services/sessions';
+import { actForClient, stopActing } from '../../src/server/services/acting';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/demo-accounts';
 import { call, loginAs, newToken, startServer, type TestServer } from './helpers';
 
@@ -26,7 +29,7 @@ describe('GetWebToken', () => {
     const rows = await s.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(api_token)));
     expect(rows).toHaveLength(1);
     const raw = await s.db.execute(sql`select count(*)::int as n from sessions where token_hash = ${api_token}`);
-    expect((raw.rows as { n: number }[])[0]?.n).toBe(0);
+    expect(rowsOf<{ n: number }>(raw)[0]?.n).toBe(0);
   });
 
   it('refuses a wrong or missing appid with a Chinese 400', async () => {
@@ -185,5 +188,28 @@ describe('session rules', () => {
     const search = await call(s.app, 'GET', '/api/w1/productSearch', { token, query: { keyword: '阿莫西林' } });
     expect(search.body.code).toBe(200);
     expect(search.body.data.list[0]).not.toHaveProperty('price');
+  });
+});
+
+describe('salesman acting for a client', () => {
+  it('serves the client routes for an assigned client only, with both identities checked', async () => {
+    const { token } = await loginAs(s.app, 'ywy01');
+    const session = await findSession(s.db, token);
+    if (!session) throw new Error('no session');
+    await expect(actForClient(s.db, session, 3)).rejects.toMatchObject({ code: 403 }); // weishengyuan01 belongs to ywy02
+    expect(await actForClient(s.db, session, 4)).toEqual({ client_id: 4, company_id: 1, salesman_id: 1 });
+
+    const ids = { client_id: 4, company_id: 1, salesman_id: 1 };
+    expect((await call(s.app, 'GET', '/api/w1/clientInfo', { token, query: ids })).body.data.username).toBe('liansuo01');
+    expect((await call(s.app, 'GET', '/api/w1/salesmanInfo', { token, query: ids })).body.data.salesman_name).toBe('张伟');
+    const add = await call(s.app, 'POST', '/api/w1/addShoppingtrolley', { token, body: { ...ids, list: [{ product_id: 4, amount: 10 }] } });
+    expect(add.body.code).toBe(200);
+    const rx = await call(s.app, 'POST', '/api/w1/addShoppingtrolley', { token, body: { list: [{ product_id: 1, amount: 1 }] } });
+    expect(rx.body.msg).toContain('不在您的经营范围内');
+    expect((await call(s.app, 'GET', '/api/w1/userInfo', { token, query: { ...ids, salesman_id: 2 } })).body.code).toBe(403);
+
+    await stopActing(s.db, (await findSession(s.db, token)) as NonNullable<Awaited<ReturnType<typeof findSession>>>);
+    expect((await call(s.app, 'GET', '/api/w1/clientInfo', { token })).body.code).toBe(401);
+    expect((await call(s.app, 'GET', '/api/w1/salesmanInfo', { token })).body.code).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 /** Web sessions: issue a token, resolve it, bind it to an account, unbind it. Only sha256(token) is stored. */
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { hashToken, newToken } from '../lib/token';
@@ -47,3 +47,8 @@ export async function bindSession(db: Db, sessionId: number, binding: Binding): 
 
 export const unbindSession = (db: Db, sessionId: number) =>
   bindSession(db, sessionId, { clientId: null, companyId: null, salesmanId: null, acting: false });
+
+/** Expired sessions are kept a while so their token still answers 401 (not 10001), then deleted. */
+export async function purgeExpiredSessions(db: Db, keepDays = 30): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(Date.now() - keepDays * 86_400_000)));
+}
