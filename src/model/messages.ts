@@ -76,3 +76,36 @@ export const SERVER_MSG = {
   accountPending: '账号正在审核中，审核通过后即可登录',
   salesmanCannotBuy: '业务员只能代客户下单',
 } as const;
+
+/** Account texts (registration, review, CIS links, personal centre): browser and server. */
+export const ACCOUNT_MSG = {
+  accountRejected: (reason: string) => `账号审核未通过${reason ? `：${reason}` : ''}。请联系客服，或修改资料后重新注册`,
+  usernameTaken: '该账号已被注册，请换一个账号',
+  verifyTooOften: (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`,
+  verifyWrong: '短信验证码错误或已过期，请重新获取',
+  uploadTooLarge: (mb: number) => `图片不能超过${mb}MB`,
+  uploadMissing: '请选择要上传的图片',
+  uploadUnknown: '上传的图片不存在或已被使用，请重新上传',
+  uploadTooMany: '上传的图片过多，请刷新页面后重试',
+  pendingTitle: '注册资料已提交，等待审核',
+  pendingText:
+    '我们会在1个工作日内审核您的资质。审核通过后即可使用注册的账号登录、查看价格并采购；如资料有误，客服会与您联系。审核期间登录会提示“账号正在审核中”。',
+  cisForged: '链接签名无效，请回到诊所系统重新打开药采',
+  cisExpired: '链接已过期（有效期5分钟），请回到诊所系统重新打开药采',
+  cisReplayed: '链接已被使用过，请回到诊所系统重新打开药采',
+  cisUnsigned: '链接缺少签名，请回到诊所系统重新打开药采',
+  cisUnknownUser: '该诊所系统账号尚未开通药采，请联系客服',
+  cisBadAction: '链接中的跳转操作不受支持',
+  cisFailedTitle: '无法从诊所系统进入药采',
+  areaInvalid: '所选省市区不正确，请重新选择',
+  oldPasswordWrong: '原密码不正确',
+  samePassword: '新密码不能与原密码相同',
+  passwordChanged: '密码修改成功，请牢记新密码',
+  profileSaved: '基本信息已保存',
+  couponClaimed: '领取成功',
+  couponTaken: '您已领取过该优惠券',
+  couponGone: '优惠券已领完或已结束',
+  operatorDenied: '运维密钥无效',
+  companyChoose: '请选择采购的公司',
+  companyNotYours: '您的账号不能在该公司采购',
+} as const;

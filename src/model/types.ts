@@ -130,6 +130,8 @@ export interface LoginResult {
   client_id?: number;
   company_id?: number;
   salesman_id?: number;
+  /** Only for a client with several selling companies: choose one with POST /w1/selectCompany. */
+  companyList?: { company_id: number; company_name: string }[];
 }
 
 export interface UserInfo {

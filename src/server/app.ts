@@ -16,6 +16,7 @@ import { createHeaderCache } from './services/header';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { sessionRoutes } from './routes/session';
+import { accountRoutes } from './routes/accounts';
 import type { RouteDeps } from './routes/deps';
 
 export interface BuildAppOptions {
@@ -54,6 +55,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     sessionRoutes(api, deps);
     catalogRoutes(api, deps);
     cartRoutes(api, deps);
+    accountRoutes(api, deps);
   });
   registerStatic(app, opts.staticRoots);
   return app;

@@ -24,6 +24,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   client('waisheng01', '外省客户（company_id 4）'),
   client('xinyong01', '信用客户（有授信额度）'),
   client('xinkehu01', '新客户（未设置省市区）'),
+  client('duogongsi01', '多公司客户（登录后选择采购公司）'),
   client('dongjie01', '已冻结账号（无法登录）'),
   client('daishen01', '待审核账号（无法登录）'),
   salesman('ywy01', '业务员 张伟'),

@@ -1,6 +1,6 @@
 /** Login of clients and salesmen, and the account views (clientInfo, userInfo, salesmanInfo). */
 import { eq } from 'drizzle-orm';
-import { SERVER_MSG } from '../../model/messages';
+import { ACCOUNT_MSG, SERVER_MSG } from '../../model/messages';
 import { fenToYuan } from '../../model/money';
 import { TOP_UP_OPTIONS } from '../../model/constants';
 import type { LoginResult, SalesmanInfo, UserInfo } from '../../model/types';
@@ -11,6 +11,8 @@ import { burnPasswordCheck, verifyPassword } from '../lib/password';
 import { CHECK_STATUS, CLIENT_STATUS } from '../constants';
 import { bindSession } from './sessions';
 import type { LoginLimiter } from './login-limiter';
+import { companyChoices } from './companies';
+import { rejectionNote } from './review';
 
 export interface LoginInput {
   sessionId: number;
@@ -49,9 +51,14 @@ export async function login(db: Db, limiter: LoginLimiter, input: LoginInput): P
     return { salesman_id: account.row.id };
   }
   if (account.row.checkStatus === CHECK_STATUS.pending) throw new ApiError(400, SERVER_MSG.accountPending);
+  if (account.row.checkStatus === CHECK_STATUS.rejected) {
+    throw new ApiError(400, ACCOUNT_MSG.accountRejected(await rejectionNote(db, account.row.id)));
+  }
   const { id, companyId } = account.row;
   await bindSession(db, input.sessionId, { clientId: id, companyId, salesmanId: null, acting: false });
-  return { client_id: id, company_id: companyId };
+  // Several selling companies: the browser asks which one (POST /w1/selectCompany); the own one is bound meanwhile.
+  const companyList = await companyChoices(db, id);
+  return { client_id: id, company_id: companyId, ...(companyList.length > 1 ? { companyList } : {}) };
 }
 
 export async function clientInfo(db: Db, clientId: number) {

@@ -20,6 +20,7 @@ import { CATEGORY_TREE } from './catalogue-data';
 import { CLIENTS, COMPANIES, SALESMEN } from './accounts';
 import { ANNOUNCEMENTS, HOT_KEYWORDS } from './content';
 import { buildProducts } from './products';
+import { seedAccountExtras } from './account-extras';
 
 export type SeedSize = 'full' | 'small';
 export const SEED_PRODUCT_COUNT: Record<SeedSize, number> = { full: 2000, small: 400 };
@@ -27,7 +28,7 @@ export const SEED_PRODUCT_COUNT: Record<SeedSize, number> = { full: 2000, small:
 const INSERT_BATCH = 500;
 
 export async function seedDatabase(db: Db, size: SeedSize, today = new Date()): Promise<boolean> {
-  if ((await db.$count(products)) > 0) return false;
+  if ((await db.$count(products)) > 0) return (await seedAccountExtras(db, today), false);
 
   // Slow work (scrypt, pinyin) happens before the transaction: an open PGlite transaction blocks everything.
   const hashes = await Promise.all([...CLIENTS, ...SALESMEN].map(() => hashPassword(DEMO_PASSWORD)));
@@ -89,5 +90,6 @@ export async function seedDatabase(db: Db, size: SeedSize, today = new Date()): 
       await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`));
     }
   });
+  await seedAccountExtras(db, today);
   return true;
 }

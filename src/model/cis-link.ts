@@ -1,0 +1,62 @@
+/**
+ * Clinic-system (CIS) links: `/cisLogin?UserName=…&action=…&ts=…&nonce=…&sign=…`. The actions a link may open,
+ * and the canonical string its HMAC-SHA256 signature covers (documented in src/server/README.md).
+ */
+
+/** The parameters a signature covers; anything else on the URL (the browser's `t`, tracking…) is ignored. */
+export const CIS_SIGNED_FIELDS = ['UserName', 'action', 'ts', 'nonce', 'partner', 'keyword', 'product_id', 'bak_var'] as const;
+export type CisField = (typeof CIS_SIGNED_FIELDS)[number] | 'sign';
+export type CisParams = Partial<Record<CisField, string>>;
+
+/** A signed link is accepted for this long after its ts (and up to one minute before, for clock skew). */
+export const CIS_LINK_TTL_MS = 5 * 60_000;
+export const CIS_CLOCK_SKEW_MS = 60_000;
+
+export const CIS_ACTIONS = ['home', 'search', 'cart', 'quickOrder', 'myOrder', 'product', 'personal'] as const;
+export type CisAction = (typeof CIS_ACTIONS)[number];
+
+/**
+ * `name=value` pairs of the signed fields that are present and non-empty, sorted by name (code-unit order),
+ * joined with `&`; values raw (not URL-encoded).
+ */
+export function cisCanonicalString(params: CisParams): string {
+  return CIS_SIGNED_FIELDS.filter((k) => (params[k] ?? '') !== '')
+    .sort()
+    .map((k) => `${k}=${params[k]}`)
+    .join('&');
+}
+
+/** The store path an action opens, or null for an unknown action or a missing argument. */
+export function cisTarget(action: string, params: CisParams): string | null {
+  switch (action) {
+    case 'home':
+      return '/home';
+    case 'search': {
+      const keyword = params.keyword?.trim();
+      return keyword ? `/category?keyword=${encodeURIComponent(keyword)}` : '/category';
+    }
+    case 'cart':
+      return '/shopCart';
+    case 'quickOrder':
+      return '/quickOrder';
+    case 'myOrder':
+      return '/personal/myOrder';
+    case 'product':
+      return /^\d+$/.test(params.product_id ?? '') ? `/productDetail/${params.product_id}` : null;
+    case 'personal':
+      return '/personal/userCenter';
+    default:
+      return null;
+  }
+}
+
+/** The CIS params of a URL query (string or URLSearchParams), ignoring everything else. */
+export function cisParamsOf(query: string | URLSearchParams): CisParams {
+  const q = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const out: CisParams = {};
+  for (const k of [...CIS_SIGNED_FIELDS, 'sign'] as const) {
+    const v = q.get(k);
+    if (v !== null) out[k] = v;
+  }
+  return out;
+}

@@ -1,0 +1,100 @@
+/**
+ * Registration (v5 calls): referring salesmen, the duplicate-account check, and saving a new client that then
+ * waits for review. The shared rules of src/model/register-rules.ts decide what is valid, here and in the browser.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import { ACCOUNT_MSG, SERVER_MSG } from '../../model/messages';
+import type { DictOption, RegisterResult } from '../../model/account-types';
+import { registrationProblems, type RegisterInput } from '../../model/register-rules';
+import type { Db } from '../db/client';
+import { clientLicences, clientProfiles, clients, salesmen, uploads } from '../db/schema';
+import { ApiError } from '../errors';
+import { hashPassword } from '../lib/password';
+import { CHECK_STATUS } from '../constants';
+import { companyForProvince, resolveAreaChain } from './areas';
+import { keyOfUrl, ownUnclaimedUploads } from './uploads';
+import { consumeVerifyCode } from './verify-codes';
+
+/** Scopes a new client may buy until the operator narrows them: all three classes. */
+const NEW_CLIENT_SCOPES = [0, 1, 2];
+
+/** GET /v5/getBd: the salesmen a registrant may name as referrer. */
+export async function bdOptions(db: Db): Promise<DictOption[]> {
+  const rows = await db
+    .select({ id: salesmen.id, name: salesmen.name, phone: salesmen.phone })
+    .from(salesmen)
+    .where(eq(salesmen.status, 1))
+    .orderBy(asc(salesmen.id));
+  return rows.map((r) => ({ dictLabel: `${r.name}（${r.phone.slice(-4)}）`, dictValue: String(r.id) }));
+}
+
+/** Usernames are unique across clients and salesmen (one login box serves both). */
+export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
+  const name = username.trim();
+  const [c] = await db.select({ id: clients.id }).from(clients).where(eq(clients.username, name)).limit(1);
+  if (c) return true;
+  const [s] = await db.select({ id: salesmen.id }).from(salesmen).where(eq(salesmen.username, name)).limit(1);
+  return Boolean(s);
+}
+
+const isUniqueViolation = (e: unknown) =>
+  typeof e === 'object' && e !== null && ((e as { code?: string }).code === '23505' || /unique|duplicate/i.test(String(e)));
+
+/** POST /v5/saveRegister: validate everything, spend the SMS code, create the client pending review. */
+export async function saveRegistration(db: Db, sessionId: number, input: RegisterInput): Promise<RegisterResult> {
+  const problems = registrationProblems(input);
+  const first = Object.values(problems)[0];
+  if (first) throw new ApiError(400, first);
+  const username = input.username.trim();
+  if (await isUsernameTaken(db, username)) throw new ApiError(400, ACCOUNT_MSG.usernameTaken);
+  const place = await resolveAreaChain(db, input);
+  const licenceUrls = Object.entries(input.licences).flatMap(([kind, urls]) => (urls ?? []).map((url) => ({ kind, url })));
+  const uploadIds = await ownUnclaimedUploads(db, sessionId, licenceUrls.map((l) => l.url));
+  let bdSalesmanId: number | null = null;
+  if (input.bd_id) {
+    const [bd] = await db.select({ id: salesmen.id }).from(salesmen).where(eq(salesmen.id, input.bd_id)).limit(1);
+    if (!bd) throw new ApiError(400, `${SERVER_MSG.badParams}：推荐业务员不存在`);
+    bdSalesmanId = bd.id;
+  }
+  const companyId = await companyForProvince(db, place.province);
+  // Slow or checking work first: an open transaction blocks every other request on PGlite.
+  await consumeVerifyCode(db, input.mobile.trim(), input.code);
+  const passwordHash = await hashPassword(input.password);
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(clients)
+        .values({
+          username,
+          passwordHash,
+          clientType: input.client_type,
+          name: input.vencus_name.trim(),
+          contact: input.name.trim(),
+          phone: input.mobile.trim(),
+          ...place,
+          address: input.address.trim(),
+          companyId,
+          businessScopes: NEW_CLIENT_SCOPES,
+          checkStatus: CHECK_STATUS.pending,
+        })
+        .returning({ id: clients.id });
+      if (!row) throw new Error('client insert returned nothing');
+      await tx.insert(clientProfiles).values({
+        clientId: row.id,
+        landline: input.telephone.trim(),
+        idCard: input.id_card.trim().toUpperCase(),
+        bdSalesmanId,
+      });
+      if (licenceUrls.length) {
+        const rows = licenceUrls.map((l) => ({ clientId: row.id, kind: l.kind, uploadId: uploadIds.get(keyOfUrl(l.url)) ?? 0 }));
+        await tx.insert(clientLicences).values(rows).onConflictDoNothing();
+        await tx.update(uploads).set({ clientId: row.id }).where(inArray(uploads.id, [...uploadIds.values()]));
+      }
+      return { client_id: row.id, username, checkStatus: CHECK_STATUS.pending };
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new ApiError(400, ACCOUNT_MSG.usernameTaken);
+    throw e;
+  }
+}

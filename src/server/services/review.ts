@@ -1,0 +1,57 @@
+/** Back-office review of new accounts (the operator command): approve or reject a registration. */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { clientProfiles, clients, salesmanClients } from '../db/schema';
+import { ApiError } from '../errors';
+import { CHECK_STATUS } from '../constants';
+
+export interface ReviewOutcome {
+  username: string;
+  client_id: number;
+  checkStatus: number;
+  note: string;
+}
+
+async function clientByUsername(db: Db, username: string) {
+  const [row] = await db.select().from(clients).where(eq(clients.username, username.trim())).limit(1);
+  if (!row) throw new ApiError(404, `客户账号 ${username} 不存在`);
+  return row;
+}
+
+/** Approve: the client may log in; the referring salesman (if any) gets the client assigned. */
+export async function approveClient(db: Db, username: string): Promise<ReviewOutcome> {
+  const client = await clientByUsername(db, username);
+  const [profile] = await db.select().from(clientProfiles).where(eq(clientProfiles.clientId, client.id)).limit(1);
+  await db.transaction(async (tx) => {
+    await tx.update(clients).set({ checkStatus: CHECK_STATUS.approved }).where(eq(clients.id, client.id));
+    await tx
+      .insert(clientProfiles)
+      .values({ clientId: client.id, reviewNote: '', reviewedAt: new Date() })
+      .onConflictDoUpdate({ target: clientProfiles.clientId, set: { reviewNote: '', reviewedAt: new Date() } });
+    if (profile?.bdSalesmanId) {
+      await tx.insert(salesmanClients).values({ salesmanId: profile.bdSalesmanId, clientId: client.id }).onConflictDoNothing();
+    }
+  });
+  return { username: client.username, client_id: client.id, checkStatus: CHECK_STATUS.approved, note: '' };
+}
+
+/** Reject with a reason the client is shown when trying to log in. */
+export async function rejectClient(db: Db, username: string, reason: string): Promise<ReviewOutcome> {
+  const note = reason.trim();
+  if (!note) throw new ApiError(400, '请填写驳回原因');
+  const client = await clientByUsername(db, username);
+  await db.transaction(async (tx) => {
+    await tx.update(clients).set({ checkStatus: CHECK_STATUS.rejected }).where(eq(clients.id, client.id));
+    await tx
+      .insert(clientProfiles)
+      .values({ clientId: client.id, reviewNote: note, reviewedAt: new Date() })
+      .onConflictDoUpdate({ target: clientProfiles.clientId, set: { reviewNote: note, reviewedAt: new Date() } });
+  });
+  return { username: client.username, client_id: client.id, checkStatus: CHECK_STATUS.rejected, note };
+}
+
+/** The reason given when the account was rejected ('' when none was recorded). */
+export async function rejectionNote(db: Db, clientId: number): Promise<string> {
+  const [row] = await db.select({ note: clientProfiles.reviewNote }).from(clientProfiles).where(eq(clientProfiles.clientId, clientId));
+  return row?.note ?? '';
+}

@@ -1,0 +1,58 @@
+/**
+ * Picture uploads (licence scans). The type is decided by the file's content (magic bytes), never by its name or
+ * the browser's content type: only JPEG, PNG and BMP pass.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { ACCOUNT_MSG, MSG } from '../../model/messages';
+import type { Db } from '../db/client';
+import { uploads } from '../db/schema';
+import { ApiError } from '../errors';
+
+export const UPLOAD_MAX_MB = 5;
+export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
+/** Pictures one session may upload (a registration needs at most ~20). */
+export const UPLOADS_PER_SESSION = 60;
+const ALLOWED: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/bmp': 'bmp' };
+const URL_PREFIX = '/api/upload/';
+
+export async function pictureType(data: Buffer): Promise<{ mime: string; ext: string } | null> {
+  const type = await fileTypeFromBuffer(data);
+  const ext = type ? ALLOWED[type.mime] : undefined;
+  return type && ext ? { mime: type.mime, ext } : null;
+}
+
+export async function saveUpload(db: Db, sessionId: number, data: Buffer): Promise<{ url: string }> {
+  if (data.length === 0) throw new ApiError(400, ACCOUNT_MSG.uploadMissing);
+  if (data.length > UPLOAD_MAX_BYTES) throw new ApiError(400, ACCOUNT_MSG.uploadTooLarge(UPLOAD_MAX_MB));
+  const type = await pictureType(data);
+  if (!type) throw new ApiError(400, MSG.badPicture);
+  const [used] = await db.select({ n: count() }).from(uploads).where(eq(uploads.sessionId, sessionId));
+  if ((used?.n ?? 0) >= UPLOADS_PER_SESSION) throw new ApiError(400, ACCOUNT_MSG.uploadTooMany);
+  const key = `${randomBytes(18).toString('base64url')}.${type.ext}`;
+  await db.insert(uploads).values({ key, sessionId, mime: type.mime, size: data.length, data });
+  return { url: URL_PREFIX + key };
+}
+
+export const keyOfUrl = (url: string) => (url.startsWith(URL_PREFIX) ? url.slice(URL_PREFIX.length) : url);
+
+/** Ids (by key) of uploads of this session not yet claimed by a registration; throws if any url is not one. */
+export async function ownUnclaimedUploads(db: Db, sessionId: number, urls: string[]): Promise<Map<string, number>> {
+  const keys = [...new Set(urls.map(keyOfUrl))];
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ id: uploads.id, key: uploads.key })
+    .from(uploads)
+    .where(and(inArray(uploads.key, keys), eq(uploads.sessionId, sessionId), isNull(uploads.clientId)));
+  if (rows.length !== keys.length) throw new ApiError(400, ACCOUNT_MSG.uploadUnknown);
+  return new Map(rows.map((r) => [r.key, r.id]));
+}
+
+/** The picture for its uploader (same session) or the client that owns it. */
+export async function readUpload(db: Db, key: string, viewer: { sessionId: number; clientId: number | null }) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
+  const mine = row && (row.sessionId === viewer.sessionId || (row.clientId !== null && row.clientId === viewer.clientId));
+  if (!row || !mine) throw new ApiError(404, '图片不存在');
+  return { mime: row.mime, data: row.data };
+}

@@ -1,0 +1,56 @@
+/** SMS verify codes for registration: 6 digits, 5 minutes, 5 tries, one per minute per mobile; only a hash is stored. */
+import { createHash, randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { ACCOUNT_MSG } from '../../model/messages';
+import type { Db } from '../db/client';
+import { verifyCodes } from '../db/schema';
+import { ApiError } from '../errors';
+import type { SmsSender } from './sms';
+
+export const VERIFY_TTL_MS = 5 * 60_000;
+export const VERIFY_COOLDOWN_S = 60;
+export const VERIFY_MAX_ATTEMPTS = 5;
+
+const hashCode = (mobile: string, code: string) => createHash('sha256').update(`${mobile}:${code}`).digest('hex');
+
+export async function sendVerifyCode(db: Db, sms: SmsSender, mobile: string, now = Date.now()): Promise<string> {
+  const [last] = await db
+    .select({ createdAt: verifyCodes.createdAt })
+    .from(verifyCodes)
+    .where(eq(verifyCodes.mobile, mobile))
+    .orderBy(desc(verifyCodes.createdAt))
+    .limit(1);
+  const waited = last ? (now - last.createdAt.getTime()) / 1000 : Infinity;
+  if (waited < VERIFY_COOLDOWN_S) throw new ApiError(400, ACCOUNT_MSG.verifyTooOften(Math.ceil(VERIFY_COOLDOWN_S - waited)));
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.insert(verifyCodes).values({
+    mobile,
+    codeHash: hashCode(mobile, code),
+    createdAt: new Date(now),
+    expiresAt: new Date(now + VERIFY_TTL_MS),
+  });
+  await sms.send(mobile, `您的药采注册验证码为 ${code}，5分钟内有效。如非本人操作，请忽略本短信。`);
+  return code;
+}
+
+/** Spends the latest live code of the mobile if it matches; every wrong guess counts against it. */
+export async function consumeVerifyCode(db: Db, mobile: string, code: string, now = Date.now()): Promise<void> {
+  const [live] = await db
+    .select()
+    .from(verifyCodes)
+    .where(and(eq(verifyCodes.mobile, mobile), isNull(verifyCodes.usedAt), gt(verifyCodes.expiresAt, new Date(now))))
+    .orderBy(desc(verifyCodes.createdAt))
+    .limit(1);
+  if (!live || live.attempts >= VERIFY_MAX_ATTEMPTS) throw new ApiError(400, ACCOUNT_MSG.verifyWrong);
+  if (live.codeHash !== hashCode(mobile, code.trim())) {
+    await db.update(verifyCodes).set({ attempts: sql`${verifyCodes.attempts} + 1` }).where(eq(verifyCodes.id, live.id));
+    throw new ApiError(400, ACCOUNT_MSG.verifyWrong);
+  }
+  // Conditional: two submits racing with the same code, only one spends it.
+  const spent = await db
+    .update(verifyCodes)
+    .set({ usedAt: new Date(now) })
+    .where(and(eq(verifyCodes.id, live.id), isNull(verifyCodes.usedAt), lt(verifyCodes.attempts, VERIFY_MAX_ATTEMPTS)))
+    .returning({ id: verifyCodes.id });
+  if (spent.length === 0) throw new ApiError(400, ACCOUNT_MSG.verifyWrong);
+}
