@@ -19,5 +19,7 @@ export async function addFromCard(page: Page, card: Locator) {
 
 /** First card that can be bought (no warning badge). */
 export function buyableCard(scope: Page | Locator): Locator {
-  return scope.locator('[data-testid="product-card"]').filter({ has: scope.locator('button:not([disabled])', { hasText: '加入购物车' }) }).first();
+  const page = 'page' in scope && typeof scope.page === 'function' ? (scope as Locator).page() : (scope as Page);
+  // The inner locator of `has` is matched inside each card, so it must start from the page, not from `scope`.
+  return scope.locator('[data-testid="product-card"]').filter({ has: page.locator('button:not([disabled])', { hasText: '加入购物车' }) }).first();
 }
