@@ -35,7 +35,8 @@ export function ensureChromium() {
   const steps = [
     // Wait for a dpkg lock held by a parallel install instead of failing at once.
     ['apt-get', '-o', 'DPkg::Lock::Timeout=300', 'update'],
-    ['apt-get', '-o', 'DPkg::Lock::Timeout=300', 'install', '-y', 'chromium'],
+    // A CJK font so failure screenshots show Chinese text instead of empty boxes.
+    ['apt-get', '-o', 'DPkg::Lock::Timeout=300', 'install', '-y', 'chromium', 'fonts-wqy-zenhei'],
   ];
   for (const step of steps) {
     const full = [...prefix, ...step];
