@@ -4,6 +4,7 @@ import { badgeText } from '../../model/cart-rules';
 import { $cartCount } from '../../stores/cart';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
+import { CartIcon } from '../../ui/icons';
 
 /** Cart icon with the count of product kinds, capped at 99+ (SPEC §9). */
 export function CartBadge({ onClick, label = '购物车' }: { onClick?: () => void; label?: string }) {
@@ -17,7 +18,7 @@ export function CartBadge({ onClick, label = '购物车' }: { onClick?: () => vo
   `;
   return (
     <button type="button" className={cls} onClick={onClick} aria-label={`${label}，${count}种商品`}>
-      🛒 {label}
+      <CartIcon /> {label}
       <b data-testid="cart-count">{badgeText(count, CART_BADGE_MAX)}</b>
     </button>
   );

@@ -61,7 +61,7 @@ export function ProductCard({
       <div className="tags">
         {product.medicare_code && <span className="tag medicare">医保</span>}
         {product.near_expiration_date === 1 && <span className="tag near">近效期</span>}
-        {product.tag.map((tag) => (
+        {product.tag.filter((tag) => !(product.medicare_code && tag.name === '医保')).map((tag) => (
           <span className="tag" key={tag.name}>
             {tag.name}
           </span>

@@ -1,5 +1,6 @@
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
+import { PillIcon } from '../../ui/icons';
 
 const PALETTE = ['#0f7b6c', '#2563eb', '#b45309', '#7c3aed', '#be123c', '#0369a1'];
 
@@ -18,11 +19,10 @@ export function ProductThumb({ name, thumb, size = 160 }: { name: string; thumb:
         width: 100%; max-width: ${size}px; aspect-ratio: 1; margin: 0 auto; border-radius: 8px;
         display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 6px;
         background: ${t.primarySoft}; color: ${colour}; font-weight: 600; text-align: center; padding: 8px; box-sizing: border-box;
-        span:first-child { font-size: 28px; }
-        span:last-child { font-size: 12px; line-height: 1.3; color: ${t.muted}; }
+                span { font-size: 12px; line-height: 1.3; color: ${t.muted}; }
       `}
     >
-      <span>💊</span>
+      <PillIcon />
       <span>{name.slice(0, 8)}</span>
     </div>
   );

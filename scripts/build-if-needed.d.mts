@@ -1,0 +1,1 @@
+export function buildIfNeeded(opts?: { force?: boolean }): void;
