@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { RouteFlags } from '../route-table';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
+import { SIDEBAR_WIDTH } from '../../model/constants';
 import { TopBar } from './TopBar';
 import { Header } from './Header';
 import { NavBar } from './NavBar';
@@ -14,7 +15,10 @@ import { BackBar } from './BackBar';
 export function SiteLayout({ flags, children }: { flags: RouteFlags; children: ReactNode }) {
   const css = useCss();
   return (
-    <div className={css`min-height: 100vh; display: flex; flex-direction: column; background: ${flags.background ?? t.bg};`}>
+    <div
+      className={css`min-height: 100vh; display: flex; flex-direction: column; background: ${flags.background ?? t.bg}; &[data-side='true'] { padding-right: ${SIDEBAR_WIDTH}px; }`}
+      data-side={!flags.hideSideCart}
+    >
       <TopBar />
       <Header />
       {!flags.hideNav && <NavBar />}
