@@ -30,12 +30,12 @@ const linkQuery = {
 const linkParams = (query: Record<string, unknown>): CisParams =>
   cisParamsOf(new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])));
 
-export function cisRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+export function cisRoutes(app: FastifyInstance, { db, limits }: RouteDeps): void {
   app.get<{ Querystring: Record<string, string> }>(
     '/api/w1/cisLogin',
     {
       // identityCheck off: the browser may still hold another account's ids; the link decides who logs in.
-      config: { auth: 'session', identityCheck: false, rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { auth: 'session', identityCheck: false, rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } },
       schema: {
         tags: TAG,
         summary: '诊所系统带签名链接登录：校验签名、时效与 nonce，绑定当前令牌，返回 client_id、company_id、url、bak_var',

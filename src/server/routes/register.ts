@@ -46,7 +46,9 @@ const registerBody = {
   },
 } as const;
 
-export function registerRoutes(app: FastifyInstance, { db }: RouteDeps, sms: SmsSender = sandboxSms): void {
+export function registerRoutes(app: FastifyInstance, { db, limits }: RouteDeps, sms: SmsSender = sandboxSms): void {
+  // Per-ip flood guards share the login allowance (per minute); the per-mobile cooldown is the real SMS limit.
+  const perMinute = { max: limits.loginPerMinute, timeWindow: 60_000 };
   app.get(
     '/api/v5/getBd',
     { config: { auth: 'public' }, schema: { tags: TAG, summary: '推荐业务员（字典：dictLabel, dictValue）' } },
@@ -56,7 +58,7 @@ export function registerRoutes(app: FastifyInstance, { db }: RouteDeps, sms: Sms
   app.get<{ Querystring: { mobile: string } }>(
     '/api/v5/getVerify',
     {
-      config: { auth: 'session', identityCheck: false, rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { auth: 'session', identityCheck: false, rateLimit: perMinute },
       schema: {
         tags: TAG,
         summary: '发送注册短信验证码（沙箱：验证码写入服务器日志；演示模式下也在响应中返回）',
@@ -75,7 +77,7 @@ export function registerRoutes(app: FastifyInstance, { db }: RouteDeps, sms: Sms
   app.get<{ Querystring: { username: string } }>(
     '/api/v5/registerCheck',
     {
-      config: { auth: 'public', identityCheck: false, rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { auth: 'public', identityCheck: false, rateLimit: perMinute },
       schema: {
         tags: TAG,
         summary: '账号是否已被注册',
@@ -91,7 +93,7 @@ export function registerRoutes(app: FastifyInstance, { db }: RouteDeps, sms: Sms
   app.post<{ Body: RegisterInput }>(
     '/api/v5/saveRegister',
     {
-      config: { auth: 'session', identityCheck: false, rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { auth: 'session', identityCheck: false, rateLimit: perMinute },
       schema: { tags: TAG, summary: '提交注册（新账号待审核，checkStatus 0）', security, body: registerBody },
     },
     async (req) => ok(await saveRegistration(db, sessionOf(req).id, req.body)),

@@ -78,13 +78,13 @@ export function sessionRoutes(app: FastifyInstance, { db, limiter, limits }: Rou
   app.get(
     '/api/w1/clientInfo',
     { config: { auth: 'client' }, schema: { tags: TAG, summary: '当前客户身份（不含密码）', security } },
-    async (req) => ok(await clientInfo(db, sessionOf(req).clientId as number)),
+    async (req) => ok(await clientInfo(db, sessionOf(req).clientId as number, sessionOf(req).companyId)),
   );
 
   app.get(
     '/api/w1/userInfo',
     { config: { auth: 'client' }, schema: { tags: TAG, summary: '客户资料、余额、授信与审核状态', security } },
-    async (req) => ok(await userInfo(db, sessionOf(req).clientId as number)),
+    async (req) => ok(await userInfo(db, sessionOf(req).clientId as number, sessionOf(req).companyId)),
   );
 
   app.get(

@@ -12,7 +12,7 @@ const security = [{ token: [] }];
 
 const isTooLarge = (e: unknown) => (e as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 
-export function uploadRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+export function uploadRoutes(app: FastifyInstance, { db, limits }: RouteDeps): void {
   // Own scope: the multipart parser serves only this route.
   app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
@@ -20,7 +20,7 @@ export function uploadRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     scope.post(
       '/api/upload',
       {
-        config: { auth: 'session', identityCheck: false, rateLimit: { max: 60, timeWindow: 60_000 } },
+        config: { auth: 'session', identityCheck: false, rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } },
         schema: {
           tags: TAG,
           summary: `上传图片（multipart 字段 file；仅 jpeg/jpg/png/bmp，按内容识别；不超过${UPLOAD_MAX_MB}MB）`,

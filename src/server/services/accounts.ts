@@ -61,20 +61,21 @@ export async function login(db: Db, limiter: LoginLimiter, input: LoginInput): P
   return { client_id: id, company_id: companyId, ...(companyList.length > 1 ? { companyList } : {}) };
 }
 
-export async function clientInfo(db: Db, clientId: number) {
+/** companyId: the session's company, which selectCompany may have switched from the client's own. */
+export async function clientInfo(db: Db, clientId: number, companyId?: number | null) {
   const [row] = await db
     .select({ client_id: clients.id, company_id: clients.companyId, username: clients.username })
     .from(clients)
     .where(eq(clients.id, clientId));
   if (!row) throw new ApiError(401, SERVER_MSG.loginRequired);
-  return row;
+  return { ...row, company_id: companyId ?? row.company_id };
 }
 
-export async function userInfo(db: Db, clientId: number): Promise<UserInfo> {
+export async function userInfo(db: Db, clientId: number, companyId?: number | null): Promise<UserInfo> {
   const [row] = await db
     .select({ client: clients, companyName: companies.name })
     .from(clients)
-    .innerJoin(companies, eq(companies.id, clients.companyId))
+    .innerJoin(companies, eq(companies.id, companyId ?? clients.companyId))
     .where(eq(clients.id, clientId));
   if (!row) throw new ApiError(401, SERVER_MSG.loginRequired);
   const c = row.client;

@@ -1,0 +1,111 @@
+/**
+ * Back-office steps from the command line:
+ *   npm run operator -- approve <username>
+ *   npm run operator -- reject <username> <reason…>
+ *   npm run operator -- cis-link <username> <action> [keyword | product_id]
+ *
+ * It talks to the running store (YAOCAI_URL, default http://localhost:$PORT or 3000) through /api/operator/* with
+ * the operator key (env YAOCAI_OPERATOR_KEY or the shared .data/operator.key): the embedded database may only be
+ * opened by one process. With DATABASE_URL=postgres://… or --direct (server stopped) it opens the database itself.
+ */
+import { CIS_ACTIONS, type CisParams } from '../../model/cis-link';
+import type { Envelope } from '../../model/types';
+import { createDb } from '../db/client';
+import { ApiError } from '../errors';
+import { operatorKey } from '../lib/operator-key';
+import { linkPartnerClient, signedCisParams, DEFAULT_CIS_PARTNER } from '../services/cis';
+import { approveClient, rejectClient } from '../services/review';
+
+const USAGE = `用法：
+  npm run operator -- approve <账号>              审核通过
+  npm run operator -- reject <账号> <驳回原因>    审核驳回
+  npm run operator -- cis-link <账号> <操作> [搜索词|商品ID]   生成诊所系统签名链接（操作：${CIS_ACTIONS.join('、')}）
+选项：--direct 直接打开数据库（仅在服务未运行时使用）`;
+
+type Command =
+  | { kind: 'approve'; username: string }
+  | { kind: 'reject'; username: string; reason: string }
+  | { kind: 'cis-link'; username: string; action: string; arg?: string };
+
+export function parseArgs(argv: string[]): { command: Command; direct: boolean } | null {
+  const direct = argv.includes('--direct');
+  const [verb, username, ...rest] = argv.filter((a) => a !== '--direct');
+  if (!username) return null;
+  if (verb === 'approve') return { command: { kind: 'approve', username }, direct };
+  if (verb === 'reject' && rest.length) return { command: { kind: 'reject', username, reason: rest.join(' ') }, direct };
+  if (verb === 'cis-link' && rest[0]) return { command: { kind: 'cis-link', username, action: rest[0], arg: rest[1] }, direct };
+  return null;
+}
+
+const baseUrl = () => (process.env.YAOCAI_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '');
+
+function linkFields(c: Extract<Command, { kind: 'cis-link' }>) {
+  if (c.action === 'search') return { keyword: c.arg };
+  if (c.action === 'product') return { product_id: c.arg };
+  return {};
+}
+
+export function cisUrl(base: string, params: CisParams): string {
+  const q = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => Boolean(e[1])));
+  return `${base}/cisLogin?${q.toString()}`;
+}
+
+async function overHttp(c: Command): Promise<unknown> {
+  const [path, body] =
+    c.kind === 'cis-link'
+      ? ['/api/operator/cisLink', { username: c.username, action: c.action, ...linkFields(c) }]
+      : ['/api/operator/review', { username: c.username, action: c.kind, ...(c.kind === 'reject' ? { reason: c.reason } : {}) }];
+  let res: Response;
+  try {
+    res = await fetch(baseUrl() + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-operator-key': operatorKey() },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new Error(`无法连接药采服务 ${baseUrl()}：请先 npm start，或设置 YAOCAI_URL；服务未运行时可加 --direct`);
+  }
+  const env = (await res.json()) as Envelope<{ params?: CisParams } & Record<string, unknown>>;
+  if (env.code !== 200) throw new Error(env.msg);
+  return c.kind === 'cis-link' ? env.data.params : env.data;
+}
+
+async function direct(c: Command): Promise<unknown> {
+  const handle = await createDb(process.env.DATABASE_URL || undefined, { seed: 'none' });
+  try {
+    if (c.kind === 'approve') return await approveClient(handle.db, c.username);
+    if (c.kind === 'reject') return await rejectClient(handle.db, c.username, c.reason);
+    await linkPartnerClient(handle.db, DEFAULT_CIS_PARTNER, c.username);
+    return await signedCisParams(handle.db, { UserName: c.username, action: c.action, ...linkFields(c) });
+  } finally {
+    await handle.close();
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const parsed = parseArgs(argv);
+  if (!parsed) {
+    console.error(USAGE);
+    return 2;
+  }
+  const { command, direct: forceDirect } = parsed;
+  const useDirect = forceDirect || /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
+  try {
+    const result = useDirect ? await direct(command) : await overHttp(command);
+    if (command.kind === 'cis-link') {
+      console.log(cisUrl(baseUrl(), result as CisParams));
+      console.error('（链接5分钟内有效，只能使用一次）');
+    } else {
+      const r = result as { username: string; checkStatus: number; note: string };
+      console.log(r.checkStatus === 1 ? `已审核通过：${r.username}` : `已驳回：${r.username}（${r.note}）`);
+    }
+    return 0;
+  } catch (e) {
+    console.error(e instanceof ApiError || e instanceof Error ? e.message : String(e));
+    return 1;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  void main(process.argv.slice(2)).then((code) => process.exit(code));
+}
