@@ -7,8 +7,19 @@ import { on, type YcEventName, type YcEvents } from '../src/stores/events';
 import { installNotifier } from '../src/ui/notifier';
 import { configureApi } from '../src/api';
 import { widgetConfig } from './config';
+import type { CisParams } from '../src/model/cis-link';
+import { cisHandshake } from '../src/features/cis/handshake';
 
 export const VERSION = '0.1.0';
+
+/** What handshake resolves with: the session plus where the link's action points (a store path). */
+export interface HandshakeSession {
+  client_id: number;
+  company_id: number;
+  clinicName?: string;
+  url: string;
+  bak_var: string;
+}
 
 /** window.YaoCai: what a host page calls. */
 export interface YaoCaiApi {
@@ -16,6 +27,8 @@ export interface YaoCaiApi {
   configure(o: { apiBase?: string }): void;
   login(username: string, password: string): Promise<{ client_id?: number; company_id?: number; salesman_id?: number }>;
   logout(): Promise<void>;
+  /** Log in with a clinic-system link's parameters (UserName, action, ts, nonce, sign…), signed by the host's backend. */
+  handshake(params: CisParams): Promise<HandshakeSession>;
   session(): { client_id?: number; company_id?: number; salesman_id?: number; clinicName?: string };
   cart: { get(): CartList; add(lines: AddCartLine[]): Promise<number>; reload(): Promise<void> };
   on<K extends YcEventName>(name: K, fn: (detail: YcEvents[K]) => void): () => void;
@@ -42,6 +55,12 @@ export function createHostApi(): YaoCaiApi {
     async logout() {
       boot();
       await logout();
+    },
+    async handshake(params) {
+      boot();
+      const r = await cisHandshake(params);
+      const s = $session.get();
+      return { client_id: r.client_id, company_id: r.company_id, clinicName: s.clinicName, url: r.url, bak_var: r.bak_var };
     },
     session() {
       const s = $session.get();

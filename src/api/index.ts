@@ -9,3 +9,7 @@ export type { RequestOptions } from './client';
 export * from './session';
 export * from './catalog';
 export * from './cart';
+export * from './register';
+export * from './account';
+export * from './cis';
+export * from './area';

@@ -8,6 +8,7 @@ import { $cartLoaded, loadCart } from '../stores/cart';
 import { loadPublicHeader } from '../stores/public-header';
 import { persistence, LOCAL_KEYS } from '../stores/persistence';
 import { Overlays } from '../ui/Overlays';
+import { AccountOverlays } from '../features/account';
 import { Skeleton } from '../ui/States';
 import { toast, confirmDialog } from '../ui/overlay-store';
 import { HostEnvContext, type HostEnv } from '../ui/host-env';
@@ -102,6 +103,7 @@ export function SiteApp() {
         <Shell />
       </Router>
       <Overlays />
+      <AccountOverlays />
       <UpgradeNotice enabled={UPGRADE_FLAG} />
     </HostEnvContext.Provider>
   );

@@ -4,6 +4,9 @@ import { CategoryPage } from '../features/catalog/CategoryPage';
 import { HomePage } from '../features/catalog/HomePage';
 import { ShopCartPage } from '../features/cart/ShopCartPage';
 import { NotFoundPage, NoPermissionPage, ServerErrorPage } from './pages/ErrorPages';
+import { RegisterPage } from '../features/register';
+import { CisLoginPage } from '../features/cis';
+import * as account from '../features/account';
 
 /** Route path → screen. Routes without a screen yet render the "coming soon" page in App. */
 export const SCREENS: Record<string, ComponentType> = {
@@ -14,4 +17,16 @@ export const SCREENS: Record<string, ComponentType> = {
   '/404': NotFoundPage,
   '/401': NoPermissionPage,
   '/500': ServerErrorPage,
+  '/register': RegisterPage,
+  '/cisLogin': CisLoginPage,
+  '/personal/userCenter': account.UserCenterPage,
+  '/personal/basicInformation': account.BasicInformationPage,
+  '/personal/changePsd': account.ChangePasswordPage,
+  '/personal/myCoupon': account.MyCouponPage,
+  // Placeholders inside the personal layout until their capabilities land (replace the line with the real screen).
+  '/personal/keepList': account.personalPlaceholder('常购清单', '常购清单将随订单功能一起上线。'),
+  '/personal/myOrder': account.personalPlaceholder('我的订单', '订单功能即将上线，届时可在这里查看和管理您的订单。'),
+  '/personal/cash': account.personalPlaceholder('现金账户', '现金账户明细与充值即将上线。'),
+  '/personal/creditManagement': account.personalPlaceholder('信用管理', '授信使用与还款记录即将上线。'),
+  '/personal/dataDownload': account.personalPlaceholder('资料下载', '资料下载即将上线。'),
 };

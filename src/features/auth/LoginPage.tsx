@@ -9,6 +9,7 @@ import { ApiError } from '../../api';
 import { Button } from '../../ui/Button';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
+import { askCompany } from '../account';
 
 /** Client and salesman login; afterwards the saved target (guard rule 4) is visited. */
 export function LoginPage() {
@@ -25,7 +26,9 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      await login(username.trim(), password);
+      const result = await login(username.trim(), password);
+      // Several selling companies: the choice is asked on the next page (the guard leaves /login at once).
+      if (result.companyList && result.companyList.length > 1) askCompany(result.companyList);
       const store = persistence().local;
       const saved = store.get(LOCAL_KEYS.redirectRoute);
       store.remove(LOCAL_KEYS.redirectRoute);

@@ -1,0 +1,12 @@
+/** What other parts of the app use from the account feature. */
+export { AreaGate } from './AreaGate';
+export { AreaSelects, EMPTY_AREA, areaErrors, chooseArea, type AreaValue, type AreaErrors } from './AreaSelects';
+export { CompanyChooser, askCompany } from './CompanyChooser';
+export { AccountOverlays } from './AccountOverlays';
+export { Field, TextField, useFormCss } from './FormField';
+export { useFieldErrors } from './useFieldErrors';
+export { PersonalLayout, PERSONAL_MENU, personalPlaceholder } from './PersonalLayout';
+export { UserCenterPage } from './UserCenterPage';
+export { BasicInformationPage } from './BasicInformationPage';
+export { ChangePasswordPage } from './ChangePasswordPage';
+export { MyCouponPage } from './MyCouponPage';

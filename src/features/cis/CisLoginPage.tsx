@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { cisParamsOf } from '../../model/cis-link';
+import { ACCOUNT_MSG, MSG } from '../../model/messages';
+import { HOTLINE } from '../../model/constants';
+import { ApiError } from '../../api';
+import { Skeleton } from '../../ui/States';
+import { useCss } from '../../ui/styled';
+import { t } from '../../ui/theme';
+import { cisHandshake } from './handshake';
+
+/**
+ * /cisLogin?UserName=…&action=…&ts=…&nonce=…&sign=…: the server checks the link and binds the session; the page
+ * goes where the server says. An expired, replayed or forged link gets a clear page, never the login form.
+ */
+export function CisLoginPage() {
+  const css = useCss();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return; // one link, one attempt: a second call would be a replay
+    started.current = true;
+    const params = cisParamsOf(search);
+    if (!params.UserName || !params.action) {
+      setError('链接缺少账号或跳转操作，请回到诊所系统重新打开药采');
+      return;
+    }
+    cisHandshake(params).then(
+      (r) => navigate(r.url, { replace: true }),
+      (e: unknown) => setError(e instanceof ApiError ? e.message : MSG.networkError),
+    );
+  }, [search, navigate]);
+
+  if (!error) {
+    return (
+      <div className={css`max-width: 480px; margin: 64px auto; text-align: center; color: ${t.muted};`} aria-live="polite">
+        <p>正在从诊所系统登录药采…</p>
+        <Skeleton rows={2} height={24} />
+      </div>
+    );
+  }
+  return (
+    <div
+      role="alert"
+      data-testid="cis-error"
+      className={css`max-width: 560px; margin: 64px auto; background: ${t.surface}; border-radius: 10px; padding: 36px 40px; text-align: center;
+        h1 { font-size: 20px; color: ${t.danger}; margin: 0 0 12px; } p { color: ${t.text}; line-height: 1.8; margin: 6px 0; }
+        .muted { color: ${t.muted}; font-size: 13px; } a { color: ${t.primary}; }`}
+    >
+      <h1>{ACCOUNT_MSG.cisFailedTitle}</h1>
+      <p>{error}</p>
+      <p className="muted">为保障账号安全，诊所系统的登录链接5分钟内有效且只能使用一次。请回到诊所系统重新点击“进入药采”。</p>
+      <p className="muted">如仍无法进入，请联系客服热线 {HOTLINE}。</p>
+      <p>
+        <a href="/home">以游客身份浏览药采</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { CisLoginPage } from './CisLoginPage';
+export { cisHandshake } from './handshake';
