@@ -11,6 +11,7 @@ import { ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { Field, TextField, useFormCss } from './FormField';
+import { AreaDialog } from './AreaDialog';
 import { PersonalLayout } from './PersonalLayout';
 import { useFieldErrors } from './useFieldErrors';
 
@@ -31,6 +32,7 @@ export function BasicInformationPage() {
   const [base, setBase] = useState<UserBase | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [areaOpen, setAreaOpen] = useState(false);
   const f = useFieldErrors<Editable>(RULES, BLANK);
   const { setValues } = f;
 
@@ -98,7 +100,12 @@ export function BasicInformationPage() {
             </span>
           </Field>
           <Field label="所在地区">
-            <span className={css`padding-top: 8px;`}>{[base.province, base.city, base.area].filter(Boolean).join(' / ') || '未设置'}</span>
+            <span className={css`padding-top: 8px;`}>
+              {[base.province, base.city, base.area].filter(Boolean).join(' / ') || '未设置'}
+              <Button variant="text" size="sm" onClick={() => setAreaOpen(true)}>
+                修改
+              </Button>
+            </span>
           </Field>
           {text('name', '联系人', true, { maxLength: 20 })}
           {text('mobile', '手机号码', true, { maxLength: 11, inputMode: 'tel' })}
@@ -112,6 +119,13 @@ export function BasicInformationPage() {
           </Field>
         </form>
       )}
+      <AreaDialog
+        open={areaOpen}
+        onClose={() => {
+          setAreaOpen(false);
+          load();
+        }}
+      />
     </PersonalLayout>
   );
 }

@@ -11,6 +11,7 @@ export function useFormCss() {
     .row > label .req { color: ${t.danger}; margin-right: 2px; }
     .ctl { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
     .ctl .line { display: flex; gap: 8px; align-items: center; }
+    .ctl > button { align-self: flex-start; }
     input[type='text'], input[type='password'], input[type='tel'], select {
       width: 100%; max-width: 340px; box-sizing: border-box; padding: 8px 10px; border: 1px solid ${t.border}; border-radius: 6px;
       font: inherit; color: ${t.text}; background: ${t.surface};

@@ -8,6 +8,8 @@ import { Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { cisHandshake } from './handshake';
+import { logout } from '../../stores/auth';
+import { $isLogin, $isSalesmanLogin } from '../../stores/session';
 
 /**
  * /cisLogin?UserName=…&action=…&ts=…&nonce=…&sign=…: the server checks the link and binds the session; the page
@@ -30,7 +32,11 @@ export function CisLoginPage() {
     }
     cisHandshake(params).then(
       (r) => navigate(r.url, { replace: true }),
-      (e: unknown) => setError(e instanceof ApiError ? e.message : MSG.networkError),
+      (e: unknown) => {
+        setError(e instanceof ApiError ? e.message : MSG.networkError);
+        // The link meant a particular account: whoever was logged in here before must not stay on.
+        if ($isLogin.get() || $isSalesmanLogin.get()) void logout();
+      },
     );
   }, [search, navigate]);
 

@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { areas, cisPartnerClients, cisPartners, clientCompanies, clientCoupons, clients, coupons } from '../schema';
+import { areas, cisPartnerClients, cisPartners, clientCompanies, clientCoupons, clientProfiles, clients, coupons } from '../schema';
 import { hashPassword } from '../../lib/password';
 import { DEMO_PASSWORD } from '../../demo-accounts';
 
@@ -144,9 +144,24 @@ async function seedCoupons(db: Db, today: Date): Promise<void> {
   });
 }
 
+/** Demo clients get a purchaser ID card and a landline, so their basic information is complete. */
+async function seedProfiles(db: Db): Promise<void> {
+  if ((await db.$count(clientProfiles)) > 0) return;
+  const all = await db.select({ id: clients.id }).from(clients).orderBy(clients.id);
+  if (all.length === 0) return;
+  await db.insert(clientProfiles).values(
+    all.map(({ id }) => ({
+      clientId: id,
+      idCard: `31011519850${(id % 9) + 1}12${String(100 + id).slice(-3)}X`,
+      landline: `021-6${String(1234560 + id).slice(-7)}`,
+    })),
+  );
+}
+
 export async function seedAccountExtras(db: Db, today = new Date()): Promise<void> {
   await seedAreas(db);
   await seedCisPartner(db);
   await seedMultiCompanyClient(db);
+  await seedProfiles(db);
   await seedCoupons(db, today);
 }
