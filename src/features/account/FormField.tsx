@@ -43,7 +43,11 @@ export function Field({
   return (
     <div className="row">
       <label htmlFor={htmlFor}>
-        {required && <span className="req">*</span>}
+        {required && (
+          <span className="req" aria-hidden="true">
+            *
+          </span>
+        )}
         {label}
       </label>
       <div className="ctl">
@@ -89,6 +93,7 @@ export function TextField({
           type={type}
           value={value}
           aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
           onChange={(e) => onValue(e.target.value)}
           onBlur={onBlur}
           {...rest}

@@ -78,7 +78,11 @@ export function LicenceUpload({
   return (
     <div className={cls} data-testid={`licence-${licence.key}`} data-need={licence.need}>
       <div className="name">
-        {licence.need === 'required' && <span className="req">*</span>}
+        {licence.need === 'required' && (
+          <span className="req" aria-hidden="true">
+            *
+          </span>
+        )}
         {licence.name}
         <small>
           {licence.need === 'required' ? '必传' : '选传'}，最多{limit}张，支持 jpg/jpeg/png/bmp

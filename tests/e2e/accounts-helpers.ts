@@ -1,0 +1,68 @@
+/** E2E helpers for the account specs: the operator command against the test server, partner-signed links. */
+import { spawnSync } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { cisCanonicalString, type CisParams } from '../../src/model/cis-link';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+export const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+/** The seeded demo partner's key (src/server/db/seed/account-extras.ts). */
+const DEMO_SECRET = process.env.YAOCAI_CIS_DEMO_SECRET || 'yaocai-demo-cis-secret';
+
+/** `npm run operator -- …` against the e2e server; returns its output or throws with it. */
+export function operator(...args: string[]): string {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/operator.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, YAOCAI_URL: BASE },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  if (r.status !== 0) throw new Error(`operator ${args.join(' ')} failed: ${r.stderr}${r.stdout}`);
+  return r.stdout.trim();
+}
+
+/** A link as the partner's backend would sign it; `ageMs` makes it older. Path and query only. */
+export function signedLink(fields: CisParams, ageMs = 0): string {
+  const p: CisParams = { ...fields, ts: String(Date.now() - ageMs), nonce: randomBytes(9).toString('base64url') };
+  const sign = createHmac('sha256', DEMO_SECRET).update(cisCanonicalString(p)).digest('hex');
+  return `/cisLogin?${new URLSearchParams({ ...(p as Record<string, string>), sign }).toString()}`;
+}
+
+/** A 1×1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * Registers a non-profit institution (three required licences) through the API as a fresh browser would; demo mode
+ * returns the SMS code. Returns the credentials.
+ */
+export async function registerViaApi(request: import('@playwright/test').APIRequestContext, username: string) {
+  const env = async (res: import('@playwright/test').APIResponse) => {
+    const body = (await res.json()) as { code: number; msg: string; data: any };
+    if (body.code !== 200) throw new Error(body.msg);
+    return body.data;
+  };
+  const { api_token: token } = await env(await request.post('/api/w1/GetWebToken', { data: { appid: 'yaocai-web' } }));
+  const headers = { token };
+  const mobile = `135${Date.now().toString().slice(-8)}`;
+  const { code } = await env(await request.get(`/api/v5/getVerify?mobile=${mobile}`, { headers }));
+  const licences: Record<string, string[]> = {};
+  for (const key of ['attorney', 'invoicePic', 'medPractice']) {
+    const up = await env(await request.post('/api/upload', { headers, multipart: { file: { name: `${key}.png`, mimeType: 'image/png', buffer: PNG } } }));
+    licences[key] = [up.url];
+  }
+  const password = 'abc123';
+  await env(
+    await request.post('/api/v5/saveRegister', {
+      headers,
+      data: {
+        client_type: 3, username, password, confirm_password: password, vencus_name: '七宝社区卫生服务中心', name: '李华',
+        mobile, code, telephone: '', id_card: '31011219900101123X', province: 310000, city: 310100, area: 310112,
+        address: '七宝镇漕宝路1000号', bd_id: 0, licences,
+      },
+    }),
+  );
+  return { username, password };
+}
