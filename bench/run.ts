@@ -9,6 +9,7 @@ import { buildApp } from '../src/server/app';
 import { bundleSizes } from './sizes';
 import { latency, throughput, webToken } from './api';
 import { printTable } from './table';
+import { bigSearchBench } from './big-search';
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
@@ -50,6 +51,7 @@ async function main() {
 
   await app.close();
   await handle.close();
+  if (process.argv.includes('--big')) await bigSearchBench();
 }
 
 main().catch((e) => {

@@ -2,12 +2,22 @@
  * Product search. A keyword matches the generic name, approval number, pinyin initials (amxl -> 阿莫西林), full
  * pinyin, manufacturer, brand and supplier, and tolerates typos through pg_trgm similarity. Results are ranked
  * exact > prefix > contains > fuzzy, purchasable first inside a rank.
- * Terms of 1-2 characters make no trigrams, so they use prefix / ILIKE matching on name and pinyin only.
+ *
+ * How it stays fast at 100k products (see bench/big-search.ts):
+ * - Precise matching is ONE trigram-indexed LIKE on a lower-cased concatenation of all searchable fields
+ *   (searchDocSql; the expression index is migration 0004) plus the pinyin-initials prefix (btree).
+ * - Fuzzy matching costs a trigram similarity per candidate row (tens of microseconds on PGlite), so it is a
+ *   fallback: it joins in when the precise matches (with the filters) are fewer than FUZZY_FALLBACK_BELOW. A typo
+ *   finds nothing precise and gets the fuzzy neighbours; a correct name is not slowed down by thousands of them.
+ * - Inside the precise tiers similar rows are ordered by sales, not similarity; only the fuzzy tier pays for it.
+ * - Count and page come from one statement (count(*) over ()).
+ * Terms of 1-2 characters make no trigrams: they match name / pinyin / brand / manufacturer prefixes and name
+ * contains, by a cheap scan.
  */
-import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { Page, Product } from '../../model/types';
 import type { Db } from '../db/client';
-import { products, searchHistory } from '../db/schema';
+import { couponScopes, products, searchHistory, zoneProducts } from '../db/schema';
 import { nearExpirySql, toProduct, type Viewer } from './product-view';
 
 export type SearchSort = 'default' | 'price_asc' | 'price_desc' | 'sales';
@@ -21,52 +31,96 @@ export interface SearchParams {
   in_stock?: number;
   near_expiry?: number;
   sort?: SearchSort;
+  /** Only products the coupon applies to (a coupon without scope rows applies store-wide). */
+  coupon_id?: number;
+  /** 1: only the major products (主推品种). */
+  major?: number;
   page: number;
   size: number;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-interface KeywordSql {
-  match: SQL;
-  rank: SQL<number>;
-  similarity: SQL<number>;
+/** Filters other endpoints add on top of the public query (zones, brand pages). */
+export interface SearchScope {
+  zone?: ZoneKind;
+  brand?: string;
 }
+
+export type ZoneKind = 'clinic' | 'special' | 'major';
+
+/** Below this many precise matches, fuzzy (typo-tolerant) matches are added after them. */
+export const FUZZY_FALLBACK_BELOW = 100;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const p = products;
+
+/** Must stay textually the same as the expression of index products_search_doc_trgm (migration 0004). */
+export const searchDocSql = sql`lower(${p.tyName} || '|' || ${p.approvalNumber} || '|' || ${p.manufacturer} || '|' || ${p.brand} || '|' || ${p.supplier} || '|' || ${p.pinyinInitials} || '|' || ${p.pinyinFull})`;
+
+export interface KeywordSql {
+  /** Exact, prefix or contains on any field. */
+  precise: SQL;
+  /** Typo-tolerant trigram similarity; null for 1-2 character terms. */
+  fuzzy: SQL | null;
+  /** 0 exact, 1 prefix, 2 contains: for rows known to match precisely. */
+  rankPrecise: SQL<number>;
+  /** The same plus 3 for fuzzy-only rows. */
+  rank: SQL<number>;
+  /** Similarity of the name for fuzzy-only rows, 0 for precise ones (ordered by sales instead); null without fuzzy. */
+  fuzzyScore: SQL<number> | null;
+}
+
+const hasLatin = (s: string) => /[a-z]/i.test(s);
 
 export function keywordSql(keyword: string): KeywordSql {
   const lower = keyword.toLowerCase();
   const esc = escapeLike(lower);
-  const contains = `%${esc}%`;
-  const prefix = `${esc}%`;
-  const p = products;
   const short = [...keyword].length <= 2;
 
   const exact = sql`(lower(${p.tyName}) = ${lower} or ${p.pinyinInitials} = ${lower} or ${p.pinyinFull} = ${lower}
-    or lower(${p.approvalNumber}) = ${lower} or lower(${p.approvalNumber}) = ${'国药准字' + lower})`;
-  const startsWith = sql`(${p.tyName} ilike ${prefix} or ${p.pinyinInitials} like ${prefix} or ${p.pinyinFull} like ${prefix}
-    or ${p.brand} ilike ${prefix} or ${p.manufacturer} ilike ${prefix})`;
-  const containsAny = short
-    ? sql`(${p.tyName} ilike ${contains})`
-    : sql`(${p.tyName} ilike ${contains} or ${p.approvalNumber} ilike ${contains} or ${p.manufacturer} ilike ${contains}
-      or ${p.brand} ilike ${contains} or ${p.supplier} ilike ${contains} or ${p.pinyinFull} like ${contains})`;
-  // `%` and `<%` use the thresholds set per connection (see db/client.ts) and can be served by the GIN indexes.
-  const fuzzy = sql`(${p.tyName} % ${keyword} or ${keyword} <% ${p.tyName} or ${lower} <% ${p.pinyinFull}
-    or ${keyword} <% ${p.manufacturer})`;
-
-  const match = short ? sql`(${startsWith} or ${containsAny})` : sql`(${startsWith} or ${containsAny} or ${fuzzy})`;
-  const rank = sql<number>`(case when ${exact} then 0 when ${startsWith} then 1 when ${containsAny} then 2 else 3 end)`;
-  const similarity = sql<number>`similarity(${p.tyName}, ${keyword})`;
-  return { match, rank, similarity };
+    or lower(${p.approvalNumber}) in (${lower}, ${'国药准字' + lower}))`;
+  const startsWith = sql`(starts_with(lower(${p.tyName}), ${lower}) or starts_with(${p.pinyinInitials}, ${lower})
+    or starts_with(${p.pinyinFull}, ${lower}) or starts_with(lower(${p.brand}), ${lower}) or starts_with(lower(${p.manufacturer}), ${lower}))`;
+  let precise: SQL;
+  if (!short) precise = sql`(${searchDocSql} like ${`%${esc}%`} or ${p.pinyinInitials} like ${`${esc}%`})`;
+  else if (hasLatin(keyword)) {
+    // Latin letters: pinyin prefixes (btree), or letters inside a name (维生素C) or a brand.
+    precise = sql`(${p.pinyinInitials} like ${`${esc}%`} or starts_with(${p.pinyinFull}, ${lower})
+      or strpos(lower(${p.tyName}), ${lower}) > 0 or starts_with(lower(${p.brand}), ${lower}))`;
+  } else {
+    // Chinese or digits have no case: no lower() per row, which makes this scan several times cheaper.
+    precise = sql`(strpos(${p.tyName}, ${keyword}) > 0 or starts_with(${p.brand}, ${keyword}) or starts_with(${p.manufacturer}, ${keyword}))`;
+  }
+  // `%` and `<%` use the thresholds set per connection (see db/client.ts) and are served by the GIN indexes.
+  const fuzzy = short
+    ? null
+    : sql`(${p.tyName} % ${keyword} or ${keyword} <% ${p.tyName} or ${lower} <% ${p.pinyinFull} or ${keyword} <% ${p.manufacturer})`;
+  const rankPrecise = sql<number>`(case when ${exact} then 0 when ${startsWith} then 1 else 2 end)`;
+  const rank = sql<number>`(case when ${exact} then 0 when ${startsWith} then 1 when ${precise} then 2 else 3 end)`;
+  const fuzzyScore = fuzzy
+    ? sql<number>`(case when ${precise} then 0 else similarity(${p.tyName}, ${keyword}) end)`
+    : null;
+  return { precise, fuzzy, rankPrecise, rank, fuzzyScore };
 }
 
 const purchasableSql = sql<number>`(${products.stock} > 0 and ${products.isFailure} = 0)::int`;
 
-export async function searchProducts(db: Db, params: SearchParams, viewer: Viewer): Promise<Page<Product>> {
-  const { page, size } = params;
+const inZone = (zone: ZoneKind) =>
+  sql`exists (select 1 from ${zoneProducts} z where z.zone = ${zone} and z.product_id = ${products.id})`;
+
+/** A coupon without scope rows applies to everything; otherwise to the products, categories or brands it names. */
+const couponSql = (couponId: number) => sql`(
+  not exists (select 1 from ${couponScopes} c where c.coupon_id = ${couponId})
+  or exists (select 1 from ${couponScopes} c where c.coupon_id = ${couponId} and (
+    c.product_id = ${products.id} or c.brand = ${products.brand}
+    or c.class_id = ${products.classId} or c.class_id = (select parent_id from categories where id = ${products.classId})
+  ))
+)`;
+
+/** The WHERE of a search: keyword (when given) and every filter. Shared by the listing, facets and zones. */
+export function searchWhere(params: Omit<SearchParams, 'page' | 'size'>, scope: SearchScope = {}) {
   const keyword = params.keyword?.trim() ?? '';
   const conds: SQL[] = [];
   const kw = keyword ? keywordSql(keyword) : null;
-  if (kw) conds.push(kw.match);
   if (params.ClassID) {
     // A first-level category includes its children.
     conds.push(sql`${products.classId} in (select id from categories where id = ${params.ClassID} or parent_id = ${params.ClassID})`);
@@ -76,31 +130,73 @@ export async function searchProducts(db: Db, params: SearchParams, viewer: Viewe
   if (params.business_scope !== undefined) conds.push(eq(products.businessScope, params.business_scope));
   if (params.in_stock === 1) conds.push(sql`${purchasableSql} = 1`);
   if (params.near_expiry === 1) conds.push(sql`${nearExpirySql} = 1`);
-  const where = conds.length ? and(...conds) : undefined;
+  if (params.major === 1) conds.push(inZone('major'));
+  if (params.coupon_id) conds.push(couponSql(params.coupon_id));
+  if (scope.zone) conds.push(inZone(scope.zone));
+  if (scope.brand) conds.push(eq(products.brand, scope.brand));
+  const filters = conds.length ? and(...conds) : undefined;
+  return {
+    kw,
+    filters,
+    /** Keyword (precise or fuzzy) and filters: everything the search may return. */
+    where: kw ? and(kw.fuzzy ? or(kw.precise, kw.fuzzy) : kw.precise, filters) : filters,
+  };
+}
+
+export async function searchProducts(
+  db: Db,
+  params: SearchParams,
+  viewer: Viewer,
+  scope: SearchScope = {},
+): Promise<Page<Product>> {
+  const { page, size } = params;
+  const { kw, filters, where } = searchWhere(params, scope);
 
   // Price order would leak prices to visitors: they get the default order.
   const sort = !viewer.showPrices && params.sort?.startsWith('price') ? 'default' : (params.sort ?? 'default');
-  const relevance = kw ? [asc(kw.rank), desc(purchasableSql), desc(kw.similarity)] : [desc(purchasableSql)];
-  const order = {
-    default: [...relevance, desc(products.sales)],
-    price_asc: [asc(products.priceFen), ...relevance],
-    price_desc: [desc(products.priceFen), ...relevance],
-    sales: [desc(products.sales), ...relevance],
-  }[sort];
+  /** Order for the precise phase (every row matches precisely) or the fuzzy one. */
+  const orderFor = (fuzzyPhase: boolean) => {
+    const relevance = !kw
+      ? [desc(purchasableSql)]
+      : fuzzyPhase && kw.fuzzyScore
+        ? [asc(kw.rank), desc(purchasableSql), desc(kw.fuzzyScore)]
+        : [asc(kw.rankPrecise), desc(purchasableSql)];
+    return [
+      ...{
+        default: [...relevance, desc(products.sales)],
+        price_asc: [asc(products.priceFen), ...relevance],
+        price_desc: [desc(products.priceFen), ...relevance],
+        sales: [desc(products.sales), ...relevance],
+      }[sort],
+      asc(products.id),
+    ];
+  };
 
-  const [totalRow] = await db.select({ n: count() }).from(products).where(where);
-  const total = totalRow?.n ?? 0;
-  const rows =
-    total > (page - 1) * size
-      ? await db
-          .select({ ...getTableColumns(products), nearExpiry: nearExpirySql })
-          .from(products)
-          .where(where)
-          .orderBy(...order, asc(products.id))
-          .limit(size)
-          .offset((page - 1) * size)
-      : [];
-  return { list: rows.map((r) => toProduct(r, viewer)), total, page, size };
+  const countOf = async (cond: SQL | undefined) => (await db.select({ n: count() }).from(products).where(cond))[0]?.n ?? 0;
+  const rowsOf = (cond: SQL | undefined, fuzzyPhase = false) =>
+    db
+      .select({ ...getTableColumns(products), nearExpiry: nearExpirySql, total: sql<number>`(count(*) over ())::int` })
+      .from(products)
+      .where(cond)
+      .orderBy(...orderFor(fuzzyPhase))
+      .limit(size)
+      .offset((page - 1) * size);
+  /** One statement for page and total; past the last page the rows carry no total, so count then. */
+  const pageOf = async (cond: SQL | undefined, fuzzyPhase = false) => {
+    const rows = await rowsOf(cond, fuzzyPhase);
+    return { rows, total: rows[0] ? Number(rows[0].total) : page === 1 ? 0 : await countOf(cond) };
+  };
+
+  let result: Awaited<ReturnType<typeof pageOf>>;
+  if (!kw) {
+    // Browsing without a keyword: a plain count is cheaper than a window over the whole catalogue.
+    const total = await countOf(filters);
+    result = { total, rows: total > (page - 1) * size ? await rowsOf(filters) : [] };
+  } else {
+    result = await pageOf(and(kw.precise, filters));
+    if (kw.fuzzy && result.total < FUZZY_FALLBACK_BELOW) result = await pageOf(where, true);
+  }
+  return { list: result.rows.map(({ total: _total, ...r }) => toProduct(r, viewer)), total: result.total, page, size };
 }
 
 export async function recordSearch(db: Db, clientId: number, keyword: string): Promise<void> {
