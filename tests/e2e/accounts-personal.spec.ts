@@ -51,6 +51,7 @@ test('area dialog (xinkehu01): disabled until the parent is chosen, clearing rul
 test('personal centre: balance and coupons, no credit entry without credit; claim a coupon and use one', async ({ page }) => {
   await page.goto('/login');
   await loginAs(page, 'yaofang01');
+  await expect(page).toHaveURL(/\/home$/);
   await page.goto('/personal');
   await expect(page).toHaveURL(/\/personal\/userCenter$/);
   await expect(page.getByTestId('balance')).toContainText('3280.50');
@@ -81,6 +82,7 @@ test('personal centre: balance and coupons, no credit entry without credit; clai
 test('a credit client sees its credit and the credit entry', async ({ page }) => {
   await page.goto('/login');
   await loginAs(page, 'xinyong01');
+  await expect(page).toHaveURL(/\/home$/);
   await page.goto('/personal/userCenter');
   await expect(page.getByTestId('credit')).toContainText('50000.00');
   await expect(page.getByTestId('personal-menu').getByRole('link', { name: '信用管理' })).toBeVisible();
@@ -109,6 +111,7 @@ test('tabs: another user logging in elsewhere logs this tab out when it becomes 
   await other.goto('/category?keyword=阿莫西林');
   await expect(other.getByTestId('greeting')).toContainText('百姓缘医药连锁有限公司');
   await addFromCard(other, buyableCard(other));
+  await other.getByTestId('added-tip').getByRole('button', { name: '继续购物' }).click();
   await expect(other.getByTestId('cart-count').first()).not.toHaveText('0');
   const logoutIn = async (p: Page) => {
     await p.getByRole('button', { name: '退出' }).click();

@@ -23,8 +23,9 @@ export function MyCouponPage() {
   const css = useCss();
   const [, navigate] = useLocation();
   const search = useSearch();
-  const fromUrl = Number(new URLSearchParams(search).get('kind'));
-  const kind: CouponKind = ([0, 1, 2, 3] as const).find((k) => k === fromUrl) ?? 1;
+  const fromUrl = new URLSearchParams(search).get('kind');
+  // Without ?kind= the usable coupons show first.
+  const kind: CouponKind = ([0, 1, 2, 3] as const).find((k) => String(k) === fromUrl) ?? 1;
   const [data, setData] = useState<MyCoupons | null>(null);
   const [failed, setFailed] = useState(false);
   const [claiming, setClaiming] = useState<number | null>(null);
