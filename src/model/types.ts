@@ -43,6 +43,8 @@ export interface Product {
   price?: string;
   retail_price?: string;
   margin?: string;
+  /** Special-price zone: the price before the markdown (the price field is what the cart charges). */
+  original_price?: string;
   seckill_id?: number;
   seckill_price?: string;
   seckill_total?: number;

@@ -15,6 +15,7 @@ import { LoginLimiter } from './services/login-limiter';
 import { createHeaderCache } from './services/header';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
+import { cataloguePageRoutes } from './routes/catalogue-pages';
 import { sessionRoutes } from './routes/session';
 import { accountRoutes } from './routes/accounts';
 import type { RouteDeps } from './routes/deps';
@@ -54,6 +55,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.register(async (api) => {
     sessionRoutes(api, deps);
     catalogRoutes(api, deps);
+    cataloguePageRoutes(api, deps);
     cartRoutes(api, deps);
     accountRoutes(api, deps);
   });

@@ -28,6 +28,14 @@ const FIELD_LABELS: Record<string, string> = {
   purchase_id: '团购活动',
   combination_id: '套餐',
   is_add_price: '加价购标记',
+  // catalogue, content and zones (issue 4)
+  coupon_id: '优惠券',
+  major: '主推品种',
+  productId: '商品ID',
+  seckillId: '秒杀活动',
+  purchaseId: '团购活动',
+  messageId: '公告ID',
+  brandId: '品牌ID',
 };
 
 export const PAGER_MSG = '分页参数有误：页码须为正整数，每页条数须为10、20、30、50、100之一';

@@ -16,6 +16,7 @@
  */
 import { and, asc, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { Page, Product } from '../../model/types';
+import type { SearchFacets } from '../../model/catalog-types';
 import type { Db } from '../db/client';
 import { couponScopes, products, searchHistory, zoneProducts } from '../db/schema';
 import { nearExpirySql, toProduct, type Viewer } from './product-view';
@@ -197,6 +198,30 @@ export async function searchProducts(
     if (kw.fuzzy && result.total < FUZZY_FALLBACK_BELOW) result = await pageOf(where, true);
   }
   return { list: result.rows.map(({ total: _total, ...r }) => toProduct(r, viewer)), total: result.total, page, size };
+}
+
+export const FACET_LIMIT = 30;
+
+/**
+ * Manufacturers of what a search finds, most products first: the options of the listing's manufacturer filter.
+ * The manufacturer filter itself is ignored so the other makers stay choosable.
+ */
+export async function searchFacets(db: Db, params: Omit<SearchParams, 'page' | 'size'>): Promise<SearchFacets> {
+  const { manufacturer: _own, ...rest } = params;
+  const { kw, filters, where } = searchWhere(rest);
+  let cond = kw ? and(kw.precise, filters) : filters;
+  if (kw?.fuzzy) {
+    const [c] = await db.select({ n: count() }).from(products).where(cond);
+    if ((c?.n ?? 0) < FUZZY_FALLBACK_BELOW) cond = where;
+  }
+  const rows = await db
+    .select({ name: products.manufacturer, count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(cond)
+    .groupBy(products.manufacturer)
+    .orderBy(desc(sql`count(*)`), asc(products.manufacturer))
+    .limit(FACET_LIMIT);
+  return { manufacturers: rows };
 }
 
 export async function recordSearch(db: Db, clientId: number, keyword: string): Promise<void> {

@@ -21,6 +21,7 @@ import { CLIENTS, COMPANIES, SALESMEN } from './accounts';
 import { ANNOUNCEMENTS, HOT_KEYWORDS } from './content';
 import { buildProducts } from './products';
 import { seedAccountExtras } from './account-extras';
+import { seedCatalogExtras } from './catalog-extras';
 
 export type SeedSize = 'full' | 'small';
 export const SEED_PRODUCT_COUNT: Record<SeedSize, number> = { full: 2000, small: 400 };
@@ -28,7 +29,7 @@ export const SEED_PRODUCT_COUNT: Record<SeedSize, number> = { full: 2000, small:
 const INSERT_BATCH = 500;
 
 export async function seedDatabase(db: Db, size: SeedSize, today = new Date()): Promise<boolean> {
-  if ((await db.$count(products)) > 0) return (await seedAccountExtras(db, today), false);
+  if ((await db.$count(products)) > 0) return (await seedAccountExtras(db, today), await seedCatalogExtras(db), false);
 
   // Slow work (scrypt, pinyin) happens before the transaction: an open PGlite transaction blocks everything.
   const hashes = await Promise.all([...CLIENTS, ...SALESMEN].map(() => hashPassword(DEMO_PASSWORD)));
@@ -91,5 +92,6 @@ export async function seedDatabase(db: Db, size: SeedSize, today = new Date()): 
     }
   });
   await seedAccountExtras(db, today);
+  await seedCatalogExtras(db);
   return true;
 }

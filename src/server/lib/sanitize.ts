@@ -1,0 +1,18 @@
+/** Server-side rich-text sanitiser: DOMPurify on a jsdom window, with the shared allow-list. */
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { RICH_TEXT_CONFIG } from '../../model/rich-text';
+
+let purifier: DOMPurify | undefined;
+
+function instance(): DOMPurify {
+  if (!purifier) {
+    const { window } = new JSDOM('');
+    purifier = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  }
+  return purifier;
+}
+
+export function sanitizeHtml(html: string): string {
+  return instance().sanitize(html, RICH_TEXT_CONFIG);
+}

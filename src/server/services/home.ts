@@ -1,0 +1,56 @@
+/**
+ * GET /w1/clientIndex: the home page in one call. Banners, floors and zone entries are merchandising data; the
+ * category menu comes from the cached public header and is withheld from other-province accounts (company 4).
+ */
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { ClientIndex, HomeFloor, ZoneEntry } from '../../model/catalog-types';
+import { isOtherProvinces } from '../../model/session-rules';
+import type { PublicHeader } from '../../model/types';
+import type { Db } from '../db/client';
+import { banners, floorProducts, homeFloors, products } from '../db/schema';
+import { latestAnnouncements } from './content';
+import { nearExpirySql, toProduct, type Viewer } from './product-view';
+
+export const HOME_ANNOUNCEMENTS = 5;
+
+export const ZONE_ENTRIES: ZoneEntry[] = [
+  { name: '诊所专区', desc: '注射剂 抗感染 器械耗材', url: '/clinicZone', icon: '🏥' },
+  { name: '特价专区', desc: '精选品种 限时直降', url: '/specialZone', icon: '🏷️' },
+  { name: '品牌厂家', desc: '名厂直供 正品保障', url: '/famousManufacturer', icon: '🏭' },
+  { name: '主推品种', desc: '药店诊所都在买', url: '/category?major=1', icon: '⭐' },
+  { name: '近效期特卖', desc: '近效期品种 清仓价', url: '/category?near_expiry=1', icon: '⏳' },
+];
+
+export async function clientIndex(
+  db: Db,
+  viewer: Viewer,
+  companyId: number | null,
+  header: () => Promise<PublicHeader>,
+): Promise<ClientIndex> {
+  const showCategory = !isOtherProvinces(companyId);
+  const bannerRows = await db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.sort), asc(banners.id));
+  const floorRows = await db.select().from(homeFloors).orderBy(asc(homeFloors.sort), asc(homeFloors.id));
+  const items = floorRows.length
+    ? await db
+        .select({ ...getTableColumns(products), nearExpiry: nearExpirySql, floorId: floorProducts.floorId })
+        .from(floorProducts)
+        .innerJoin(products, eq(products.id, floorProducts.productId))
+        .where(inArray(floorProducts.floorId, floorRows.map((f) => f.id)))
+        .orderBy(asc(floorProducts.sort), asc(products.id))
+    : [];
+  const floors: HomeFloor[] = floorRows.map((f) => ({
+    floor_id: f.id,
+    title: f.title,
+    subtitle: f.subtitle,
+    url: f.url,
+    list: items.filter((i) => i.floorId === f.id).map(({ floorId: _f, ...row }) => toProduct(row, viewer)),
+  }));
+  return {
+    banners: bannerRows.map((b) => ({ banner_id: b.id, title: b.title, subtitle: b.subtitle, theme: b.theme, url: b.url })),
+    showCategory,
+    classList: showCategory ? (await header()).classList : [],
+    floors,
+    zones: ZONE_ENTRIES,
+    announcements: await latestAnnouncements(db, HOME_ANNOUNCEMENTS),
+  };
+}
