@@ -113,7 +113,7 @@ describe('getBd, registerCheck, getVerify, templateDownload', () => {
 });
 
 describe('saveRegister: the licence matrix is enforced for all six client types', () => {
-  it.each(TYPES)('type %i: each missing required licence is refused; complete registration waits for review', async (type) => {
+  it.each(TYPES)('type %i: each missing required licence is refused; complete registration waits for review, approved it sees prices', async (type) => {
     const token = await newToken(s.app);
     const input = await registration(s.app, token, type);
     const required = licencesFor(type).filter((l) => l.need === 'required');
@@ -130,6 +130,13 @@ describe('saveRegister: the licence matrix is enforced for all six client types'
     expect(row).toMatchObject({ clientType: type, checkStatus: 0, province: '上海市', city: '上海市', area: '浦东新区', companyId: 1 });
     const stored = await s.db.select().from(clientLicences).where(eq(clientLicences.clientId, row!.id));
     expect(stored.map((l) => l.kind).sort()).toEqual(required.map((l) => l.key).sort());
+
+    // Approved, the new account logs in and sees prices.
+    await operator(s.app, '/api/operator/review', { username: input.username, action: 'approve' });
+    const login = await call(s.app, 'POST', '/api/w1/login', { token, body: { username: input.username, password: input.password } });
+    expect(login.body.data).toEqual({ client_id: row!.id, company_id: 1 });
+    const search = await call(s.app, 'GET', '/api/w1/productSearch', { token, query: { size: 10 } });
+    expect(search.body.data.list[0].price).toMatch(/^\d+\.\d{2}$/);
   });
 
   it('refuses a licence the type is not asked for, and too many pictures', async () => {
