@@ -20,9 +20,10 @@ export async function listHistory(db: Db, clientId: number, limit = HISTORY_LIMI
   return rows.map((r) => r.keyword);
 }
 
-export async function clearHistory(db: Db, clientId: number, now = new Date()): Promise<void> {
+/** The database clock (microseconds), the same one that stamps the searches. */
+export async function clearHistory(db: Db, clientId: number): Promise<void> {
   await db
     .insert(searchHistoryClears)
-    .values({ clientId, clearedAt: now })
-    .onConflictDoUpdate({ target: searchHistoryClears.clientId, set: { clearedAt: now } });
+    .values({ clientId, clearedAt: sql`now()` })
+    .onConflictDoUpdate({ target: searchHistoryClears.clientId, set: { clearedAt: sql`now()` } });
 }
