@@ -294,7 +294,7 @@ describe('search history per user', () => {
 describe('pager bounds on the listing endpoints', () => {
   it('answer the Chinese pager message for bad page/size and honour every allowed size', async () => {
     for (const url of ['/api/w1/specialZone', '/api/w1/clinicZoneSearch', '/api/w1/announcementList', '/api/w1/manufacturerDetail?brandId=1']) {
-      for (const query of [{ page: 0 }, { page: 'x' }, { size: 15 }, { size: 1000 }]) {
+      for (const query of [{ page: 0 }, { page: 'x' }, { size: 15 }, { size: 1000 }] as Record<string, string | number>[]) {
         const r = await call(s.app, 'GET', url, { token: visitor, query });
         expect([r.status, r.body.msg], `${url} ${JSON.stringify(query)}`).toEqual([400, PAGER_MSG]);
       }
