@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CLIENT_TYPES, type ClientType } from '../../model/enums';
 import { licenceNeed, type LicenceKey } from '../../model/licences';
 import { ACCOUNT_MSG, MSG } from '../../model/messages';
@@ -32,6 +32,7 @@ export function RegisterPage() {
   const [licenceErrors, setLicenceErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  useEffect(() => window.scrollTo?.(0, 0), [step]);
 
   // Only the licences of the chosen type: pictures picked before switching type stay out.
   const urls = () =>
