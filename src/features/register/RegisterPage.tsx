@@ -32,7 +32,9 @@ export function RegisterPage() {
   const [licenceErrors, setLicenceErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  useEffect(() => window.scrollTo?.(0, 0), [step]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [step]);
 
   // Only the licences of the chosen type: pictures picked before switching type stay out.
   const urls = () =>
