@@ -23,6 +23,8 @@ export const SCREENS: Record<string, ComponentType> = {
   '/personal/basicInformation': account.BasicInformationPage,
   '/personal/changePsd': account.ChangePasswordPage,
   '/personal/myCoupon': account.MyCouponPage,
+  // [catalogue-home-detail] screens: /productDetail/:productId (helper A adds here)
+  // [catalogue-zones-content] screens: zones, brands, announcements, help (helper B adds here)
   // Placeholders inside the personal layout until their capabilities land (replace the line with the real screen).
   '/personal/keepList': account.personalPlaceholder('常购清单', '常购清单将随订单功能一起上线。'),
   '/personal/myOrder': account.personalPlaceholder('我的订单', '订单功能即将上线，届时可在这里查看和管理您的订单。'),
