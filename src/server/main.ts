@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createDb } from './db/client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { isDemoMode } from './lib/demo-mode';
 import { purgeExpiredSessions } from './services/sessions';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,6 +34,7 @@ await app.listen({ port, host });
 
 const base = `http://localhost:${port}`;
 console.log(`\n药采 YaoCai 已启动: ${base}/\n  宿主演示页: ${base}/host-demo/\n  接口文档:   ${base}/api/docs\n`);
+console.log(isDemoMode() ? '演示模式：开启（接受未签名的诊所系统链接，短信验证码随响应返回）' : '演示模式：关闭（YAOCAI_DEMO_MODE=1 开启）');
 console.log('演示账号:');
 console.table(DEMO_ACCOUNTS.map((a) => ({ 用户名: a.username, 密码: a.password, 类型: a.role === 'client' ? `客户 · ${a.label}` : a.label })));
 
