@@ -9,6 +9,13 @@ import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { QuantityStepper } from './QuantityStepper';
 import { ProductThumb } from './ProductThumb';
+import { ProductTags } from './ProductTags';
+
+/** Quantity rule, warning and whether buy buttons are enabled (SPEC §4, §5): one answer for card and detail. */
+export function purchaseState(product: Product) {
+  const rule = quantityRule(product);
+  return { rule, warning: warningOf(product), canBuy: isPurchasable(product) && rule.max >= rule.min };
+}
 
 /** Product card (SPEC §2.11): picture, tags, insurance mark, name, manufacturer, spec, price, add to cart. */
 export function ProductCard({
@@ -24,18 +31,12 @@ export function ProductCard({
 }) {
   const css = useCss();
   const isLogin = useStore($isLogin);
-  const rule = quantityRule(product);
+  const { rule, warning, canBuy } = purchaseState(product);
   const [amount, setAmount] = useState(rule.min);
-  const warning = warningOf(product);
-  const canBuy = isPurchasable(product) && rule.max >= rule.min;
   const cls = css`
     background: ${t.surface}; border: 1px solid ${t.border}; border-radius: 8px; padding: 12px;
     display: flex; flex-direction: column; gap: 6px; position: relative; transition: box-shadow .15s;
     &:hover { box-shadow: 0 6px 18px rgba(0,0,0,.08); }
-    .tags { display: flex; gap: 4px; flex-wrap: wrap; min-height: 20px; }
-    .tag { font-size: 12px; padding: 0 6px; border-radius: 3px; background: ${t.primarySoft}; color: ${t.primary}; }
-    .tag.medicare { background: #e0edff; color: #1d4ed8; }
-    .tag.near { background: #fff4e5; color: ${t.warn}; }
     .name { font-weight: 600; font-size: 15px; color: ${t.text}; text-decoration: none; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     a.name:hover { color: ${t.primary}; }
     .meta { color: ${t.muted}; font-size: 12px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
@@ -58,15 +59,7 @@ export function ProductCard({
     <article className={cls} data-testid="product-card" data-product-id={product.product_id}>
       <ProductThumb name={product.ty_name} thumb={product.thumb} />
       {warning && <span className="warn">{warningText(warning, 'listing')}</span>}
-      <div className="tags">
-        {product.medicare_code && <span className="tag medicare">医保</span>}
-        {product.near_expiration_date === 1 && <span className="tag near">近效期</span>}
-        {product.tag.filter((tag) => !(product.medicare_code && tag.name === '医保')).map((tag) => (
-          <span className="tag" key={tag.name}>
-            {tag.name}
-          </span>
-        ))}
-      </div>
+      <ProductTags product={product} />
       {name}
       <span className="meta" title={product.manufacturer}>
         {product.manufacturer}
