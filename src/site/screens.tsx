@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { LoginPage } from '../features/auth/LoginPage';
 import { CategoryPage } from '../features/catalog/CategoryPage';
-import { HomePage } from '../features/catalog/HomePage';
+import { HomePage } from '../features/home';
 import { ShopCartPage } from '../features/cart/ShopCartPage';
 import { NotFoundPage, NoPermissionPage, ServerErrorPage } from './pages/ErrorPages';
 import { RegisterPage } from '../features/register';

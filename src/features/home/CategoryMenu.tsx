@@ -1,0 +1,105 @@
+import { useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Link } from 'wouter';
+import type { Category } from '../../model/types';
+import { $isOtherProvinces } from '../../stores/session';
+import { useCss } from '../../ui/styled';
+import { t } from '../../ui/theme';
+
+/** SPEC §2.11 / §6: the category menu is hidden for other-province accounts (company 4). */
+export function useCategoryMenuShown(): boolean {
+  return !useStore($isOtherProvinces);
+}
+
+export const categoryHref = (classId: number) => `/category?ClassID=${classId}`;
+
+/**
+ * The two-level category menu: top classes in a column, each one's children in a flyout beside it on hover
+ * or keyboard focus. `panel` is always open (home, beside the banners); `dropdown` opens from the
+ * "全部商品分类" button of the navigation bar. The caller decides whether it is shown at all
+ * (useCategoryMenuShown).
+ */
+export function CategoryMenu({ classes, variant }: { classes: Category[]; variant: 'panel' | 'dropdown' }) {
+  const css = useCss();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => setOpen(false);
+
+  const cls = css`
+    position: relative; width: 200px; flex: none;
+    .toggle { width: 100%; height: 100%; min-height: 40px; background: ${t.primaryDark}; border: none; color: #fff; font: inherit; font-weight: 600; cursor: pointer; text-align: left; padding: 0 16px; }
+    .toggle:focus-visible { outline: 2px solid #fff; outline-offset: -4px; }
+    .menu { margin: 0; padding: 6px 0; list-style: none; background: ${t.surface}; color: ${t.text}; box-sizing: border-box; position: relative; }
+    &[data-variant='dropdown'] .menu { position: absolute; top: 100%; left: 0; width: 200px; z-index: 30; box-shadow: 0 8px 24px rgba(0,0,0,.12); }
+    &[data-variant='panel'] .menu { height: 100%; border-radius: 8px 0 0 8px; border: 1px solid ${t.border}; }
+    .menu > li > a { display: flex; justify-content: space-between; padding: 7px 16px; color: ${t.text}; text-decoration: none; font-weight: 600; }
+    .menu > li > a::after { content: '›'; color: ${t.muted}; font-weight: 400; }
+    .menu > li:hover > a, .menu > li:focus-within > a { background: ${t.primarySoft}; color: ${t.primary}; }
+    .menu > li > a:focus-visible { outline: 2px solid ${t.primary}; outline-offset: -2px; }
+    .sub { display: none; position: absolute; left: 100%; top: 0; min-height: 100%; width: 520px; box-sizing: border-box; z-index: 31; background: ${t.surface}; box-shadow: 0 8px 24px rgba(0,0,0,.12); padding: 16px 20px; align-content: flex-start; flex-wrap: wrap; gap: 10px 20px; }
+    .menu > li:hover > .sub, .menu > li:focus-within > .sub { display: flex; }
+    .sub h3 { flex-basis: 100%; margin: 0 0 4px; font-size: 14px; }
+    .sub h3 a { color: ${t.primary}; text-decoration: none; }
+    .sub a { color: ${t.muted}; text-decoration: none; }
+    .sub a:hover, .sub a:focus-visible { color: ${t.primary}; text-decoration: underline; }
+  `;
+
+  const list = (
+    <ul className="menu" data-testid="category-list">
+      {classes.map((c) => (
+        <li key={c.class_id}>
+          <Link href={categoryHref(c.class_id)} onClick={close}>
+            {c.class_name}
+          </Link>
+          {c.children.length > 0 && (
+            <div className="sub" role="group" aria-label={c.class_name}>
+              <h3>
+                <Link href={categoryHref(c.class_id)} onClick={close}>
+                  全部{c.class_name}
+                </Link>
+              </h3>
+              {c.children.map((s) => (
+                <Link key={s.class_id} href={categoryHref(s.class_id)} onClick={close}>
+                  {s.class_name}
+                </Link>
+              ))}
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+
+  if (variant === 'panel') {
+    return (
+      <nav className={cls} data-variant="panel" aria-label="商品分类" data-testid="category-menu">
+        {list}
+      </nav>
+    );
+  }
+  return (
+    <div
+      ref={rootRef}
+      className={cls}
+      data-variant="dropdown"
+      data-testid="category-menu"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={close}
+      onBlur={(e) => {
+        if (!rootRef.current?.contains(e.relatedTarget as Node | null)) close();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          close();
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button ref={buttonRef} type="button" className="toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        ☰ 全部商品分类
+      </button>
+      {open && classes.length > 0 && list}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useStore } from '@nanostores/react';
+import { getClientIndex, isApiError } from '../../api';
+import { MSG } from '../../model/messages';
+import { $viewerKey } from '../../stores/viewer';
+import { Empty, ErrorBox } from '../../ui/States';
+import { useRemote } from '../../ui/useRemote';
+import { BannerCarousel } from './BannerCarousel';
+import { CategoryMenu, useCategoryMenuShown } from './CategoryMenu';
+import { FloorSection } from './FloorSection';
+import { HomeGrid } from './HomeGrid';
+import { HomeSkeleton } from './HomeSkeleton';
+import { LatestAnnouncements } from './LatestAnnouncements';
+import { ZoneEntries } from './ZoneEntries';
+
+export const errorText = (e: unknown) => (isApiError(e) ? e.message : MSG.httpDefault);
+
+/**
+ * /home (clientIndex): category menu, banners, latest announcements, zone entries, recommended floors. Reloaded
+ * when the viewer changes, so prices appear on login and vanish on logout.
+ */
+export function HomePage() {
+  const viewer = useStore($viewerKey);
+  const menuShown = useCategoryMenuShown();
+  const { state, retry } = useRemote(() => getClientIndex({ quiet: true }), viewer);
+  const data = state.data;
+  if (!data) {
+    if (state.status === 'error') return <ErrorBox message={`首页加载失败：${errorText(state.error)}`} onRetry={retry} />;
+    return <HomeSkeleton withCategories={menuShown} />;
+  }
+  const showMenu = menuShown && data.showCategory && data.classList.length > 0;
+  const floors = data.floors.filter((f) => f.list.length > 0);
+  return (
+    <HomeGrid
+      categories={showMenu ? <CategoryMenu variant="panel" classes={data.classList} /> : null}
+      banner={<BannerCarousel banners={data.banners} />}
+      side={<LatestAnnouncements announcements={data.announcements} />}
+      zones={<ZoneEntries zones={data.zones} />}
+      floors={floors.length ? floors.map((f) => <FloorSection key={f.floor_id} floor={f} />) : <Empty>暂无推荐商品</Empty>}
+    />
+  );
+}
