@@ -41,3 +41,8 @@ export function defaultText(code: number): string {
       return MSG.httpDefault;
   }
 }
+
+/** The text to show for a failed call: the server's (or the catalogue's) Chinese message, else `fallback`. */
+export function errorText(e: unknown, fallback: string): string {
+  return e instanceof ApiError && e.message ? e.message : fallback;
+}

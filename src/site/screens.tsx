@@ -7,6 +7,10 @@ import { NotFoundPage, NoPermissionPage, ServerErrorPage } from './pages/ErrorPa
 import { RegisterPage } from '../features/register';
 import { CisLoginPage } from '../features/cis';
 import * as account from '../features/account';
+import * as zones from '../features/zones';
+import * as brands from '../features/brands';
+import * as content from '../features/content';
+import { HelpPage } from '../features/help';
 
 /** Route path → screen. Routes without a screen yet render the "coming soon" page in App. */
 export const SCREENS: Record<string, ComponentType> = {
@@ -25,6 +29,14 @@ export const SCREENS: Record<string, ComponentType> = {
   '/personal/myCoupon': account.MyCouponPage,
   // [catalogue-home-detail] screens: /productDetail/:productId (helper A adds here)
   // [catalogue-zones-content] screens: zones, brands, announcements, help (helper B adds here)
+  '/clinicZone': zones.ClinicZonePage,
+  '/clinicZoneSearch': zones.ClinicZoneSearchPage,
+  '/specialZone': zones.SpecialZonePage,
+  '/famousManufacturer': brands.FamousManufacturerPage,
+  '/manufacturerDetail/:brandId': brands.ManufacturerDetailPage,
+  '/announcementList': content.AnnouncementListPage,
+  '/announcement/:messageId': content.AnnouncementPage,
+  '/help': HelpPage,
   // Placeholders inside the personal layout until their capabilities land (replace the line with the real screen).
   '/personal/keepList': account.personalPlaceholder('常购清单', '常购清单将随订单功能一起上线。'),
   '/personal/myOrder': account.personalPlaceholder('我的订单', '订单功能即将上线，届时可在这里查看和管理您的订单。'),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProductSearchParams } from '../../api';
+import { errorText, type ProductSearchParams } from '../../api';
 import { PAGE_SIZE_DEFAULT } from '../../model/constants';
 import { Empty, ErrorBox, Skeleton } from '../../ui/States';
 import { Pager } from '../../ui/Pager';
@@ -32,7 +32,7 @@ export function ProductResults({
   const data = state.data;
   return (
     <section aria-label="商品列表">
-      {state.status === 'error' && !data && <ErrorBox message={state.message} onRetry={retry} />}
+      {state.status === 'error' && !data && <ErrorBox message={errorText(state.error, '商品加载失败，请稍后重试')} onRetry={retry} />}
       {state.status === 'loading' && !data && <Skeleton rows={3} height={240} />}
       {data && data.list.length === 0 && <Empty>{empty}</Empty>}
       {data && data.list.length > 0 && (

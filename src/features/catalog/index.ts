@@ -1,6 +1,10 @@
 /** What other features use from the catalogue. */
-export { ProductCard } from './ProductCard';
+export { ProductCard, purchaseState } from './ProductCard';
+export { ProductTags } from './ProductTags';
+export { ProductThumb } from './ProductThumb';
+export { QuantityStepper } from './QuantityStepper';
 export { ProductGrid } from './ProductGrid';
 export { ProductResults } from './ProductResults';
-export { useProductSearch, type ProductPageFetcher, type SearchState } from './useProductSearch';
+export { useProductSearch, type ProductPageFetcher } from './useProductSearch';
 export { paramsFromQuery, queryFromParams } from './category-query';
+export { useListingUrl } from './useListingUrl';

@@ -1,15 +1,12 @@
 import { Link } from 'wouter';
+import { CERTIFICATES, HELP_GROUPS, helpHref, helpTitle } from '../../features/help';
 import { HOTLINE, RECORD_FILING_NUMBER } from '../../model/constants';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 
 const PROMISES = ['正品保障', '极速配送', '售后无忧', '专业服务'];
-const HELP = [
-  { title: '新手指南', links: [['登录注册', 'login'], ['采购流程', 'purchase'], ['免费加盟', 'join']] },
-  { title: '售后服务', links: [['退货规则', 'returnRules'], ['退货流程', 'returnFlow'], ['退货地址', 'returnAddress']] },
-  { title: '支付方式', links: [['银行转账', 'bankTransfer']] },
-  { title: '关于我们', links: [['资质证书', 'qualification'], ['联系我们', 'contact']] },
-] as const;
+/** Licences quoted in the footer, from the certificates page's data so the numbers never drift apart. */
+const FOOTER_LICENCES = ['药品经营许可证', '互联网药品信息服务资格证书', '医疗器械经营许可证'];
 
 /** Footer (SPEC §1): service promises, help links, licences, record-filing number. */
 export function Footer() {
@@ -35,12 +32,12 @@ export function Footer() {
           ))}
         </div>
         <div className="help">
-          {HELP.map((g) => (
+          {HELP_GROUPS.map((g) => (
             <div key={g.title}>
               <h4>{g.title}</h4>
-              {g.links.map(([label, name]) => (
-                <Link key={name} href={`/help?name=${name}`}>
-                  {label}
+              {g.topics.map((name) => (
+                <Link key={name} href={helpHref(name)}>
+                  {helpTitle(name)}
                 </Link>
               ))}
             </div>
@@ -52,7 +49,11 @@ export function Footer() {
           </div>
         </div>
         <div className="legal">
-          <div>药品经营许可证：沪AA0210001　互联网药品信息服务资格证书：(沪)-经营性-2021-0088　医疗器械经营许可证：沪浦食药监械经营许20210066号</div>
+          <div>
+            {CERTIFICATES.filter((c) => FOOTER_LICENCES.includes(c.name))
+              .map((c) => `${c.name}：${c.number}`)
+              .join('　')}
+          </div>
           <div>
             © 2021-2026 药采 YaoCai　<span data-testid="record-filing">{RECORD_FILING_NUMBER}</span>
           </div>

@@ -1,0 +1,57 @@
+import { Link } from 'wouter';
+import { errorText, getAnnouncementList } from '../../api';
+import { PAGE_SIZE_DEFAULT } from '../../model/constants';
+import { Pager } from '../../ui/Pager';
+import { Empty, ErrorBox, Skeleton } from '../../ui/States';
+import { useCss } from '../../ui/styled';
+import { t } from '../../ui/theme';
+import { useRemote } from '../../ui/useRemote';
+import { useListingUrl } from '../catalog';
+
+/** /announcementList?page=…&size=…: the message centre, newest first. */
+export function AnnouncementListPage() {
+  const css = useCss();
+  const { params, onPage } = useListingUrl('/announcementList');
+  const page = params.page ?? 1;
+  const size = params.size ?? PAGE_SIZE_DEFAULT;
+  const { state, retry } = useRemote(() => getAnnouncementList({ page, size }), `${page}|${size}`);
+  const data = state.data;
+  const cls = css`
+    background: ${t.surface}; border: 1px solid ${t.border}; border-radius: 10px; padding: 8px 24px 4px;
+    h1 { font-size: 18px; margin: 12px 0; }
+    ol { list-style: none; margin: 0; padding: 0; }
+    ol[aria-busy='true'] { opacity: .6; }
+    li { border-top: 1px solid ${t.border}; padding: 14px 0; }
+    .row { display: flex; justify-content: space-between; gap: 16px; align-items: baseline; }
+    .title { font-size: 15px; font-weight: 600; color: ${t.text}; text-decoration: none; }
+    .title:hover, .title:focus-visible { color: ${t.primary}; }
+    time { color: ${t.muted}; font-size: 13px; flex: none; }
+    .summary { color: ${t.muted}; margin: 6px 0 0; font-size: 13px; line-height: 1.7; }
+  `;
+  return (
+    <section className={cls} aria-labelledby="announcement-heading">
+      <h1 id="announcement-heading">平台公告</h1>
+      {state.status === 'error' && !data && <ErrorBox message={errorText(state.error, '公告加载失败')} onRetry={retry} />}
+      {state.status === 'loading' && !data && <Skeleton rows={4} height={56} />}
+      {data && data.list.length === 0 && <Empty>暂无公告，有新消息时会显示在这里</Empty>}
+      {data && data.list.length > 0 && (
+        <>
+          <ol aria-busy={state.status === 'loading'}>
+            {data.list.map((a) => (
+              <li key={a.message_id} data-testid="announcement-item">
+                <div className="row">
+                  <Link className="title" href={`/announcement/${a.message_id}`}>
+                    {a.title}
+                  </Link>
+                  <time dateTime={a.created_at.replace(' ', 'T')}>{a.created_at.slice(0, 16)}</time>
+                </div>
+                {a.summary && <p className="summary">{a.summary}</p>}
+              </li>
+            ))}
+          </ol>
+          <Pager page={data.page} size={data.size || size} total={data.total} onChange={onPage} />
+        </>
+      )}
+    </section>
+  );
+}
