@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { LoginPage } from '../features/auth/LoginPage';
 import { CategoryPage } from '../features/catalog/CategoryPage';
 import { HomePage } from '../features/home';
+import { ProductDetailPage } from '../features/product';
 import { ShopCartPage } from '../features/cart/ShopCartPage';
 import { NotFoundPage, NoPermissionPage, ServerErrorPage } from './pages/ErrorPages';
 import { RegisterPage } from '../features/register';
@@ -28,6 +29,7 @@ export const SCREENS: Record<string, ComponentType> = {
   '/personal/changePsd': account.ChangePasswordPage,
   '/personal/myCoupon': account.MyCouponPage,
   // [catalogue-home-detail] screens: /productDetail/:productId (helper A adds here)
+  '/productDetail/:productId': ProductDetailPage,
   // [catalogue-zones-content] screens: zones, brands, announcements, help (helper B adds here)
   '/clinicZone': zones.ClinicZonePage,
   '/clinicZoneSearch': zones.ClinicZoneSearchPage,

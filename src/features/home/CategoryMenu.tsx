@@ -32,7 +32,12 @@ export function CategoryMenu({ classes, variant }: { classes: Category[]; varian
     .toggle:focus-visible { outline: 2px solid #fff; outline-offset: -4px; }
     .menu { margin: 0; padding: 6px 0; list-style: none; background: ${t.surface}; color: ${t.text}; box-sizing: border-box; position: relative; }
     &[data-variant='dropdown'] .menu { position: absolute; top: 100%; left: 0; width: 200px; z-index: 30; box-shadow: 0 8px 24px rgba(0,0,0,.12); }
-    &[data-variant='panel'] .menu { height: 100%; border-radius: 8px 0 0 8px; border: 1px solid ${t.border}; }
+    &[data-variant='panel'] { height: 100%; }
+    /* The panel fills the banner's height whatever the number of classes: rows share it. */
+    &[data-variant='panel'] .menu { height: 100%; display: flex; flex-direction: column; border-radius: 8px; border: 1px solid ${t.border}; }
+    &[data-variant='panel'] .menu > li { flex: 1 1 0; min-height: 0; display: flex; flex-direction: column; }
+    &[data-variant='panel'] .menu > li > a { flex: 1; align-items: center; padding-top: 0; padding-bottom: 0; }
+    &[data-variant='panel'] .sub { width: 696px; }
     .menu > li > a { display: flex; justify-content: space-between; padding: 7px 16px; color: ${t.text}; text-decoration: none; font-weight: 600; }
     .menu > li > a::after { content: '›'; color: ${t.muted}; font-weight: 400; }
     .menu > li:hover > a, .menu > li:focus-within > a { background: ${t.primarySoft}; color: ${t.primary}; }
@@ -41,8 +46,9 @@ export function CategoryMenu({ classes, variant }: { classes: Category[]; varian
     .menu > li:hover > .sub, .menu > li:focus-within > .sub { display: flex; }
     .sub h3 { flex-basis: 100%; margin: 0 0 4px; font-size: 14px; }
     .sub h3 a { color: ${t.primary}; text-decoration: none; }
-    .sub a { color: ${t.muted}; text-decoration: none; }
-    .sub a:hover, .sub a:focus-visible { color: ${t.primary}; text-decoration: underline; }
+    .sub a { color: ${t.text}; text-decoration: none; padding: 4px 12px; border-radius: 14px; background: ${t.bg}; }
+    .sub h3 a { padding: 0; background: none; }
+    .sub a:hover, .sub a:focus-visible { color: ${t.primary}; background: ${t.primarySoft}; }
   `;
 
   const list = (

@@ -1,0 +1,3 @@
+/** What other features use from the cart. */
+export { useAddToCart } from './useAddToCart';
+export { AddedTip } from './AddedTip';

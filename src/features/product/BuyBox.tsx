@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Product } from '../../model/types';
+import { warningText } from '../../model/product-rules';
+import { $isLogin } from '../../stores/session';
+import { Button } from '../../ui/Button';
+import { useCss } from '../../ui/styled';
+import { t } from '../../ui/theme';
+import { purchaseState, QuantityStepper } from '../catalog';
+import { AddedTip, useAddToCart } from '../cart';
+
+/**
+ * Stock state, step-strict quantity (SPEC §5) and add to cart (SPEC §4), with the same rules as the card:
+ * the quantity starts at the minimum and moves by the packing size; a product that cannot be bought has its
+ * buttons disabled and says why ("待补货" rather than sold out).
+ */
+export function BuyBox({ product }: { product: Product }) {
+  const css = useCss();
+  const isLogin = useStore($isLogin);
+  const { rule, warning, canBuy } = purchaseState(product);
+  const [amount, setAmount] = useState(rule.min);
+  const cart = useAddToCart();
+  const rules = [
+    rule.step > 1 ? `中包装${rule.step}${product.product_dw}，按${rule.step}的倍数购买` : '',
+    rule.min > rule.step ? `${rule.min}${product.product_dw}起购` : '',
+    Number.isFinite(rule.max) && canBuy ? `最多可购${rule.max}${product.product_dw}` : '',
+  ].filter(Boolean);
+  return (
+    <div
+      className={css`
+        display: grid; gap: 12px; font-size: 13px;
+        .row { display: flex; align-items: center; gap: 12px; }
+        .label { flex: none; width: 64px; color: ${t.muted}; }
+        .ok { color: ${t.primary}; }
+        .bad { color: ${t.danger}; font-weight: 600; }
+        .rules { color: ${t.muted}; }
+        .actions { display: flex; gap: 12px; margin-top: 4px; }
+      `}
+    >
+      <div className="row">
+        <span className="label">库存</span>
+        {warning ? (
+          <span className="bad" data-testid="stock-state">
+            {warningText(warning, 'listing')}
+          </span>
+        ) : (
+          <span className="ok" data-testid="stock-state">
+            有货
+          </span>
+        )}
+      </div>
+      <div className="row">
+        <span className="label">数量</span>
+        <QuantityStepper value={amount} rule={rule} onChange={setAmount} disabled={!canBuy} />
+        {rules.length > 0 && <span className="rules">{rules.join('，')}</span>}
+      </div>
+      <div className="actions">
+        <Button variant="primary" size="lg" disabled={(isLogin && !canBuy) || cart.busy} onClick={() => void cart.add(product, amount)}>
+          加入购物车
+        </Button>
+      </div>
+      <AddedTip added={cart.added} onClose={cart.dismiss} />
+    </div>
+  );
+}

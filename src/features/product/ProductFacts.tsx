@@ -1,0 +1,42 @@
+import { Link } from 'wouter';
+import type { ProductDetailProduct } from '../../model/catalog-types';
+import { BUSINESS_SCOPES, DRUG_TYPES } from '../../model/enums';
+import { useCss } from '../../ui/styled';
+import { t } from '../../ui/theme';
+
+/** The product's particulars as a two-column list: spec, unit, packing, maker, approval number, scope, validity… */
+export function ProductFacts({ product: p }: { product: ProductDetailProduct }) {
+  const css = useCss();
+  const facts: [string, React.ReactNode][] = [
+    ['规格', p.product_standard],
+    ['单位', p.product_dw],
+    ['中包装', `${p.zhongbaozhuang_num || 1}${p.product_dw}`],
+    ['生产厂家', p.manufacturer],
+    ['批准文号', p.approval_number || '—'],
+    ['经营范围', BUSINESS_SCOPES[p.business_scope] ?? '—'],
+    ['药品类型', DRUG_TYPES[p.drug_type] ?? '—'],
+    ['有效期至', p.validity || '—'],
+    ['医保编码', p.medicare_code || '非医保'],
+    ['品牌', p.brand_id ? <Link href={`/manufacturerDetail/${p.brand_id}`}>{p.brand}</Link> : p.brand || '—'],
+    ['商品编码', p.product_code],
+  ];
+  return (
+    <dl
+      data-testid="product-facts"
+      className={css`
+        display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px 24px; margin: 0; font-size: 13px;
+        div { display: flex; gap: 12px; min-width: 0; }
+        dt { flex: none; width: 64px; color: ${t.muted}; }
+        dd { margin: 0; color: ${t.text}; overflow-wrap: anywhere; }
+        a { color: ${t.primary}; }
+      `}
+    >
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,2 @@
+/** What the site uses from the product feature. */
+export { ProductDetailPage } from './ProductDetailPage';
