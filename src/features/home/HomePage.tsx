@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { getClientIndex, isApiError } from '../../api';
+import { errorText, getClientIndex } from '../../api';
 import { MSG } from '../../model/messages';
 import { $viewerKey } from '../../stores/viewer';
 import { Empty, ErrorBox } from '../../ui/States';
@@ -12,8 +12,6 @@ import { HomeSkeleton } from './HomeSkeleton';
 import { LatestAnnouncements } from './LatestAnnouncements';
 import { ZoneEntries } from './ZoneEntries';
 
-export const errorText = (e: unknown) => (isApiError(e) ? e.message : MSG.httpDefault);
-
 /**
  * /home (clientIndex): category menu, banners, latest announcements, zone entries, recommended floors. Reloaded
  * when the viewer changes, so prices appear on login and vanish on logout.
@@ -24,7 +22,7 @@ export function HomePage() {
   const { state, retry } = useRemote(() => getClientIndex({ quiet: true }), viewer);
   const data = state.data;
   if (!data) {
-    if (state.status === 'error') return <ErrorBox message={`首页加载失败：${errorText(state.error)}`} onRetry={retry} />;
+    if (state.status === 'error') return <ErrorBox message={`首页加载失败：${errorText(state.error, MSG.httpDefault)}`} onRetry={retry} />;
     return <HomeSkeleton withCategories={menuShown} />;
   }
   const showMenu = menuShown && data.showCategory && data.classList.length > 0;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useParams, useSearch } from 'wouter';
-import { getProductDetail, isApiError, type ProductDetailParams } from '../../api';
+import { errorText, getProductDetail, isApiError, type ProductDetailParams } from '../../api';
 import type { ProductDetail } from '../../model/catalog-types';
 import { MSG } from '../../model/messages';
 import { $viewerKey } from '../../stores/viewer';
@@ -44,7 +44,7 @@ export function ProductDetailPage() {
   );
 
   if (state.status === 'error' && !state.data) {
-    return <ErrorBox message={`商品信息加载失败：${isApiError(state.error) ? state.error.message : MSG.httpDefault}`} onRetry={retry} />;
+    return <ErrorBox message={`商品信息加载失败：${errorText(state.error, MSG.httpDefault)}`} onRetry={retry} />;
   }
   if (state.data === NOT_FOUND) return <ProductNotFound />;
   if (!state.data) return <DetailSkeleton />;
