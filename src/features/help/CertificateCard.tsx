@@ -14,9 +14,9 @@ export function CertificateCard({ cert, holder }: { cert: Certificate; holder: s
     dl { margin: 0 16px; display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; font-size: 13px; }
     dt { color: ${t.muted}; white-space: nowrap; }
     dd { margin: 0; color: ${t.text}; }
-    .foot { margin: auto 16px 0; padding-top: 12px; border-top: 1px dashed #e0d6bd; display: grid; gap: 2px; font-size: 13px; padding-right: 84px; }
+    .foot { margin: auto 16px 0; padding-top: 12px; border-top: 1px dashed #e0d6bd; display: grid; gap: 2px; font-size: 13px; padding-right: 96px; }
     .valid { color: var(--tone); font-weight: 600; }
-    .seal { position: absolute; right: 22px; bottom: 20px; width: 72px; height: 72px; border: 2px solid rgba(200,16,46,.75); border-radius: 50%; color: rgba(200,16,46,.8); display: flex; align-items: center; justify-content: center; text-align: center; font-size: 11px; line-height: 1.3; transform: rotate(-14deg); font-weight: 700; }
+    .seal { position: absolute; right: 22px; bottom: 18px; width: 86px; height: 86px; box-sizing: border-box; padding: 4px; border: 2px solid rgba(200,16,46,.75); border-radius: 50%; color: rgba(200,16,46,.8); display: flex; align-items: center; justify-content: center; text-align: center; font-size: 11px; line-height: 1.3; transform: rotate(-14deg); font-weight: 700; }
   `;
   return (
     <article className={cls} style={{ ['--tone' as string]: cert.tone }} aria-labelledby={`cert-${cert.number}`} data-testid="certificate">
@@ -45,6 +45,8 @@ export function CertificateCard({ cert, holder }: { cert: Certificate; holder: s
         {holder.replace(/有限公司$/, '')}
         <br />
         ★
+        <br />
+        资质专用章
       </div>
     </article>
   );

@@ -21,10 +21,10 @@ export function HelpPage() {
     .side a[aria-current='page'] { color: ${t.primary}; border-left-color: ${t.primary}; background: ${t.primarySoft}; font-weight: 600; }
     .side .hot { margin: 12px 18px 6px; padding-top: 10px; border-top: 1px solid ${t.border}; font-size: 12px; color: ${t.muted}; }
     .side .hot strong { display: block; color: ${t.primary}; font-size: 16px; }
-    article { background: ${t.surface}; border: 1px solid ${t.border}; border-radius: 10px; padding: 24px 32px 28px; line-height: 1.8; min-width: 0; }
-    article h1 { font-size: 22px; margin: 0 0 8px; }
+    .topic { background: ${t.surface}; border: 1px solid ${t.border}; border-radius: 10px; padding: 24px 32px 28px; line-height: 1.8; min-width: 0; }
+    .topic h1 { font-size: 22px; margin: 0 0 8px; }
     .lead { color: ${t.muted}; margin: 0 0 8px; font-size: 15px; }
-    article h2 { font-size: 17px; margin: 24px 0 12px; padding-left: 10px; border-left: 4px solid ${t.primary}; line-height: 1.3; }
+    .topic h2 { font-size: 17px; margin: 24px 0 12px; padding-left: 10px; border-left: 4px solid ${t.primary}; line-height: 1.3; }
     @media (max-width: 760px) { grid-template-columns: 1fr; .side { position: static; } }
   `;
   return (
@@ -48,7 +48,7 @@ export function HelpPage() {
           客服热线<strong>{HOTLINE}</strong>
         </div>
       </nav>
-      <article aria-labelledby="help-title" data-testid="help-article" data-topic={topic.name}>
+      <article className="topic" aria-labelledby="help-title" data-testid="help-article" data-topic={topic.name}>
         <h1 id="help-title">{topic.title}</h1>
         <p className="lead">{article.lead}</p>
         {article.sections.map((s, i) => (

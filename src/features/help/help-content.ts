@@ -81,7 +81,7 @@ export const HELP_CONTENT: Record<HelpTopicName, HelpArticle> = {
     lead: '从找药到收货，一般只需几分钟下单，上海市内当日或次日送达，外省2-4天。',
     sections: [
       {
-        heading: '采购流程',
+        heading: '下单六步',
         blocks: [
           {
             kind: 'steps',
