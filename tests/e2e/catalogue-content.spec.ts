@@ -190,5 +190,7 @@ test('special zone lists marked-down products with prices for a client', async (
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(5);
   await expect(cards.first().getByTestId('price')).toHaveText(/^¥\d+\.\d{2}$/);
+  // The price before the markdown, struck through beside it.
+  await expect(cards.first().getByTestId('original-price')).toHaveText(/^¥\d+\.\d{2}$/);
   await expect(page.getByRole('navigation', { name: '分页' })).toContainText(/共 \d+ 条/);
 });

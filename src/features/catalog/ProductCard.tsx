@@ -42,6 +42,8 @@ export function ProductCard({
     .meta { color: ${t.muted}; font-size: 12px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     .price { color: ${t.price}; font-size: 18px; font-weight: 700; }
     .price small { font-size: 12px; }
+    .price-row { display: flex; align-items: baseline; gap: 8px; }
+    .was { color: ${t.muted}; font-size: 12px; }
     .login-price { color: ${t.muted}; font-size: 13px; }
     .warn { position: absolute; top: 12px; right: 12px; background: rgba(0,0,0,.6); color: #fff; font-size: 12px; padding: 2px 8px; border-radius: 10px; }
     .buy { display: flex; gap: 8px; align-items: flex-start; justify-content: space-between; margin-top: 4px; }
@@ -69,9 +71,16 @@ export function ProductCard({
         {rule.step > 1 ? ` · 中包装${rule.step}` : ''}
       </span>
       {isLogin && product.price !== undefined ? (
-        <span className="price" data-testid="price">
-          <small>¥</small>
-          {product.price}
+        <span className="price-row">
+          <span className="price" data-testid="price">
+            <small>¥</small>
+            {product.price}
+          </span>
+          {product.original_price && (
+            <del className="was" data-testid="original-price" aria-label={`原价¥${product.original_price}`}>
+              ¥{product.original_price}
+            </del>
+          )}
         </span>
       ) : (
         <span className="login-price" data-testid="price-hidden">

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { ApiError, errorText, getAnnouncement } from '../../api';
+import type { AnnouncementDetail } from '../../model/catalog-types';
 import { MissingNotice } from '../../ui/MissingNotice';
 import { ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
@@ -47,30 +48,27 @@ function Announcement({ id }: { id: number }) {
       </div>
       <RichText html={a.content} />
       <nav aria-label="上一篇与下一篇">
-        <div>
-          上一篇：
-          {a.prev ? (
-            <Link href={`/announcement/${a.prev.message_id}`} rel="prev">
-              {a.prev.title}
-            </Link>
-          ) : (
-            <span className="none">没有了</span>
-          )}
-        </div>
-        <div>
-          下一篇：
-          {a.next ? (
-            <Link href={`/announcement/${a.next.message_id}`} rel="next">
-              {a.next.title}
-            </Link>
-          ) : (
-            <span className="none">没有了</span>
-          )}
-        </div>
+        <Neighbour label="上一篇" rel="prev" link={a.prev} />
+        <Neighbour label="下一篇" rel="next" link={a.next} />
         <div>
           <Link href="/announcementList">返回消息中心</Link>
         </div>
       </nav>
     </article>
+  );
+}
+
+function Neighbour({ label, rel, link }: { label: string; rel: 'prev' | 'next'; link: AnnouncementDetail['prev'] }) {
+  return (
+    <div>
+      {label}：
+      {link ? (
+        <Link href={`/announcement/${link.message_id}`} rel={rel}>
+          {link.title}
+        </Link>
+      ) : (
+        <span className="none">没有了</span>
+      )}
+    </div>
   );
 }
