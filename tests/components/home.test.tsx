@@ -126,6 +126,16 @@ describe('NavBar category dropdown', () => {
     expect(screen.queryByTestId('category-list')).toBeNull();
   });
 
+  it('opens on hover and a mouse click on the button keeps it open', () => {
+    render(<NavBar />);
+    fireEvent.mouseEnter(screen.getByTestId('category-menu'));
+    expect(screen.getByTestId('category-list')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /全部商品分类/ }), { detail: 1 });
+    expect(screen.getByTestId('category-list')).toBeTruthy();
+    fireEvent.mouseLeave(screen.getByTestId('category-menu'));
+    expect(screen.queryByTestId('category-list')).toBeNull();
+  });
+
   it('is not there for an other-province account', () => {
     asClient(4);
     render(<NavBar />);

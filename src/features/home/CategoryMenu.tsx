@@ -39,7 +39,7 @@ export function CategoryMenu({ classes, variant }: { classes: Category[]; varian
     &[data-variant='panel'] .menu > li > a { flex: 1; align-items: center; padding-top: 0; padding-bottom: 0; }
     &[data-variant='panel'] .sub { width: 696px; }
     .menu > li > a { display: flex; justify-content: space-between; padding: 7px 16px; color: ${t.text}; text-decoration: none; font-weight: 600; }
-    .menu > li > a::after { content: '›'; color: ${t.muted}; font-weight: 400; }
+    .menu > li > a .arrow { color: ${t.muted}; font-weight: 400; }
     .menu > li:hover > a, .menu > li:focus-within > a { background: ${t.primarySoft}; color: ${t.primary}; }
     .menu > li > a:focus-visible { outline: 2px solid ${t.primary}; outline-offset: -2px; }
     .sub { display: none; position: absolute; left: 100%; top: 0; min-height: 100%; width: 520px; box-sizing: border-box; z-index: 31; background: ${t.surface}; box-shadow: 0 8px 24px rgba(0,0,0,.12); padding: 16px 20px; align-content: flex-start; flex-wrap: wrap; gap: 10px 20px; }
@@ -57,6 +57,9 @@ export function CategoryMenu({ classes, variant }: { classes: Category[]; varian
         <li key={c.class_id}>
           <Link href={categoryHref(c.class_id)} onClick={close}>
             {c.class_name}
+            <span className="arrow" aria-hidden="true">
+              ›
+            </span>
           </Link>
           {c.children.length > 0 && (
             <div className="sub" role="group" aria-label={c.class_name}>
@@ -84,6 +87,7 @@ export function CategoryMenu({ classes, variant }: { classes: Category[]; varian
       </nav>
     );
   }
+  // Hovering already opened it: a mouse click keeps it open; Enter or Space (a click with detail 0) toggles.
   return (
     <div
       ref={rootRef}
@@ -102,7 +106,7 @@ export function CategoryMenu({ classes, variant }: { classes: Category[]; varian
         }
       }}
     >
-      <button ref={buttonRef} type="button" className="toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button ref={buttonRef} type="button" className="toggle" aria-expanded={open} onClick={(e) => setOpen((o) => (e.detail === 0 ? !o : true))}>
         ☰ 全部商品分类
       </button>
       {open && classes.length > 0 && list}
