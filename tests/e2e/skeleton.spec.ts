@@ -5,8 +5,8 @@ test('visitor searches, sees no prices, logs in, sees prices, adds to cart and t
   await page.goto('/');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page).toHaveTitle(/首页 - 药采/);
-  await page.getByRole('searchbox', { name: '搜索商品' }).fill('阿莫西林');
-  await page.getByRole('searchbox', { name: '搜索商品' }).press('Enter');
+  await page.getByRole('combobox', { name: '搜索商品' }).fill('阿莫西林');
+  await page.getByRole('combobox', { name: '搜索商品' }).press('Enter');
   await expect(page).toHaveURL(/\/category\?keyword=%E9%98%BF%E8%8E%AB%E8%A5%BF%E6%9E%97/);
   const first = page.getByTestId('product-card').first();
   await expect(first).toContainText('阿莫西林');

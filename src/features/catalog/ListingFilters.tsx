@@ -60,7 +60,7 @@ export function ListingFilters({
     .chip:hover { color: ${t.primary}; }
     .chip[aria-pressed='true'] { border-color: ${t.primary}; color: ${t.primary}; background: ${t.primarySoft}; }
     .chip:disabled { color: ${t.muted}; cursor: not-allowed; }
-    select { height: 28px; border: 1px solid ${t.border}; border-radius: 4px; font: inherit; max-width: 320px; }
+    select { height: 28px; border: 1px solid ${t.border}; border-radius: 4px; font: inherit; min-width: 200px; max-width: 320px; }
     label.check { display: inline-flex; align-items: center; gap: 4px; margin-right: 14px; cursor: pointer; }
     .clear { margin-left: auto; border: none; background: none; color: ${t.primary}; cursor: pointer; font: inherit; }
   `;

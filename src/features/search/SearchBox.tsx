@@ -136,6 +136,8 @@ export function SearchBox({
       <div className="box">
         <input
           type="search"
+          role="combobox"
+          aria-expanded={showList}
           aria-label="搜索商品"
           aria-autocomplete="list"
           aria-controls={listId}
