@@ -19,7 +19,7 @@ export function RichText({ html }: { html: string }) {
     line-height: 1.9; font-size: 15px; color: ${t.text}; overflow-wrap: anywhere;
     p { margin: 0 0 12px; }
     img { max-width: 100%; height: auto; }
-    a { color: ${t.primary}; }
+    a[href] { color: ${t.primary}; }
     table { border-collapse: collapse; margin: 12px 0; }
     th, td { border: 1px solid ${t.border}; padding: 6px 10px; }
     blockquote { margin: 12px 0; padding: 8px 14px; border-left: 4px solid ${t.border}; color: ${t.muted}; }

@@ -6,7 +6,7 @@ import type { Certificate } from './certificates';
 export function CertificateCard({ cert, holder }: { cert: Certificate; holder: string }) {
   const css = useCss();
   const cls = css`
-    position: relative; background: #fffdf7; border: 1px solid #e8dfc8; border-radius: 8px; padding: 8px; box-shadow: 0 2px 8px rgba(0,0,0,.05);
+    background: #fffdf7; border: 1px solid #e8dfc8; border-radius: 8px; padding: 8px; box-shadow: 0 2px 8px rgba(0,0,0,.05);
     .frame { border: 2px solid var(--tone); border-radius: 4px; padding: 0 0 16px; height: 100%; box-sizing: border-box; display: flex; flex-direction: column; }
     h3 { margin: 0; padding: 12px 16px; background: var(--tone); color: #fff; font-size: 18px; letter-spacing: 4px; text-align: center; }
     .no { text-align: center; margin: 12px 16px 10px; font-size: 13px; color: ${t.muted}; }
@@ -14,9 +14,10 @@ export function CertificateCard({ cert, holder }: { cert: Certificate; holder: s
     dl { margin: 0 16px; display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; font-size: 13px; }
     dt { color: ${t.muted}; white-space: nowrap; }
     dd { margin: 0; color: ${t.text}; }
-    .foot { margin: auto 16px 0; padding-top: 12px; border-top: 1px dashed #e0d6bd; display: grid; gap: 2px; font-size: 13px; padding-right: 96px; }
+    .foot { margin: auto 16px 0; padding-top: 12px; border-top: 1px dashed #e0d6bd; display: flex; align-items: center; justify-content: space-between; gap: 12px; font-size: 13px; }
+    .issued { display: grid; gap: 2px; }
     .valid { color: var(--tone); font-weight: 600; }
-    .seal { position: absolute; right: 22px; bottom: 18px; width: 86px; height: 86px; box-sizing: border-box; padding: 4px; border: 2px solid rgba(200,16,46,.75); border-radius: 50%; color: rgba(200,16,46,.8); display: flex; align-items: center; justify-content: center; text-align: center; font-size: 11px; line-height: 1.3; transform: rotate(-14deg); font-weight: 700; }
+    .seal { flex: none; width: 86px; height: 86px; box-sizing: border-box; padding: 4px; border: 2px solid rgba(200,16,46,.75); border-radius: 50%; color: rgba(200,16,46,.8); display: flex; align-items: center; justify-content: center; text-align: center; font-size: 11px; line-height: 1.3; transform: rotate(-14deg); font-weight: 700; }
   `;
   return (
     <article className={cls} style={{ ['--tone' as string]: cert.tone }} aria-labelledby={`cert-${cert.number}`} data-testid="certificate">
@@ -35,18 +36,20 @@ export function CertificateCard({ cert, holder }: { cert: Certificate; holder: s
           ))}
         </dl>
         <div className="foot">
-          <span>发证机关：{cert.issuer}</span>
-          <span className="valid">
-            有效期：{cert.validFrom} 至 {cert.validTo}
-          </span>
+          <div className="issued">
+            <span>发证机关：{cert.issuer}</span>
+            <span className="valid">
+              有效期：{cert.validFrom} 至 {cert.validTo}
+            </span>
+          </div>
+          <div className="seal" aria-hidden="true">
+            {holder.replace(/有限公司$/, '')}
+            <br />
+            ★
+            <br />
+            资质专用章
+          </div>
         </div>
-      </div>
-      <div className="seal" aria-hidden="true">
-        {holder.replace(/有限公司$/, '')}
-        <br />
-        ★
-        <br />
-        资质专用章
       </div>
     </article>
   );
