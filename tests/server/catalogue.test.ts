@@ -146,6 +146,15 @@ describe('search: precise first, fuzzy as a fallback', () => {
     for (const p of list) expect(p.ty_name).toMatch(/片|偏/);
   });
 
+  it('a keyword with few precise hits is topped up with fuzzy neighbours after them', async () => {
+    const { list, total } = await search(visitor, { keyword: '感冒灵', size: 100 });
+    expect(total).toBeLessThan(FUZZY_FALLBACK_BELOW * 2);
+    const precise = list.map((p) => p.ty_name.includes('感冒灵'));
+    expect(precise[0]).toBe(true);
+    expect(precise.includes(false)).toBe(true);
+    expect(precise.slice(precise.indexOf(false)).includes(true)).toBe(false);
+  });
+
   it('a typo has no precise hit and gets ranked fuzzy matches, most similar first', async () => {
     const { list, total } = await search(visitor, { keyword: '板兰根颗粒', size: 10 });
     expect(total).toBeGreaterThan(0);

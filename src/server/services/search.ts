@@ -49,7 +49,7 @@ export interface SearchScope {
 export type ZoneKind = 'clinic' | 'special' | 'major';
 
 /** Below this many precise matches, fuzzy (typo-tolerant) matches are added after them. */
-export const FUZZY_FALLBACK_BELOW = 100;
+export const FUZZY_FALLBACK_BELOW = 20;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const p = products;
