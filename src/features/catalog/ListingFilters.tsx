@@ -31,6 +31,30 @@ function useFacets(params: ProductSearchParams): SearchFacets | null {
   return facets;
 }
 
+/** One enum filter as chips: 全部 (no filter) and each value by its index. */
+function ChoiceRow({
+  label,
+  names,
+  value,
+  onPick,
+}: {
+  label: string;
+  names: readonly string[];
+  value: number | undefined;
+  onPick: (index: number | undefined) => void;
+}) {
+  return (
+    <div className="row" role="group" aria-label={label}>
+      <span className="label">{label}</span>
+      {[undefined, ...names.keys()].map((i) => (
+        <button key={i ?? 'all'} type="button" className="chip" aria-pressed={value === i} onClick={() => onPick(i)}>
+          {i === undefined ? '全部' : names[i]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /**
  * Filters (manufacturer, drug type, business scope, in stock, near expiry, major) and sorting of a listing.
  * Every change hands back new params with page 1; the caller puts them into the URL.
@@ -87,28 +111,8 @@ export function ListingFilters({
           </button>
         )}
       </div>
-      <div className="row" role="group" aria-label="药品类型">
-        <span className="label">药品类型</span>
-        <button type="button" className="chip" aria-pressed={params.drug_type === undefined} onClick={() => set({ drug_type: undefined })}>
-          全部
-        </button>
-        {DRUG_TYPES.map((name, i) => (
-          <button key={name} type="button" className="chip" aria-pressed={params.drug_type === i} onClick={() => set({ drug_type: i })}>
-            {name}
-          </button>
-        ))}
-      </div>
-      <div className="row" role="group" aria-label="经营范围">
-        <span className="label">经营范围</span>
-        <button type="button" className="chip" aria-pressed={params.business_scope === undefined} onClick={() => set({ business_scope: undefined })}>
-          全部
-        </button>
-        {BUSINESS_SCOPES.map((name, i) => (
-          <button key={name} type="button" className="chip" aria-pressed={params.business_scope === i} onClick={() => set({ business_scope: i })}>
-            {name}
-          </button>
-        ))}
-      </div>
+      <ChoiceRow label="药品类型" names={DRUG_TYPES} value={params.drug_type} onPick={(drug_type) => set({ drug_type })} />
+      <ChoiceRow label="经营范围" names={BUSINESS_SCOPES} value={params.business_scope} onPick={(business_scope) => set({ business_scope })} />
       <div className="row">
         <span className="label">更多</span>
         <label className="check">
