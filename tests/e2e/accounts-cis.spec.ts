@@ -21,7 +21,7 @@ test('a signed clinic-system link from the operator command lands on the cart, a
 
 test('each action opens its page: home, search, quick order, my orders', async ({ page }) => {
   const cases: [Record<string, string>, RegExp, string][] = [
-    [{ action: 'home' }, /\/home$/, '为您推荐'],
+    [{ action: 'home' }, /\/home$/, '热销推荐'],
     [{ action: 'search', keyword: '阿莫西林' }, /\/category\?keyword=%E9%98%BF%E8%8E%AB%E8%A5%BF%E6%9E%97$/, '阿莫西林'],
     [{ action: 'quickOrder' }, /\/quickOrder$/, '快速下单'],
     [{ action: 'myOrder' }, /\/personal\/myOrder$/, '我的订单'],

@@ -46,7 +46,7 @@ export function ProductCard({
     .was { color: ${t.muted}; font-size: 12px; }
     .login-price { color: ${t.muted}; font-size: 13px; }
     .warn { position: absolute; top: 12px; right: 12px; background: rgba(0,0,0,.6); color: #fff; font-size: 12px; padding: 2px 8px; border-radius: 10px; }
-    .buy { display: flex; gap: 8px; align-items: flex-start; justify-content: space-between; margin-top: 4px; }
+    .buy { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; justify-content: space-between; margin-top: 4px; }
   `;
   const name = href ? (
     <a className="name" href={href} title={product.ty_name}>
