@@ -1,4 +1,4 @@
-import { Component, useEffect, useState, type ReactNode } from 'react';
+import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Route, Router, useLocation, useSearch } from 'wouter';
 import { MSG } from '../model/messages';
@@ -54,12 +54,19 @@ function Shell() {
   const fullPath = search ? `${path}?${search}` : path;
   const decision = decide(fullPath, { isLogin, isSalesmanLogin: isSalesman });
 
+  // A page that loses its login (logout, expiry, another tab) sends to /login without saving itself as the
+  // target: the next person to log in on this browser starts at home, not on the last user's page.
+  const wasLoggedIn = useRef(isLogin || isSalesman);
   useEffect(() => {
     if (decision.action !== 'redirect') return;
-    if (decision.saveTarget) persistence().local.set(LOCAL_KEYS.redirectRoute, decision.saveTarget);
+    if (decision.saveTarget && !wasLoggedIn.current) persistence().local.set(LOCAL_KEYS.redirectRoute, decision.saveTarget);
     if (decision.message === 'salesmanNeedsClient') toast(MSG.salesmanMustActForClient, 'warning');
     navigate(decision.to, { replace: true });
   }, [decision.action, decision.action === 'redirect' ? decision.to : '', navigate]);
+
+  useEffect(() => {
+    wasLoggedIn.current = isLogin || isSalesman;
+  }, [isLogin, isSalesman]);
 
   // Guard rule 6: user info and cart for a client, salesman info for a salesman.
   useEffect(() => {

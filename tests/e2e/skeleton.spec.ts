@@ -54,6 +54,20 @@ test('the guard sends a visitor to login and back to the saved target', async ({
   await expect(page).toHaveURL(/\/home$/);
 });
 
+test('logging out of a member page does not send the next login back to it', async ({ page }) => {
+  await page.goto('/login');
+  await loginAs(page, 'zongbu01');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/personal/changePsd');
+  await expect(page.getByLabel('原密码')).toBeVisible();
+  await page.getByRole('button', { name: '退出' }).click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('redirectRoute'))).toBeNull();
+  await loginAs(page, 'yaofang01');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
 test('wrong password gets a clear Chinese message and no login', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('账号').fill('yaofang01');
