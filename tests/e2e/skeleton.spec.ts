@@ -76,3 +76,12 @@ test('wrong password gets a clear Chinese message and no login', async ({ page }
   await expect(page.getByRole('alert').filter({ hasText: '账号或密码错误' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('the site has a favicon the page links to', async ({ page, request }) => {
+  await page.goto('/home');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toBe('/favicon.svg');
+  const res = await request.get(href!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('image/svg+xml');
+});
