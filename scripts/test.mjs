@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensurePostgres } from './ensure-postgres.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = join(ROOT, 'test-results');
@@ -78,9 +79,10 @@ function add(c) {
   add(settle('typecheck', code, code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }));
 }
 
-// 2. Vitest: unit, server, components projects.
+// 2. Vitest: unit, server, components projects (the server project also runs on a real PostgreSQL cluster).
 {
   rmSync(VITEST_REPORT, { force: true });
+  ensurePostgres();
   const code = run('vitest', [
     'run',
     '--reporter=default',

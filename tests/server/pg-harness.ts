@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
+import { findPgBin } from '../../scripts/ensure-postgres.mjs';
 import path from 'node:path';
 
 export interface PgCluster {
@@ -17,12 +18,18 @@ export interface PgCluster {
 /** Why a real cluster cannot be started here, or null when it can. */
 export function postgresUnavailable(): string | null {
   for (const bin of ['initdb', 'pg_ctl']) {
-    if (spawnSync(bin, ['--version'], { stdio: 'ignore' }).status !== 0) return `${bin} not found on PATH`;
+    if (spawnSync(pgBin(bin), ['--version'], { stdio: 'ignore' }).status !== 0) return `${bin} not found (YC_PG_BIN, PATH or /usr/lib/postgresql)`;
   }
   if (process.getuid?.() === 0 && spawnSync('id', ['postgres'], { stdio: 'ignore' }).status !== 0) {
     return 'running as root and there is no postgres user to run PostgreSQL as';
   }
   return null;
+}
+
+/** Absolute path of a server binary: `npm test` finds (or installs) them and sets YC_PG_BIN (scripts/ensure-postgres.mjs). */
+function pgBin(name: string): string {
+  const dir = process.env.YC_PG_BIN ?? findPgBin();
+  return dir ? path.join(dir, name) : name;
 }
 
 const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
@@ -54,9 +61,9 @@ export async function startPostgres(): Promise<PgCluster> {
   }
   const port = await freePort();
   try {
-    run(['initdb', '-D', data, '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--auth=trust']);
+    run([pgBin('initdb'), '-D', data, '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--auth=trust']);
     run([
-      'pg_ctl', '-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '60',
+      pgBin('pg_ctl'), '-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '60',
       '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start',
     ]);
   } catch (err) {
@@ -67,7 +74,7 @@ export async function startPostgres(): Promise<PgCluster> {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: async () => {
       try {
-        run(['pg_ctl', '-D', data, '-m', 'fast', '-w', 'stop']);
+        run([pgBin('pg_ctl'), '-D', data, '-m', 'fast', '-w', 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

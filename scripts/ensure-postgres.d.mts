@@ -1,0 +1,2 @@
+export function findPgBin(): string | null;
+export function ensurePostgres(): string | null;
