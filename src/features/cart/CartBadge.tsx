@@ -11,7 +11,7 @@ export function CartBadge({ onClick, label = '购物车' }: { onClick?: () => vo
   const css = useCss();
   const count = useStore($cartCount);
   const cls = css`
-    position: relative; display: inline-flex; align-items: center; gap: 6px; border: 1px solid ${t.border};
+    position: relative; display: inline-flex; flex: none; white-space: nowrap; align-items: center; gap: 6px; border: 1px solid ${t.border};
     background: #fff; border-radius: 18px; padding: 6px 14px; cursor: pointer; font: inherit; color: ${t.text};
     &:hover { border-color: ${t.primary}; color: ${t.primary}; }
     b { min-width: 18px; height: 18px; padding: 0 5px; box-sizing: border-box; border-radius: 9px; background: ${t.price}; color: #fff; font-size: 12px; line-height: 18px; text-align: center; }

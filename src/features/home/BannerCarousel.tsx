@@ -47,7 +47,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     .slide::before { width: 320px; height: 320px; right: -60px; top: -90px; }
     .slide::after { width: 200px; height: 200px; right: 140px; bottom: -110px; }
     .slide:focus-visible { outline: 3px solid #fff; outline-offset: -6px; }
-    .title { font-size: 32px; font-weight: 800; letter-spacing: 2px; margin: 0; }
+    .title { font-size: clamp(24px, 2.6vw, 32px); font-weight: 800; letter-spacing: 2px; margin: 0; }
     .subtitle { font-size: 16px; opacity: .92; margin: 0; }
     .cta { align-self: flex-start; margin-top: 8px; padding: 6px 18px; border-radius: 18px; background: rgba(255,255,255,.2); border: 1px solid rgba(255,255,255,.6); font-size: 14px; }
     .arrow { position: absolute; top: 50%; transform: translateY(-50%); width: 36px; height: 56px; border: none; border-radius: 4px; background: rgba(0,0,0,.18); color: #fff; font-size: 26px; cursor: pointer; opacity: 0; transition: opacity .2s; z-index: 2; }

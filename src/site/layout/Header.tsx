@@ -23,7 +23,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
     <header
       className={css`
         background: ${t.surface};
-        .in { max-width: 1200px; margin: 0 auto; padding: ${compact ? '8px' : '18px'} 16px; display: flex; align-items: center; gap: 32px; }
+        .in { max-width: 1200px; margin: 0 auto; padding: ${compact ? '8px' : '18px'} 16px; display: flex; align-items: center; gap: clamp(12px, 2.5vw, 32px); }
       `}
     >
       <div className="in">
