@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AREA_DIALOG_WIDTH } from '../../model/constants';
 import { MSG } from '../../model/messages';
-import { setClientArea, ApiError } from '../../api';
+import { setClientArea, errorText } from '../../api';
 import { loadUserInfo } from '../../stores/auth';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -34,7 +34,7 @@ export function AreaDialog({ open, onClose }: { open: boolean; onClose: () => vo
       toast('所在地区已保存', 'success');
       onClose();
     } catch (e) {
-      toast(e instanceof ApiError ? e.message : MSG.networkError, 'error');
+      toast(errorText(e, MSG.networkError), 'error');
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import type { UserBase } from '../../model/account-types';
 import { ACCOUNT_MSG, MSG } from '../../model/messages';
 import { validateAddress, validateOptionalLandline } from '../../model/register-rules';
 import { validateIdCard, validateMobile, validateName, type Validator } from '../../model/validators';
-import { ApiError, getUserBase, saveUserBase } from '../../api';
+import { getUserBase, saveUserBase, errorText } from '../../api';
 import { loadUserInfo } from '../../stores/auth';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
@@ -56,7 +56,7 @@ export function BasicInformationPage() {
       void loadUserInfo().catch(() => undefined);
       toast(ACCOUNT_MSG.profileSaved, 'success');
     } catch (e) {
-      toast(e instanceof ApiError ? e.message : MSG.networkError, 'error');
+      toast(errorText(e, MSG.networkError), 'error');
     } finally {
       setBusy(false);
     }

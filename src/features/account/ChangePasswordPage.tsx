@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ACCOUNT_MSG, MSG } from '../../model/messages';
 import { confirmPasswordProblem } from '../../model/register-rules';
 import { validatePassword, type Validator } from '../../model/validators';
-import { ApiError, updateClientPass } from '../../api';
+import { updateClientPass, errorText } from '../../api';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
 import { Field, TextField, useFormCss } from './FormField';
@@ -38,7 +38,7 @@ export function ChangePasswordPage() {
       toast(ACCOUNT_MSG.passwordChanged, 'success');
       f.setValues(BLANK);
     } catch (e) {
-      const msg = e instanceof ApiError ? e.message : MSG.networkError;
+      const msg = errorText(e, MSG.networkError);
       if (msg === ACCOUNT_MSG.oldPasswordWrong) f.setError('old_password', msg);
       else toast(msg, 'error');
     } finally {

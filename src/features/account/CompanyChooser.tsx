@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import type { CompanyChoice } from '../../model/account-types';
 import { ACCOUNT_MSG, MSG } from '../../model/messages';
-import { ApiError } from '../../api';
+import { errorText } from '../../api';
 import { chooseCompany } from '../../stores/auth';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -34,7 +34,7 @@ export function CompanyChooser() {
       await chooseCompany(choice);
       onDone();
     } catch (e) {
-      toast(e instanceof ApiError ? e.message : MSG.networkError, 'error');
+      toast(errorText(e, MSG.networkError), 'error');
     } finally {
       setBusy(false);
     }

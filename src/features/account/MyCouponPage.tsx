@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { CouponKind, MyCoupons } from '../../model/account-types';
 import { ACCOUNT_MSG, MSG } from '../../model/messages';
-import { ApiError, getMyCoupons, receiveCoupon } from '../../api';
+import { getMyCoupons, receiveCoupon, errorText } from '../../api';
 import { loadUserInfo } from '../../stores/auth';
 import { toast } from '../../ui/overlay-store';
 import { Empty, ErrorBox, Skeleton } from '../../ui/States';
@@ -44,7 +44,7 @@ export function MyCouponPage() {
       load();
       void loadUserInfo().catch(() => undefined);
     } catch (e) {
-      toast(e instanceof ApiError ? e.message : MSG.networkError, 'error');
+      toast(errorText(e, MSG.networkError), 'error');
       load();
     } finally {
       setClaiming(null);

@@ -5,7 +5,7 @@ import { login } from '../../stores/auth';
 import { persistence, LOCAL_KEYS } from '../../stores/persistence';
 import { $isLogin, $isSalesmanLogin } from '../../stores/session';
 import { afterLoginTarget } from '../../site/guard';
-import { ApiError } from '../../api';
+import { errorText } from '../../api';
 import { Button } from '../../ui/Button';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
@@ -36,7 +36,7 @@ export function LoginPage() {
         replace: true,
       });
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : MSG.networkError);
+      setError(errorText(e, MSG.networkError));
     } finally {
       setBusy(false);
     }

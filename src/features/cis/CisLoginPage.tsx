@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { cisParamsOf } from '../../model/cis-link';
 import { ACCOUNT_MSG, MSG } from '../../model/messages';
 import { HOTLINE } from '../../model/constants';
-import { ApiError } from '../../api';
+import { errorText } from '../../api';
 import { Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
@@ -33,7 +33,7 @@ export function CisLoginPage() {
     cisHandshake(params).then(
       (r) => navigate(r.url, { replace: true }),
       (e: unknown) => {
-        setError(e instanceof ApiError ? e.message : MSG.networkError);
+        setError(errorText(e, MSG.networkError));
         // The link meant a particular account: whoever was logged in here before must not stay on.
         if ($isLogin.get() || $isSalesmanLogin.get()) void logout();
       },

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { DictOption } from '../../model/account-types';
 import { MSG } from '../../model/messages';
 import { validateMobile } from '../../model/validators';
-import { ApiError, getBd, getVerify } from '../../api';
+import { getBd, getVerify, errorText } from '../../api';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
 import { AreaSelects, Field, TextField, areaErrors, type AreaErrors, type AreaValue } from '../account';
@@ -39,7 +39,7 @@ export function AccountStep({ form, area, setArea, areaErrs, setAreaErrs, bdId, 
       setDemoCode(r.code ?? null);
       toast('验证码已发送，请注意查收短信', 'success');
     } catch (e) {
-      toast(e instanceof ApiError ? e.message : MSG.networkError, 'error');
+      toast(errorText(e, MSG.networkError), 'error');
     } finally {
       setSending(false);
     }

@@ -3,7 +3,7 @@ import { CLIENT_TYPES, type ClientType } from '../../model/enums';
 import { licenceNeed, type LicenceKey } from '../../model/licences';
 import { ACCOUNT_MSG, MSG } from '../../model/messages';
 import { licenceProblems, validateUsername, type RegisterInput } from '../../model/register-rules';
-import { ApiError, registerCheck, saveRegister } from '../../api';
+import { registerCheck, saveRegister, errorText } from '../../api';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
 import { useCss } from '../../ui/styled';
@@ -81,7 +81,7 @@ export function RegisterPage() {
       setDone(r.username);
       setStep(3);
     } catch (e) {
-      const msg = e instanceof ApiError ? e.message : MSG.networkError;
+      const msg = errorText(e, MSG.networkError);
       toast(msg, 'error');
       if (msg === ACCOUNT_MSG.verifyWrong) {
         form.setError('code', msg);
