@@ -6,7 +6,7 @@ import { MissingNotice } from '../../ui/MissingNotice';
 import { Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { ProductResults, useListingUrl } from '../catalog';
+import { ProductResults, useListingUrl, productDetailHref } from '../catalog';
 import { brandColour } from './brand-colour';
 
 const BRAND_ID = /^[1-9]\d{0,8}$/;
@@ -74,7 +74,7 @@ function BrandPage({ brandId }: { brandId: number }) {
         params={params}
         fetch={load}
         fetchKey={String(brandId)}
-        productHref={(id) => `/productDetail/${id}`}
+        productHref={productDetailHref}
         onPage={onPage}
         empty="该品牌暂无在售商品"
       />

@@ -9,6 +9,7 @@ import { t } from '../../ui/theme';
 import { paramsFromQuery, queryFromParams, withFilter } from './category-query';
 import { ListingFilters } from './ListingFilters';
 import { ProductResults } from './ProductResults';
+import { productDetailHref } from './product-href';
 
 export { paramsFromQuery, queryFromParams } from './category-query';
 
@@ -89,7 +90,7 @@ export function CategoryPage() {
       <ListingFilters params={params} onChange={go} />
       <ProductResults
         params={params}
-        productHref={(id) => `/productDetail/${id}`}
+        productHref={productDetailHref}
         onPage={(page, size) => {
           go({ ...params, page, size });
           window.scrollTo(0, 0);

@@ -8,3 +8,4 @@ export { ProductResults } from './ProductResults';
 export { useProductSearch, type ProductPageFetcher } from './useProductSearch';
 export { paramsFromQuery, queryFromParams } from './category-query';
 export { useListingUrl } from './useListingUrl';
+export { productDetailHref } from './product-href';

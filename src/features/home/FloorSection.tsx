@@ -1,10 +1,9 @@
 import type { HomeFloor } from '../../model/catalog-types';
-import { ProductGrid } from '../catalog';
+import { ProductGrid, productDetailHref } from '../catalog';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { SectionHeading } from './SectionHeading';
 
-export const productHref = (id: number) => `/productDetail/${id}`;
 
 /** One recommended floor: heading with its "more" link, then its products as cards. */
 export function FloorSection({ floor }: { floor: HomeFloor }) {
@@ -18,7 +17,7 @@ export function FloorSection({ floor }: { floor: HomeFloor }) {
       className={css`background: ${t.surface}; border-radius: 8px; padding: 16px; border-top: 3px solid ${t.primary};`}
     >
       <SectionHeading id={headingId} title={floor.title} subtitle={floor.subtitle} more={floor.url} />
-      <ProductGrid products={floor.list} productHref={productHref} columns={5} />
+      <ProductGrid products={floor.list} productHref={productDetailHref} columns={5} />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
-import { ProductGrid, ProductTags, ProductThumb } from '../catalog';
+import { ProductGrid, ProductTags, ProductThumb, productDetailHref } from '../catalog';
 import { BuyBox } from './BuyBox';
 import { PriceBox } from './PriceBox';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
@@ -18,7 +18,6 @@ import { parseId } from './product-id';
 
 export const ACTIVITY_ENDED = '该活动已结束，商品按原价销售';
 
-const detailHref = (id: number) => `/productDetail/${id}`;
 
 /** The not-found answer of the server (and the 400 a malformed id would get) as one outcome. */
 const NOT_FOUND = Symbol('not found');
@@ -91,7 +90,7 @@ function DetailView({ detail }: { detail: ProductDetail }) {
       {detail.related.length > 0 && (
         <section className="card" aria-labelledby="related-title" data-testid="related-products">
           <h2 id="related-title">相关商品</h2>
-          <ProductGrid products={detail.related} productHref={detailHref} columns={5} />
+          <ProductGrid products={detail.related} productHref={productDetailHref} columns={5} />
         </section>
       )}
     </div>

@@ -6,7 +6,7 @@ import { Empty, ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
-import { ProductGrid } from '../catalog';
+import { ProductGrid, productDetailHref } from '../catalog';
 import { PageBanner } from '../../ui/PageBanner';
 import { ZoneSearchForm } from './ZoneSearchForm';
 
@@ -41,7 +41,7 @@ export function ClinicZonePage() {
                 <h2 id={`zone-${s.title}`}>{s.title}</h2>
                 <Link href="/clinicZoneSearch">查看专区全部商品 ›</Link>
               </div>
-              <ProductGrid products={s.list} productHref={(id) => `/productDetail/${id}`} />
+              <ProductGrid products={s.list} productHref={productDetailHref} />
             </section>
           ))}
         </div>

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { clinicZoneSearch } from '../../api';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { ProductResults, useListingUrl } from '../catalog';
+import { ProductResults, useListingUrl, productDetailHref } from '../catalog';
 import { CLINIC_HERO } from './ClinicZonePage';
 import { PageBanner } from '../../ui/PageBanner';
 import { ZoneSearchForm } from './ZoneSearchForm';
@@ -36,7 +36,7 @@ export function ClinicZoneSearchPage() {
       <ProductResults
         params={params}
         fetch={clinicZoneSearch}
-        productHref={(id) => `/productDetail/${id}`}
+        productHref={productDetailHref}
         onPage={onPage}
         empty="诊所专区内没有找到相关商品，换个关键词试试"
       />

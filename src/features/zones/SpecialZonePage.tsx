@@ -1,5 +1,5 @@
 import { getSpecialZone } from '../../api';
-import { ProductResults, useListingUrl } from '../catalog';
+import { ProductResults, useListingUrl, productDetailHref } from '../catalog';
 import { PageBanner } from '../../ui/PageBanner';
 
 /** /specialZone?page=…&size=…: marked-down products with the pager. */
@@ -11,7 +11,7 @@ export function SpecialZonePage() {
       <ProductResults
         params={params}
         fetch={getSpecialZone}
-        productHref={(id) => `/productDetail/${id}`}
+        productHref={productDetailHref}
         onPage={onPage}
         empty="特价活动暂未开始，敬请期待"
       />
