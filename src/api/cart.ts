@@ -1,15 +1,15 @@
-import type { AddCartLine, CartList } from '../model/types';
-import { apiGet, apiPost, type RequestOptions } from './client';
-import { unwrap } from './unwrap';
+import * as cart from '../contract/cart';
+import type { AddCartLine, CartList } from '../contract/cart';
+import type { DataOf } from '../contract/define';
+import type { RequestOptions } from './client';
+import { call } from './call';
 
 /** Silent by SPEC §8: a failed cart load leaves the cart as it was. */
 export async function getCart(opts: RequestOptions = {}): Promise<CartList> {
-  const data = await unwrap(
-    apiGet<{ cartList: CartList }>('/w1/MyShoppingtrolley', undefined, { silent: true, ...opts }),
-  );
-  return data.cartList;
+  return (await call(cart.myCart, undefined, { silent: true, ...opts })).cartList;
 }
 
-export function addToCart(lines: AddCartLine[], opts: RequestOptions = {}): Promise<{ count: number }> {
-  return unwrap(apiPost<{ count: number }>('/w1/addShoppingtrolley', { list: lines }, opts));
+/** Adds lines; answers the new cart. */
+export function addToCart(lines: AddCartLine[], opts: RequestOptions = {}): Promise<DataOf<typeof cart.addToCart>> {
+  return call(cart.addToCart, { list: lines }, opts);
 }

@@ -5,6 +5,7 @@ export type { Notifier, MessageKind, ConfirmOptions } from './notify';
 export { ApiError, isApiError, defaultText, errorText } from './errors';
 export type { ApiErrorKind } from './errors';
 export { apiGet, apiPost, identityParams } from './client';
+export { call } from './call';
 export type { RequestOptions } from './client';
 export * from './session';
 export * from './catalog';

@@ -53,3 +53,8 @@ export const UPGRADE_NOTICE = {
 
 export const HOTLINE = '400-820-6688';
 export const RECORD_FILING_NUMBER = '沪ICP备2021012345号-1';
+
+/** Longest search keyword (every search box and the server). */
+export const KEYWORD_MAX_LENGTH = 50;
+/** Most lines one add-to-cart call may carry. */
+export const CART_ADD_MAX_LINES = 200;

@@ -10,6 +10,8 @@ import { SERVER_MSG } from '../model/messages';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerValidation } from './http/validation';
+import { registerResponseCheck } from './http/response-check';
 import { registerStatic, type StaticRoots } from './plugins/static';
 import { LoginLimiter } from './services/login-limiter';
 import { createHeaderCache } from './services/header';
@@ -29,6 +31,8 @@ export interface BuildAppOptions {
   limits?: Partial<RouteDeps['limits']>;
   /** Honour X-Forwarded-For (behind a reverse proxy) for the per-ip limits. */
   trustProxy?: boolean;
+  /** Fail (500) any answer whose data does not match its contract's response schema (tests, e2e server). */
+  checkResponses?: boolean;
 }
 
 export function buildApp(opts: BuildAppOptions): FastifyInstance {
@@ -41,6 +45,8 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   };
 
   registerErrorHandler(app);
+  registerValidation(app);
+  if (opts.checkResponses) registerResponseCheck(app);
   // The browser serialises unset filters as `ClassID=`: an empty query param counts as absent, not as invalid.
   app.addHook('preValidation', async (req) => {
     const query = req.query as Record<string, unknown> | undefined;

@@ -12,5 +12,3 @@ export const CHECK_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 10 * 60 * 1000;
 
-export const KEYWORD_MAX_LENGTH = 50;
-export const CART_ADD_MAX_LINES = 200;

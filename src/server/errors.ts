@@ -1,6 +1,6 @@
 /** The response envelope and the one error type routes and services throw. */
 import type { FastifyReply } from 'fastify';
-import type { Envelope } from '../model/types';
+import type { Envelope } from '../contract/common';
 
 /** Codes answered with the same HTTP status; every other code (e.g. 10001) travels with HTTP 200. */
 const HTTP_CODES = new Set([400, 401, 403, 404, 429, 500]);
@@ -25,5 +25,6 @@ export class ApiError extends Error {
 export const ok = <T>(data: T): Envelope<T> => ({ code: 200, msg: '操作成功', data });
 
 export function sendError(reply: FastifyReply, code: number, msg: string): FastifyReply {
-  return reply.status(httpStatusOf(code)).send({ code, msg, data: null } satisfies Envelope<null>);
+  // Error envelopes bypass the route's response schema (which describes success data).
+  return reply.status(httpStatusOf(code)).serializer(JSON.stringify).send({ code, msg, data: null } satisfies Envelope<null>);
 }

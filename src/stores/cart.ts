@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import type { AddCartLine, CartList } from '../model/types';
+import type { AddCartLine, CartList } from '../contract/cart';
 import { cartKindCount, emptyCart } from '../model/cart-rules';
 import { shared } from './shared';
 import { getCart, addToCart as apiAddToCart } from '../api';
@@ -26,10 +26,10 @@ export async function loadCart(): Promise<void> {
   }
 }
 
-/** Add lines, then reload the lists from the server (SPEC §4) and tell other tabs. */
+/** Add lines; the answer carries the new lists (SPEC §4 reload without a second request); tell other tabs. */
 export async function addLines(lines: AddCartLine[]): Promise<number> {
   const result = await apiAddToCart(lines);
-  await loadCart();
+  setCart(result.cartList);
   broadcast({ type: 'cart' });
   emit('yc:add-to-cart', { lines: lines.map((l) => ({ product_id: l.product_id, amount: l.amount })) });
   return result.count;

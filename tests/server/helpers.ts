@@ -4,7 +4,8 @@ import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import { createDb, type DbHandle } from '../../src/server/db/client';
 import type { SeedSize } from '../../src/server/db/seed';
 import { DEMO_PASSWORD } from '../../src/server/demo-accounts';
-import type { Envelope } from '../../src/model/types';
+import type { Envelope } from '../../src/contract/common';
+import type { DataOf, EndpointSpec, InputOf } from '../../src/contract/define';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -16,7 +17,7 @@ export async function startServer(
   opts: { seed?: SeedSize; url?: string; app?: Partial<BuildAppOptions> } = {},
 ): Promise<TestServer> {
   const handle = await createDb(opts.url, { seed: opts.seed ?? 'small' });
-  const app = buildApp({ db: handle.db, ...opts.app });
+  const app = buildApp({ db: handle.db, checkResponses: true, ...opts.app });
   await app.ready();
   return {
     app,
@@ -48,6 +49,23 @@ export async function call<T = any>(
     ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
   });
   return { status: res.statusCode, body: res.json() as Envelope<T>, raw: res.body };
+}
+
+/** Calls an endpoint by its contract declaration, typed like the browser's `call`. */
+export async function api<E extends EndpointSpec>(
+  app: FastifyInstance,
+  e: E,
+  input?: NoInfer<InputOf<E>>,
+  opts: { token?: string; headers?: Record<string, string> } = {},
+): Promise<Reply<DataOf<E>>> {
+  const params = (input ?? {}) as Record<string, unknown>;
+  const query = Object.fromEntries(
+    Object.entries(params).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]),
+  ) as Record<string, string>;
+  return call<DataOf<E>>(app, e.method, `/api${e.path}`, {
+    ...opts,
+    ...(e.method === 'GET' ? { query } : { body: params }),
+  });
 }
 
 export async function newToken(app: FastifyInstance): Promise<string> {

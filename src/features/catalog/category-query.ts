@@ -9,7 +9,7 @@ import { BUSINESS_SCOPES, DRUG_TYPES } from '../../model/enums';
 export type ListingSort = 'default' | 'sales' | 'price_asc' | 'price_desc';
 export const LISTING_SORTS: readonly ListingSort[] = ['default', 'sales', 'price_asc', 'price_desc'];
 
-const KEYWORD_MAX = 50;
+import { KEYWORD_MAX_LENGTH as KEYWORD_MAX } from '../../model/constants';
 
 const posInt = (v: string | null): number | undefined => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 const indexIn = (v: string | null, length: number): number | undefined =>

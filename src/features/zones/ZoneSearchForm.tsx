@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 
-const KEYWORD_MAX = 50;
+import { KEYWORD_MAX_LENGTH as KEYWORD_MAX } from '../../model/constants';
 
 /** Search inside the clinic zone: goes to /clinicZoneSearch?keyword=… (an empty box lists the whole zone). */
 export function ZoneSearchForm({ initial = '' }: { initial?: string }) {

@@ -1,39 +1,38 @@
 /**
- * Resolves the web token of every API request and enforces the session rules of the contract:
+ * Resolves the web token of every API request once and enforces the session rules of the contract:
  *   no token / unknown token           -> code 10001 (browser fetches a new token)
  *   expired token of a logged-in user   -> code 401 (an expired anonymous token -> 10001: nothing to log back into)
  *   visitor on a logged-in route        -> code 401
  *   identity param != session's value   -> code 403
- * Each route declares `config.auth`; routes without it (docs, static files, 404) are left alone.
+ *   operator route without the key      -> code 403
+ * The route's contract declares the level (`config.auth`); routes without it (docs, static files) are left alone.
+ * The result is `req.who` (client, company, scopes, salesman), read by handlers instead of querying again.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SERVER_MSG } from '../../model/messages';
+import type { AuthLevel, EndpointSpec } from '../../contract/define';
+import { IDENTITY_PARAMS } from '../../contract/common';
+import { ACCOUNT_MSG, SERVER_MSG } from '../../model/messages';
 import type { Db } from '../db/client';
 import { ApiError, TOKEN_INVALID_CODE } from '../errors';
+import { isOperatorKey } from '../lib/operator-key';
 import { findSession, isBound, type SessionView } from '../services/sessions';
-
-/**
- * none: no token handling. public: token optional (visitor without). session: any valid token.
- * user: logged-in client or salesman. client: a client, or a salesman acting for one. salesman: a salesman.
- */
-export type AuthLevel = 'none' | 'public' | 'session' | 'user' | 'client' | 'salesman';
+import { VISITOR, whoOf, type Who } from '../http/who';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthLevel;
     /** false: skip the identity-param check (login and logout must work whatever stale ids the browser sends). */
     identityCheck?: boolean;
+    endpoint?: EndpointSpec;
   }
   interface FastifyRequest {
+    who: Who;
+    /** @deprecated transitional: routes not yet on the contract read the session here; use `who`. */
     session: SessionView | null;
   }
 }
 
-const IDENTITY_PARAMS = [
-  ['client_id', 'clientId'],
-  ['company_id', 'companyId'],
-  ['salesman_id', 'salesmanId'],
-] as const;
+const SESSION_FIELD = { client_id: 'clientId', company_id: 'companyId', salesman_id: 'salesmanId' } as const;
 
 export function readToken(req: FastifyRequest): string | undefined {
   const header = req.headers.token;
@@ -61,12 +60,20 @@ function paramValue(source: unknown, key: string): unknown {
   return source && typeof source === 'object' ? (source as Record<string, unknown>)[key] : undefined;
 }
 
+function requireOperator(req: FastifyRequest): void {
+  const header = req.headers['x-operator-key'];
+  if (!isOperatorKey(Array.isArray(header) ? header[0] : header)) throw new ApiError(403, ACCOUNT_MSG.operatorDenied);
+}
+
 export function registerAuth(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('who', null as unknown as Who);
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (req) => {
+    req.who = VISITOR;
     const level = req.routeOptions.config.auth ?? 'none';
     if (level === 'none') return;
+    if (level === 'operator') return requireOperator(req);
     const token = readToken(req);
     if (!token) {
       if (level === 'public') return;
@@ -79,17 +86,18 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
       throw new ApiError(TOKEN_INVALID_CODE, SERVER_MSG.tokenInvalid);
     }
     if (!hasRole(level, session)) throw new ApiError(401, SERVER_MSG.loginRequired);
+    req.who = whoOf(session);
     req.session = session;
   });
 
   app.addHook('preHandler', async (req) => {
     const { auth = 'none', identityCheck = true } = req.routeOptions.config;
-    if (auth === 'none' || !identityCheck) return;
-    for (const [param, field] of IDENTITY_PARAMS) {
+    if (auth === 'none' || auth === 'operator' || !identityCheck) return;
+    for (const param of IDENTITY_PARAMS) {
       for (const source of [req.query, req.body]) {
         const value = paramValue(source, param);
         if (value === undefined || value === null || value === '') continue;
-        const own = req.session?.[field] ?? null;
+        const own = req.who.session?.[SESSION_FIELD[param]] ?? null;
         if (own === null || String(value) !== String(own)) throw new ApiError(403, SERVER_MSG.identityMismatch);
       }
     }

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZES } from '../../model/constants';
-import { KEYWORD_MAX_LENGTH } from '../constants';
+import { KEYWORD_MAX_LENGTH } from '../../model/constants';
 import { ok } from '../errors';
 import { productDetail } from '../services/product-detail';
 import { recordSearch, searchFacets, searchProducts, type SearchParams } from '../services/search';

@@ -1,7 +1,7 @@
 /** Web sessions: issue a token, resolve it, bind it to an account, unbind it. Only sha256(token) is stored. */
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { clients, sessions } from '../db/schema';
 import { hashToken, newToken } from '../lib/token';
 import { SESSION_TTL_MS } from '../constants';
 
@@ -12,6 +12,8 @@ export interface SessionView {
   salesmanId: number | null;
   acting: boolean;
   expiresAt: Date;
+  /** Business scopes of the bound client (empty without one), read in the same query as the session. */
+  scopes: number[];
 }
 
 export const isBound = (s: SessionView) => s.clientId !== null || s.salesmanId !== null;
@@ -32,11 +34,13 @@ export async function findSession(db: Db, token: string): Promise<SessionView | 
       salesmanId: sessions.salesmanId,
       acting: sessions.acting,
       expiresAt: sessions.expiresAt,
+      scopes: clients.businessScopes,
     })
     .from(sessions)
+    .leftJoin(clients, eq(clients.id, sessions.clientId))
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, scopes: row.scopes ?? [] } : null;
 }
 
 type Binding = { clientId: number | null; companyId: number | null; salesmanId: number | null; acting: boolean };

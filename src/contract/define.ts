@@ -1,0 +1,40 @@
+/**
+ * One declaration per endpoint: method, path (under /api), who may call it, input and output schemas. The server
+ * registers its routes from these (src/server/http/route.ts), the browser calls by them (src/api/call.ts), and the
+ * OpenAPI document and the tests read the same objects.
+ */
+import type { Static, TObject, TSchema } from '@sinclair/typebox';
+
+/**
+ * none: no token handling. public: token optional (visitor without). session: any valid token.
+ * user: logged-in client or salesman. client: a client, or a salesman acting for one. salesman: a salesman.
+ * operator: the back-office key (x-operator-key), no token.
+ */
+export type AuthLevel = 'none' | 'public' | 'session' | 'user' | 'client' | 'salesman' | 'operator';
+
+export interface EndpointSpec {
+  method: 'GET' | 'POST';
+  /** Path under the API root, e.g. `/w1/MyShoppingtrolley`. */
+  path: string;
+  auth: AuthLevel;
+  /** OpenAPI tag (the area, in Chinese). */
+  tag: string;
+  summary: string;
+  query?: TObject;
+  body?: TObject;
+  /** Schema of the envelope's `data`. */
+  response: TSchema;
+  /** multipart/form-data body (uploads); `body` is then not declared. */
+  multipart?: boolean;
+  /** false: skip the identity-param check (login and logout must work whatever stale ids the browser sends). */
+  identityCheck?: boolean;
+}
+
+export const endpoint = <E extends EndpointSpec>(e: E): E => e;
+
+type StaticOr<S, D> = S extends TSchema ? Static<S> : D;
+export type QueryOf<E extends EndpointSpec> = StaticOr<E['query'], Record<string, never>>;
+export type BodyOf<E extends EndpointSpec> = StaticOr<E['body'], Record<string, never>>;
+export type DataOf<E extends EndpointSpec> = Static<E['response']>;
+/** What the browser passes: the query of a GET, the body of a POST. */
+export type InputOf<E extends EndpointSpec> = E['method'] extends 'GET' ? QueryOf<E> : BodyOf<E>;

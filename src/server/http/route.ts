@@ -1,0 +1,59 @@
+/**
+ * Registers a route from its contract declaration: path, auth level, query/body/response schemas, OpenAPI tags.
+ * The handler gets typed input and who is asking, and returns the envelope's `data`; the response schema
+ * serialises it, so a field the contract does not declare is never sent.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { BodyOf, DataOf, EndpointSpec, QueryOf } from '../../contract/define';
+import { Envelope } from '../../contract/common';
+import { ok } from '../errors';
+import type { Who } from './who';
+
+export const API_PREFIX = '/api';
+
+export interface HandlerInput<E extends EndpointSpec> {
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  who: Who;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteExtras {
+  /** Fastify route config beyond auth (e.g. `rateLimit`). */
+  config?: Record<string, unknown>;
+}
+
+export function route<E extends EndpointSpec>(
+  app: FastifyInstance,
+  e: E,
+  handler: (input: HandlerInput<E>) => Promise<DataOf<E>>,
+  extras: RouteExtras = {},
+): void {
+  const options: RouteShorthandOptions = {
+    config: { ...extras.config, auth: e.auth, identityCheck: e.identityCheck ?? true, endpoint: e },
+    schema: {
+      tags: [e.tag],
+      summary: e.summary,
+      ...(e.auth === 'none' || e.auth === 'operator' ? {} : { security: [{ token: [] }] }),
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      response: { 200: Envelope(e.response) },
+    },
+  };
+  app.route({
+    method: e.method,
+    url: API_PREFIX + e.path,
+    ...options,
+    handler: async (req, reply) =>
+      ok(
+        await handler({
+          query: (req.query ?? {}) as QueryOf<E>,
+          body: (req.body ?? {}) as BodyOf<E>,
+          who: req.who,
+          req,
+          reply,
+        }),
+      ),
+  });
+}

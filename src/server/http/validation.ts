@@ -1,0 +1,64 @@
+/**
+ * Strict input validation. Bodies are never coerced (`{"coupon_id": true}` is refused, not read as 1); query
+ * strings only turn numeric text into numbers. Non-finite numbers are refused (`1e309` parses to Infinity). The
+ * refusal names the field by the Chinese label (`title`) its contract declares.
+ */
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import type { FastifyInstance } from 'fastify';
+import { SERVER_MSG } from '../../model/messages';
+
+const base = { strict: false, strictNumbers: true, allErrors: false, useDefaults: true, verbose: true } as const;
+const bodyAjv = new Ajv({ ...base, coerceTypes: false });
+const queryAjv = new Ajv({ ...base, coerceTypes: true });
+
+export const PAGER_MSG = '分页参数有误：页码须为正整数，每页条数须为10、20、30、50、100之一';
+
+const REASONS: Record<string, string> = {
+  required: '不能为空',
+  type: '格式不正确',
+  enum: '取值不正确',
+  const: '取值不正确',
+  maxLength: '过长',
+  minLength: '过短',
+  minimum: '超出范围',
+  maximum: '超出范围',
+  maxItems: '数量过多',
+  minItems: '不能为空',
+  pattern: '含有不允许的字符',
+};
+
+type Schema = { title?: string; properties?: Record<string, Schema> };
+
+function fieldOf(issue: ErrorObject): { name: string; title?: string } {
+  const missing = (issue.params as { missingProperty?: string }).missingProperty;
+  const parent = issue.parentSchema as Schema | undefined;
+  if (missing) return { name: missing, title: parent?.properties?.[missing]?.title };
+  const parts = issue.instancePath.split('/').filter((p) => p && !/^\d+$/.test(p));
+  return { name: parts[parts.length - 1] ?? '', title: parent?.title };
+}
+
+export function validationMessage(issues: ErrorObject[]): string {
+  const issue = issues[0];
+  if (!issue) return SERVER_MSG.badParams;
+  const { name, title } = fieldOf(issue);
+  if (name === 'page' || name === 'size') return PAGER_MSG;
+  if (!title) return SERVER_MSG.badParams;
+  return `${SERVER_MSG.badParams}：${title}${REASONS[issue.keyword] ?? '不正确'}`;
+}
+
+const cache = new WeakMap<object, ValidateFunction>();
+
+function compile(ajv: Ajv, schema: object): ValidateFunction {
+  let fn = cache.get(schema);
+  if (!fn) {
+    fn = ajv.compile(schema);
+    cache.set(schema, fn);
+  }
+  return fn;
+}
+
+export function registerValidation(app: FastifyInstance): void {
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    compile(httpPart === 'body' ? bodyAjv : queryAjv, schema as object),
+  );
+}
