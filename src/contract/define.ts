@@ -20,12 +20,16 @@ export interface EndpointSpec {
   /** OpenAPI tag (the area, in Chinese). */
   tag: string;
   summary: string;
+  /** Path parameters (`/upload/:key`). */
+  params?: TObject;
   query?: TObject;
   body?: TObject;
   /** Schema of the envelope's `data`. */
   response: TSchema;
   /** multipart/form-data body (uploads); `body` is then not declared. */
   multipart?: boolean;
+  /** The answer is a file, not an envelope (downloads, pictures); `response` documents nothing then (Type.Any()). */
+  file?: boolean;
   /** false: skip the identity-param check (login and logout must work whatever stale ids the browser sends). */
   identityCheck?: boolean;
 }
@@ -33,6 +37,7 @@ export interface EndpointSpec {
 export const endpoint = <E extends EndpointSpec>(e: E): E => e;
 
 type StaticOr<S, D> = S extends TSchema ? Static<S> : D;
+export type ParamsOf<E extends EndpointSpec> = StaticOr<E['params'], Record<string, never>>;
 export type QueryOf<E extends EndpointSpec> = StaticOr<E['query'], Record<string, never>>;
 export type BodyOf<E extends EndpointSpec> = StaticOr<E['body'], Record<string, never>>;
 export type DataOf<E extends EndpointSpec> = Static<E['response']>;

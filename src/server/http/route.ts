@@ -4,7 +4,7 @@
  * serialises it, so a field the contract does not declare is never sent.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { BodyOf, DataOf, EndpointSpec, QueryOf } from '../../contract/define';
+import type { BodyOf, DataOf, EndpointSpec, ParamsOf, QueryOf } from '../../contract/define';
 import { Envelope } from '../../contract/common';
 import { ok } from '../errors';
 import type { Who } from './who';
@@ -12,6 +12,7 @@ import type { Who } from './who';
 export const API_PREFIX = '/api';
 
 export interface HandlerInput<E extends EndpointSpec> {
+  params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
   who: Who;
@@ -36,24 +37,27 @@ export function route<E extends EndpointSpec>(
       tags: [e.tag],
       summary: e.summary,
       ...(e.auth === 'none' || e.auth === 'operator' ? {} : { security: [{ token: [] }] }),
+      ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
-      response: { 200: Envelope(e.response) },
+      ...(e.file ? {} : { response: { 200: Envelope(e.response) } }),
     },
   };
   app.route({
     method: e.method,
     url: API_PREFIX + e.path,
     ...options,
-    handler: async (req, reply) =>
-      ok(
-        await handler({
-          query: (req.query ?? {}) as QueryOf<E>,
-          body: (req.body ?? {}) as BodyOf<E>,
-          who: req.who,
-          req,
-          reply,
-        }),
-      ),
+    handler: async (req, reply) => {
+      const data = await handler({
+        params: (req.params ?? {}) as ParamsOf<E>,
+        query: (req.query ?? {}) as QueryOf<E>,
+        body: (req.body ?? {}) as BodyOf<E>,
+        who: req.who,
+        req,
+        reply,
+      });
+      // A file answer is sent by the handler itself (reply.type(...).send(buffer)) and returns the reply.
+      return e.file ? data : ok(data);
+    },
   });
 }

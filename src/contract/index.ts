@@ -1,0 +1,19 @@
+/**
+ * Every area's endpoint declarations. The server registers from these, the browser calls by them, the tests
+ * (hostile inputs, access matrix, schema lint) iterate over `allEndpoints()`.
+ */
+import type { EndpointSpec } from './define';
+import * as cart from './cart';
+
+export const AREAS = { cart } as const;
+
+const isEndpoint = (v: unknown): v is EndpointSpec =>
+  typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'auth' in v && 'response' in v;
+
+export function allEndpoints(): EndpointSpec[] {
+  return Object.values(AREAS).flatMap((area) => (Object.values(area) as unknown[]).filter(isEndpoint));
+}
+
+export * from './define';
+export * from './common';
+export { cart };
