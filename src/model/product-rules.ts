@@ -1,7 +1,13 @@
-import type { Product } from './types';
 import { MSG } from './messages';
 
-type Buyable = Pick<Product, 'switch' | 'stock' | 'is_failure'>;
+/** What the purchase rules read of a product or cart line (the contract's shapes carry these fields). */
+export interface Buyable {
+  /** 1 inside the buyer's business scope. */
+  switch: 0 | 1;
+  stock: number;
+  /** 0 on sale, 1 off shelf, 2 sold out, 3 expired. */
+  is_failure: 0 | 1 | 2 | 3;
+}
 
 /** SPEC §4: purchasable when switch is 1, stock is not 0 and is_failure is not above 0. */
 export function isPurchasable(p: Buyable): boolean {
@@ -34,21 +40,20 @@ export function warningText(w: Warning, where: 'listing' | 'cart'): string {
   }
 }
 
-type QuantitySource = Pick<Product, 'stock' | 'zhongbaozhuang_num'> &
-  Partial<
-    Pick<
-      Product,
-      | 'seckill_id'
-      | 'seckill_total'
-      | 'seckill_min_num'
-      | 'max_buy_num'
-      | 'min_buy_num'
-      | 'purchase_id'
-      | 'purchase_min'
-      | 'market_id'
-      | 'whetherMarket'
-    >
-  >;
+/** What the quantity rule reads: stock and packing size, and the limits of an activity or market if any. */
+export interface QuantitySource {
+  stock: number;
+  zhongbaozhuang_num: number;
+  seckill_id?: number;
+  seckill_total?: number;
+  seckill_min_num?: number;
+  max_buy_num?: number;
+  min_buy_num?: number;
+  purchase_id?: number;
+  purchase_min?: number;
+  market_id?: number;
+  whetherMarket?: { maxBuyNum: number; msg: string };
+}
 
 export interface QuantityRule {
   step: number;

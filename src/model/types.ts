@@ -83,51 +83,6 @@ export interface PublicHeader {
   classList: Category[];
 }
 
-export interface CartLine {
-  id: number;
-  product_id: number;
-  amount: number;
-  checked: 0 | 1;
-  disabledChecked: boolean;
-  combination_id: number;
-  is_add_price: 0 | 1;
-  seckill_id: number;
-  special_id: number;
-  purchase_id: number;
-  is_failure: FailureState;
-  price: string;
-  intellectapplyId: number;
-  thumb: string;
-  ty_name: string;
-  product_standard: string;
-  manufacturer: string;
-  product_dw: string;
-  zhongbaozhuang_num: number;
-  stock: number;
-  switch: 0 | 1;
-  near_expiration_date: 0 | 1;
-  warnTip: string;
-  product_list?: CartLine[];
-}
-
-export interface CartList {
-  product: CartLine[];
-  failure: CartLine[];
-  seckill: CartLine[];
-  combination: CartLine[];
-  addPrice: CartLine[];
-}
-
-export interface AddCartLine {
-  product_id: number;
-  amount: number;
-  seckill_id?: number;
-  special_id?: number;
-  purchase_id?: number;
-  combination_id?: number;
-  is_add_price?: 0 | 1;
-}
-
 export interface LoginResult {
   client_id?: number;
   company_id?: number;

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { CartLine } from '../../model/types';
+import type { CartLine } from '../../contract/cart';
 import { MSG } from '../../model/messages';
 import { cartKindCount, checkedTotal, isCheckable, type CartKind } from '../../model/cart-rules';
 import { fenToYuan, yuanToFen } from '../../model/money';

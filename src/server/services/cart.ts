@@ -8,7 +8,8 @@ import { MSG, SERVER_MSG } from '../../model/messages';
 import { fenToYuan } from '../../model/money';
 import { quantityMessage, quantityProblem, quantityRule, warningOf, warningText } from '../../model/product-rules';
 import { emptyCart } from '../../model/cart-rules';
-import type { AddCartLine, CartLine, CartList, FailureState } from '../../model/types';
+import type { AddCartLine, CartLine, CartList } from '../../contract/cart';
+import type { Buyable } from '../../model/product-rules';
 import type { Db } from '../db/client';
 import { cartLines, products } from '../db/schema';
 import { ApiError } from '../errors';
@@ -124,10 +125,10 @@ export async function readCart(db: Db, clientId: number, scopes: number[]): Prom
     .innerJoin(products, eq(products.id, cartLines.productId))
     .where(eq(cartLines.clientId, clientId))
     .orderBy(asc(cartLines.id));
-  const cart = emptyCart();
+  const cart = emptyCart<CartLine>();
   for (const { line, product: p } of rows) {
     const sw = switchOf(p.businessScope, { scopes });
-    const view = { switch: sw, stock: p.stock, is_failure: p.isFailure as FailureState };
+    const view = { switch: sw, stock: p.stock, is_failure: p.isFailure as Buyable['is_failure'] };
     const warning = warningOf(view);
     const out: CartLine = {
       id: line.id,
