@@ -1,4 +1,4 @@
-import type { AddCartLine, CartList } from '../src/model/types';
+import type { AddCartLine, CartList } from '../src/contract/cart';
 import { $cart, addLines, loadCart } from '../src/stores/cart';
 import { bootStores } from '../src/stores/boot';
 import { ensureToken, login, logout } from '../src/stores/auth';
