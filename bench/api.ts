@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { WEB_APP_ID } from '../src/model/constants';
 import { percentile } from './table';
 
 export interface Server {
@@ -10,7 +11,7 @@ export async function webToken(base: string): Promise<string> {
   const res = await fetch(`${base}/api/w1/GetWebToken`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ appid: 'yaocai-web' }),
+    body: JSON.stringify({ appid: WEB_APP_ID }),
   });
   const body = (await res.json()) as { data: { api_token: string } };
   return body.data.api_token;

@@ -6,6 +6,7 @@
  * page by sales) with index scans switched off, i.e. what the endpoint would cost without the index.
  */
 import { sql } from 'drizzle-orm';
+import { WEB_APP_ID } from '../src/model/constants';
 import { buildApp } from '../src/server/app';
 import { createDb, rowsOf, type Db } from '../src/server/db/client';
 import { categories, products } from '../src/server/db/schema';
@@ -103,7 +104,7 @@ export async function bigSearchBench(): Promise<void> {
   const app = buildApp({ db });
   await app.ready();
   const token = (
-    (await app.inject({ method: 'POST', url: '/api/w1/GetWebToken', payload: { appid: 'yaocai-web' } })).json() as {
+    (await app.inject({ method: 'POST', url: '/api/w1/GetWebToken', payload: { appid: WEB_APP_ID } })).json() as {
       data: { api_token: string };
     }
   ).data.api_token;

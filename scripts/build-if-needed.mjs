@@ -35,7 +35,7 @@ function run(label, args) {
 }
 
 export function buildIfNeeded({ force = false } = {}) {
-  const common = ['src/model', 'src/api', 'src/stores', 'src/ui', 'src/features', 'package.json'];
+  const common = ['src/model', 'src/contract', 'src/api', 'src/stores', 'src/ui', 'src/features', 'package.json'];
   if (force || stale('dist/site/index.html', [...common, 'src/site', 'vite.config.ts'])) run('site (vite)', ['vite', 'build', '--logLevel', 'warn']);
   if (force || stale('dist/widgets/yaocai.iife.js', [...common, 'widgets', 'tsup.config.ts'])) run('widgets (tsup)', ['tsup', '--silent']);
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, vitest (unit + server + components), Playwright e2e. Every step runs even when an
- * earlier one failed. The suites print live; the last line is always `N passed, N failed` (exit 1 if any failed).
+ * `npm test`: typecheck, layering (dependency-cruiser), vitest (unit + server + components), Playwright e2e, bundle
+ * size budgets (size-limit). Every step runs even when an earlier one failed. The suites print live; the last line
+ * is always `N passed, N failed` (exit 1 if any failed).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -67,6 +68,9 @@ function playwrightCounts(report) {
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
 }
 
+/** A step that is one check (typecheck, layering, size budgets): passed or failed by its exit code. */
+const oneCheck = (code) => (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+
 const totals = { passed: 0, failed: 0 };
 function add(c) {
   totals.passed += c.passed;
@@ -76,10 +80,16 @@ function add(c) {
 // 1. Typecheck: one check.
 {
   const code = run('tsc', ['--noEmit', '-p', 'tsconfig.json']);
-  add(settle('typecheck', code, code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }));
+  add(settle('typecheck', code, oneCheck(code)));
 }
 
-// 2. Vitest: unit, server, components projects (the server project also runs on a real PostgreSQL cluster).
+// 2. Layering (ARCHITECTURE.md "Layering", .dependency-cruiser.cjs): a forbidden import or an import cycle fails it.
+{
+  const code = run('depcruise', ['src', 'widgets', '--config', '.dependency-cruiser.cjs']);
+  add(settle('layers', code, oneCheck(code)));
+}
+
+// 3. Vitest: unit, server, components projects (the server project also runs on a real PostgreSQL cluster).
 {
   rmSync(VITEST_REPORT, { force: true });
   ensurePostgres();
@@ -92,12 +102,21 @@ function add(c) {
   add(settle('vitest', code, vitestCounts(readJson(VITEST_REPORT))));
 }
 
-// 3. Playwright e2e on Debian's chromium.
+// 4. Playwright e2e on Debian's chromium.
 {
   rmSync(E2E_REPORT, { force: true });
   let code = 1;
   if (ensureChromium()) code = run('playwright', ['test']);
   add(settle('e2e', code, playwrightCounts(readJson(E2E_REPORT))));
+}
+
+// 5. Bundle size budgets (package.json "size-limit") on dist/, which the e2e server has just built; built here when
+// e2e could not run or the sources changed since.
+{
+  console.log('\n[test] $ node scripts/build-if-needed.mjs');
+  const build = spawnSync(process.execPath, [join('scripts', 'build-if-needed.mjs')], { stdio: 'inherit', env: process.env });
+  const code = build.status === 0 ? run('size-limit', []) : 1;
+  add(settle('size', code, oneCheck(code)));
 }
 
 process.exitCode = totals.failed > 0 ? 1 : 0;

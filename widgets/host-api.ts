@@ -8,7 +8,7 @@ import { installNotifier } from '../src/ui/notifier';
 import { configureApi } from '../src/api';
 import { widgetConfig } from './config';
 import type { CisParams } from '../src/model/cis-link';
-import { cisHandshake } from '../src/features/cis/handshake';
+import { cisHandshake } from '../src/features/cis';
 
 export const VERSION = '0.1.0';
 

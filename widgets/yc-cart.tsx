@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { CartBadge } from '../src/features/cart/CartBadge';
-import { CartLists } from '../src/features/cart/CartLists';
+import { CartBadge, CartLists } from '../src/features/cart';
 import { $cart } from '../src/stores/cart';
 import { Button } from '../src/ui/Button';
 import { useCss } from '../src/ui/styled';

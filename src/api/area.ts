@@ -1,15 +1,13 @@
 /** Province / city / district lists and the client's area (SPEC §2.11). Area loads are silent (SPEC §8). */
-import type { AreaOption } from '../model/account-types';
-import { apiGet, apiPost, type RequestOptions } from './client';
-import { unwrap } from './unwrap';
+import * as register from '../contract/register';
+import type { AreaNames, AreaOption } from '../contract/register';
+import type { RequestOptions } from './client';
+import { call } from './call';
 
 export function getArea(areaId?: number, opts: RequestOptions = {}): Promise<AreaOption[]> {
-  return unwrap(apiGet<AreaOption[]>('/w1/getArea', areaId ? { area_id: areaId } : undefined, { silent: true, ...opts }));
+  return call(register.getArea, areaId ? { area_id: areaId } : {}, { silent: true, ...opts });
 }
 
-export function setClientArea(
-  area: { province: number; city: number; area: number },
-  opts: RequestOptions = {},
-): Promise<{ province: string; city: string; area: string }> {
-  return unwrap(apiPost('/w1/setClientArea', area, opts));
+export function setClientArea(area: { province: number; city: number; area: number }, opts: RequestOptions = {}): Promise<AreaNames> {
+  return call(register.setClientArea, area, opts);
 }

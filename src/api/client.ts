@@ -1,5 +1,5 @@
 import { createFetch } from 'ofetch';
-import type { Envelope } from '../model/types';
+import type { Envelope } from '../contract/common';
 import { MSG } from '../model/messages';
 import { ERROR_NOTICE_THROTTLE_MS, TOKEN_REFRESH_THROTTLE_MS } from '../model/constants';
 import { apiState, getApiConfig, type Identity } from './config';

@@ -1,13 +1,18 @@
-import type { AnnouncementBrief, AnnouncementDetail } from '../model/catalog-types';
-import type { Page } from '../model/types';
-import { apiGet, type RequestOptions } from './client';
-import { unwrap } from './unwrap';
+import type { Page } from '../contract/catalog';
+import * as content from '../contract/content';
+import type { AnnouncementBrief, AnnouncementDetail } from '../contract/content';
+import type { QueryOf } from '../contract/define';
+import type { RequestOptions } from './client';
+import { call } from './call';
 
-export function getAnnouncementList(params: { page?: number; size?: number } = {}, opts: RequestOptions = {}): Promise<Page<AnnouncementBrief>> {
-  return unwrap(apiGet<Page<AnnouncementBrief>>('/w1/announcementList', { ...params }, opts));
+export function getAnnouncementList(
+  params: QueryOf<typeof content.announcementList> = {},
+  opts: RequestOptions = {},
+): Promise<Page<AnnouncementBrief>> {
+  return call(content.announcementList, params, opts);
 }
 
 /** quiet: the page shows a missing announcement itself. */
 export function getAnnouncement(messageId: number, opts: RequestOptions = {}): Promise<AnnouncementDetail> {
-  return unwrap(apiGet<AnnouncementDetail>('/w1/announcementDetail', { messageId }, { quiet: true, ...opts }));
+  return call(content.announcementDetail, { messageId }, { quiet: true, ...opts });
 }

@@ -13,6 +13,7 @@ export * from './home';
 export * from './content';
 export * from './zones';
 export * from './cart';
+export * from './quick-order';
 export * from './register';
 export * from './account';
 export * from './cis';

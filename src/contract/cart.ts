@@ -1,8 +1,9 @@
-/** Cart (SPEC §7 购物车): the five line groups and adding lines. */
+/** Cart (SPEC §7 购物车): the five line groups, adding, checking, quantities, deleting, the additional list. */
 import { Type, type Static } from '@sinclair/typebox';
-import { CART_ADD_MAX_LINES } from '../model/constants';
+import { BATCH_MAX_ROWS, CART_ADD_MAX_LINES, CART_MAX_LINES } from '../model/constants';
+import { Product } from './catalog';
 import { endpoint } from './define';
-import { Flag, Id, List, Num, OptId } from './fields';
+import { Flag, Id, List, Num, OptId, Str } from './fields';
 
 const TAG = '购物车';
 const FailureState = Type.Unsafe<0 | 1 | 2 | 3>(Type.Integer({ minimum: 0, maximum: 3 }));
@@ -78,7 +79,120 @@ export const addToCart = endpoint({
   summary: '加入购物车（同商品同活动合并数量），返回新的购物车',
   body: Type.Object({
     list: List('商品列表', AddCartLine, CART_ADD_MAX_LINES),
-    attach: Type.Optional(Type.Unknown()),
+    attach: Type.Optional(Str('附加信息', 500)),
   }),
   response: Type.Object({ count: Type.Integer(), cartList: CartList }),
+});
+
+/** Every cart change answers the new cart, so the browser never GETs it again. */
+const CartAnswer = Type.Object({ count: Type.Integer({ description: '商品种类数' }), cartList: CartList });
+const LineIds = List('购物车商品', Id('购物车行ID'), CART_MAX_LINES);
+
+export const deleteLines = endpoint({
+  method: 'POST',
+  path: '/w1/deleteShoppingtrolley',
+  auth: 'user',
+  tag: TAG,
+  summary: '删除购物车商品（按购物车行ID）',
+  body: Type.Object({ product: LineIds }),
+  response: CartAnswer,
+});
+
+export const updateChecked = endpoint({
+  method: 'POST',
+  path: '/w1/updateChecked',
+  auth: 'user',
+  tag: TAG,
+  summary: '勾选或取消勾选（全选传全部行ID；失效行始终不勾选）',
+  body: Type.Object({ product: LineIds, checked: Flag('勾选状态') }),
+  response: CartAnswer,
+});
+
+export const setAmount = endpoint({
+  method: 'POST',
+  path: '/w1/setShoppingtrolley',
+  auth: 'user',
+  tag: TAG,
+  summary: '修改购买数量（须为中包装的整数倍，不自动改数）',
+  body: Type.Object({ id: Id('购物车行ID'), amount: Num('购买数量', -1_000_000, 1_000_000) }),
+  response: CartAnswer,
+});
+
+export const delFailure = endpoint({
+  method: 'GET',
+  path: '/w1/delFailure',
+  auth: 'user',
+  tag: TAG,
+  summary: '清除失效商品',
+  response: CartAnswer,
+});
+
+/** An add-on-price offer: buy the main products for `threshold` yuan, then the item costs `add_price`. */
+export const AddPriceOffer = Type.Object({
+  product: Product,
+  add_price: Type.String({ description: '加价购价格（元）' }),
+  threshold: Type.String({ description: '主商品小计门槛（元）' }),
+  main_product_ids: Type.Array(Type.Integer()),
+});
+export type AddPriceOffer = Static<typeof AddPriceOffer>;
+
+export const addPriceProducts = endpoint({
+  method: 'GET',
+  path: '/w1/getJJGProductList',
+  auth: 'user',
+  tag: TAG,
+  summary: '加价购商品（list.data）',
+  response: Type.Object({ list: Type.Object({ data: Type.Array(AddPriceOffer) }) }),
+});
+
+export const batchAdd = endpoint({
+  method: 'POST',
+  path: '/w1/adds',
+  auth: 'user',
+  tag: TAG,
+  summary: '批量加入购物车（批量上传报告中的有效行，一次完成）',
+  body: Type.Object({ list: List('商品列表', AddCartLine, BATCH_MAX_ROWS) }),
+  response: CartAnswer,
+});
+
+// The additional cart (暂存清单): lines parked for a later order, outside the checkout.
+export const additionalList = endpoint({
+  method: 'GET',
+  path: '/w1/cartAdditionalList',
+  auth: 'user',
+  tag: TAG,
+  summary: '暂存清单',
+  response: Type.Object({ list: Type.Array(CartLine) }),
+});
+
+const AdditionalAnswer = Type.Object({ count: Type.Integer(), cartList: CartList, additional: Type.Array(CartLine) });
+
+export const moveToAdditional = endpoint({
+  method: 'POST',
+  path: '/w1/addAdditional',
+  auth: 'user',
+  tag: TAG,
+  summary: '移入暂存清单（按购物车行ID）',
+  body: Type.Object({ product: LineIds }),
+  response: AdditionalAnswer,
+});
+
+export const moveToCart = endpoint({
+  method: 'POST',
+  path: '/w1/additionalToCart',
+  auth: 'user',
+  tag: TAG,
+  summary: '暂存清单移回购物车（数量合并，超出限购则拒绝）',
+  body: Type.Object({ product: LineIds }),
+  response: AdditionalAnswer,
+});
+
+export const deleteAdditional = endpoint({
+  method: 'POST',
+  path: '/w1/delAdditional',
+  auth: 'user',
+  tag: TAG,
+  summary: '删除暂存清单商品',
+  body: Type.Object({ product: LineIds }),
+  response: AdditionalAnswer,
 });

@@ -26,6 +26,11 @@ export interface EndpointSpec {
   body?: TObject;
   /** Schema of the envelope's `data`. */
   response: TSchema;
+  /**
+   * Schema of `data` for a viewer who may not see prices (visitors): their answer is serialised by it, so a price
+   * field a service set by mistake is never sent.
+   */
+  visitorResponse?: TSchema;
   /** multipart/form-data body (uploads); `body` is then not declared. */
   multipart?: boolean;
   /** The answer is a file, not an envelope (downloads, pictures); `response` documents nothing then (Type.Any()). */

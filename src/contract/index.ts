@@ -4,8 +4,15 @@
  */
 import type { EndpointSpec } from './define';
 import * as cart from './cart';
+import * as session from './session';
+import * as register from './register';
+import * as cis from './cis';
+import * as personal from './personal';
+import * as catalog from './catalog';
+import * as content from './content';
+import * as zones from './zones';
 
-export const AREAS = { cart } as const;
+export const AREAS = { cart, session, register, cis, personal, catalog, content, zones } as const;
 
 const isEndpoint = (v: unknown): v is EndpointSpec =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'auth' in v && 'response' in v;
@@ -16,4 +23,4 @@ export function allEndpoints(): EndpointSpec[] {
 
 export * from './define';
 export * from './common';
-export { cart };
+export { cart, session, register, cis, personal, catalog, content, zones };

@@ -1,5 +1,6 @@
 import { warningOf, type Buyable } from './product-rules';
-import { yuanToFen, type Fen } from './money';
+import { fenToYuan, yuanToFen, type Fen } from './money';
+import { MSG } from './messages';
 
 export const CART_KINDS = ['product', 'seckill', 'combination', 'addPrice', 'failure'] as const;
 export type CartKind = (typeof CART_KINDS)[number];
@@ -27,8 +28,9 @@ export function cartKindCount(cart: CartGroups<unknown>): number {
   return CART_KINDS.reduce((n, k) => n + cart[k].length, 0);
 }
 
+/** SPEC §9: the cart badge shows at most 99. */
 export function badgeText(count: number, max = 99): string {
-  return count > max ? `${max}+` : String(count);
+  return String(Math.min(count, max));
 }
 
 /** Sum of checked, checkable lines in fen. */
@@ -41,4 +43,52 @@ export function checkedTotal(cart: CartGroups<CartLineFacts>): Fen {
     }
   }
   return total;
+}
+
+type Identified = { id: number };
+const ACTIVE_KINDS = CART_KINDS.filter((k) => k !== 'failure');
+
+/** Ids of the lines select-all may check: every checkable line outside the failure group (SPEC §4). */
+export function selectableIds<L extends Identified & Buyable & { disabledChecked: boolean }>(cart: CartGroups<L>): number[] {
+  return ACTIVE_KINDS.flatMap((k) => cart[k].filter(isCheckable).map((l) => l.id));
+}
+
+/** Select-all is ticked when every selectable line is checked (and there is at least one). */
+export function allChecked<L extends Identified & CartLineFacts>(cart: CartGroups<L>): boolean {
+  const lines = ACTIVE_KINDS.flatMap((k) => cart[k].filter(isCheckable));
+  return lines.length > 0 && lines.every((l) => l.checked === 1);
+}
+
+/** Checked, checkable lines (what 去结算 takes). */
+export function checkedLines<L extends CartLineFacts>(cart: CartGroups<L>): L[] {
+  return ACTIVE_KINDS.flatMap((k) => cart[k].filter((l) => l.checked === 1 && isCheckable(l)));
+}
+
+const mapLines = <L>(cart: CartGroups<L>, fn: (l: L) => L): CartGroups<L> =>
+  Object.fromEntries(CART_KINDS.map((k) => [k, cart[k].map(fn)])) as CartGroups<L>;
+
+/** The cart as it will be after these changes: the browser's optimistic preview of the server's answer. */
+export const withAmount = <L extends Identified & { amount: number }>(cart: CartGroups<L>, id: number, amount: number) =>
+  mapLines(cart, (l) => (l.id === id ? { ...l, amount } : l));
+
+export const withChecked = <L extends Identified & CartLineFacts>(cart: CartGroups<L>, ids: number[], checked: 0 | 1) => {
+  const set = new Set(ids);
+  return mapLines(cart, (l) => (set.has(l.id) && isCheckable(l) ? { ...l, checked } : l));
+};
+
+export const withoutLines = <L extends Identified>(cart: CartGroups<L>, ids: number[]) => {
+  const set = new Set(ids);
+  return Object.fromEntries(CART_KINDS.map((k) => [k, cart[k].filter((l) => !set.has(l.id))])) as CartGroups<L>;
+};
+
+export const withoutFailures = <L>(cart: CartGroups<L>): CartGroups<L> => ({ ...cart, failure: [] });
+
+/**
+ * Add-on-price items need the main products' subtotal (amount × price, 2 decimals) to reach the threshold; null
+ * when it does, else the spec's message with the threshold in yuan.
+ */
+export function addPriceProblem(mainLines: { amount: number; price: string }[], thresholdYuan: string): string | null {
+  const subtotal = mainLines.reduce((sum, l) => sum + l.amount * yuanToFen(l.price), 0);
+  const threshold = yuanToFen(thresholdYuan);
+  return subtotal >= threshold ? null : MSG.addPriceThreshold(fenToYuan(threshold));
 }

@@ -8,6 +8,9 @@ export const CIS_SIGNED_FIELDS = ['UserName', 'action', 'ts', 'nonce', 'partner'
 export type CisField = (typeof CIS_SIGNED_FIELDS)[number] | 'sign';
 export type CisParams = Partial<Record<CisField, string>>;
 
+/** The partner a link names with `partner`, or this one when it names none (the demo clinic system). */
+export const DEFAULT_CIS_PARTNER = 'demo-cis';
+
 /** A signed link is accepted for this long after its ts (and up to one minute before, for clock skew). */
 export const CIS_LINK_TTL_MS = 5 * 60_000;
 export const CIS_CLOCK_SKEW_MS = 60_000;

@@ -1,10 +1,16 @@
 /** Business constants and limits, SPEC §9. */
 export const BRAND = '药采';
+/** The app id the site and the widgets send to GetWebToken. */
+export const WEB_APP_ID = 'yaocai-web';
 export const TITLE_SUFFIX = ' - 药采 YaoCai';
 
 export const PAGE_DEFAULT = 1;
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZES = [10, 20, 30, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+/** A size the pager offers, else the default (URLs, pager events and host attributes may carry anything). */
+export const pageSizeOf = (n: number | undefined): PageSize =>
+  (PAGE_SIZES as readonly number[]).includes(n ?? 0) ? (n as PageSize) : PAGE_SIZE_DEFAULT;
 export const PAGER_COUNT = 7;
 
 export const REQUEST_TIMEOUT_MS = 100_000;
@@ -35,6 +41,8 @@ export const PAYMENT_TYPE_GROUPS = {
 
 export const DATE_SHORTCUT_DAYS = [7, 30, 90] as const;
 export const UPLOAD_LIMIT_DEFAULT = 1;
+/** Largest licence picture the server accepts. */
+export const UPLOAD_MAX_MB = 5;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 12;
 
@@ -58,3 +66,9 @@ export const RECORD_FILING_NUMBER = '沪ICP备2021012345号-1';
 export const KEYWORD_MAX_LENGTH = 50;
 /** Most lines one add-to-cart call may carry. */
 export const CART_ADD_MAX_LINES = 200;
+/** Most rows one batch-upload file may carry (issue 11); the report says so above it. */
+export const BATCH_MAX_ROWS = 500;
+/** Largest batch-upload file accepted. */
+export const BATCH_MAX_BYTES = 2 * 1024 * 1024;
+/** Most lines a cart may hold (a 200-line order plus room). */
+export const CART_MAX_LINES = 1000;

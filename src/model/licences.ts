@@ -21,6 +21,11 @@ export const LICENCES = {
 } as const;
 export type LicenceKey = keyof typeof LICENCES;
 
+/** Licences with a printable template (GET /v5/templateDownload): fill in, sign, seal, upload. */
+export const TEMPLATE_KINDS = ['attorney', 'purchaseCom', 'quaQues'] as const satisfies readonly LicenceKey[];
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+export const hasTemplate = (key: string): key is TemplateKind => (TEMPLATE_KINDS as readonly string[]).includes(key);
+
 export type Need = 'required' | 'optional';
 
 // Client types: 1 single pharmacy, 2 for-profit institution, 3 non-profit institution,

@@ -16,10 +16,15 @@ import { registerStatic, type StaticRoots } from './plugins/static';
 import { LoginLimiter } from './services/login-limiter';
 import { createHeaderCache } from './services/header';
 import { cartRoutes } from './routes/cart';
-import { catalogRoutes } from './routes/catalog';
-import { cataloguePageRoutes } from './routes/catalogue-pages';
-import { sessionRoutes } from './routes/session';
-import { accountRoutes } from './routes/accounts';
+import { catalogArea } from './routes/catalog';
+import { contentArea } from './routes/content';
+import { zonesArea } from './routes/zones';
+import { sessionArea } from './routes/session';
+import { registerArea } from './routes/register';
+import { uploadArea } from './routes/upload';
+import { cisArea } from './routes/cis';
+import { regionsArea } from './routes/area';
+import { personalArea } from './routes/personal';
 import type { RouteDeps } from './routes/deps';
 
 export interface BuildAppOptions {
@@ -31,6 +36,8 @@ export interface BuildAppOptions {
   limits?: Partial<RouteDeps['limits']>;
   /** Honour X-Forwarded-For (behind a reverse proxy) for the per-ip limits. */
   trustProxy?: boolean;
+  /** false: no per-ip flood limits (generated hostile-input tests send thousands of requests). */
+  rateLimit?: boolean;
   /** Fail (500) any answer whose data does not match its contract's response schema (tests, e2e server). */
   checkResponses?: boolean;
 }
@@ -53,17 +60,24 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     if (query && typeof query === 'object') for (const k of Object.keys(query)) if (query[k] === '') delete query[k];
   });
   registerAuth(app, opts.db);
-  app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new ApiError(429, SERVER_MSG.tooManyAttempts),
-  });
+  if (opts.rateLimit !== false) {
+    app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () => new ApiError(429, SERVER_MSG.tooManyAttempts),
+    });
+  }
   registerDocs(app);
   app.register(async (api) => {
-    sessionRoutes(api, deps);
-    catalogRoutes(api, deps);
-    cataloguePageRoutes(api, deps);
+    api.register(sessionArea, deps);
+    api.register(catalogArea, deps);
+    api.register(contentArea, deps);
+    api.register(zonesArea, deps);
     cartRoutes(api, deps);
-    accountRoutes(api, deps);
+    api.register(registerArea, deps);
+    api.register(uploadArea, deps);
+    api.register(cisArea, deps);
+    api.register(regionsArea, deps);
+    api.register(personalArea, deps);
   });
   registerStatic(app, opts.staticRoots);
   return app;

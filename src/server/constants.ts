@@ -2,8 +2,6 @@
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** A product whose validity ends within this many days is near expiry (near_expiration_date 1). */
 export const NEAR_EXPIRY_DAYS = 180;
-/** Web token appid the site and widgets send to GetWebToken. */
-export const WEB_APP_ID = 'yaocai-web';
 
 export const CLIENT_STATUS = { normal: 1, frozen: 2 } as const;
 export const CHECK_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { LoginPage } from '../features/auth/LoginPage';
-import { CategoryPage } from '../features/catalog/CategoryPage';
+import { LoginPage } from '../features/auth';
+import { CategoryPage } from '../features/catalog';
 import { HomePage } from '../features/home';
 import { ProductDetailPage } from '../features/product';
-import { ShopCartPage } from '../features/cart/ShopCartPage';
+import { ShopCartPage } from '../features/cart';
 import { NotFoundPage, NoPermissionPage, ServerErrorPage } from './pages/ErrorPages';
 import { RegisterPage } from '../features/register';
 import { CisLoginPage } from '../features/cis';

@@ -1,4 +1,4 @@
-import type { LoginResult } from '../model/types';
+import type { LoginResult } from '../contract/session';
 import * as api from '../api';
 import {
   $session,

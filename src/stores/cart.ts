@@ -1,14 +1,40 @@
+/**
+ * The cart, shared by the site and every widget (and, through the broadcast channel, other tabs). Actions do the
+ * work and return results: every server answer carries the new cart, so no action GETs it again. Quantity and
+ * check changes are optimistic: the store shows the model's preview at once and takes the server's answer when it
+ * comes; if the server refuses, the preview is rolled back (the API client has already shown the message).
+ */
 import { atom, computed } from 'nanostores';
 import type { AddCartLine, CartList } from '../contract/cart';
-import { cartKindCount, emptyCart } from '../model/cart-rules';
+import {
+  cartKindCount,
+  emptyCart,
+  selectableIds,
+  withAmount,
+  withChecked,
+  withoutFailures,
+  withoutLines,
+} from '../model/cart-rules';
 import { shared } from './shared';
-import { getCart, addToCart as apiAddToCart } from '../api';
+import {
+  addToCart as apiAddToCart,
+  batchAddToCart,
+  clearCartFailures,
+  deleteCartLines,
+  getCart,
+  setCartAmount,
+  setCartChecked,
+  type CartAnswer,
+} from '../api';
 import { emit } from './events';
 import { broadcast } from './sync';
 
 export const $cart = shared('cart', () => atom<CartList>(emptyCart()));
 export const $cartLoaded = shared('cartLoaded', () => atom(false));
 export const $cartCount = shared('cartCount', () => computed($cart, cartKindCount));
+
+/** Counts requests so an older answer never overwrites a newer preview. */
+const pending = shared('cartPending', () => ({ seq: 0 }));
 
 function setCart(cart: CartList) {
   $cart.set(cart);
@@ -26,7 +52,30 @@ export async function loadCart(): Promise<void> {
   }
 }
 
-/** Add lines; the answer carries the new lists (SPEC §4 reload without a second request); tell other tabs. */
+/**
+ * Shows `preview` at once, sends the change, then takes the server's cart. On refusal the cart goes back to what
+ * it was before this change, unless a later change is in flight (then that one's answer settles it).
+ * Resolves true when the server accepted.
+ */
+async function change(preview: CartList | null, send: () => Promise<CartAnswer>): Promise<boolean> {
+  const before = $cart.get();
+  const seq = ++pending.seq;
+  if (preview) setCart(preview);
+  try {
+    const answer = await send();
+    if (seq === pending.seq) setCart(answer.cartList);
+    broadcast({ type: 'cart' });
+    return true;
+  } catch {
+    if (seq === pending.seq) {
+      if (preview) setCart(before);
+      else await loadCart();
+    }
+    return false;
+  }
+}
+
+/** Add lines (SPEC §4: the lists come back with the answer) and tell other tabs. Rejects with the server's refusal. */
 export async function addLines(lines: AddCartLine[]): Promise<number> {
   const result = await apiAddToCart(lines);
   setCart(result.cartList);
@@ -34,6 +83,31 @@ export async function addLines(lines: AddCartLine[]): Promise<number> {
   emit('yc:add-to-cart', { lines: lines.map((l) => ({ product_id: l.product_id, amount: l.amount })) });
   return result.count;
 }
+
+/** The valid rows of a batch upload, in one request. */
+export async function addBatch(lines: AddCartLine[]): Promise<number> {
+  const result = await batchAddToCart(lines);
+  setCart(result.cartList);
+  broadcast({ type: 'cart' });
+  emit('yc:add-to-cart', { lines: lines.map((l) => ({ product_id: l.product_id, amount: l.amount })) });
+  return result.count;
+}
+
+export const setAmount = (id: number, amount: number) =>
+  change(withAmount($cart.get(), id, amount), () => setCartAmount(id, amount, { quiet: false }));
+
+export const setChecked = (ids: number[], checked: 0 | 1) =>
+  change(withChecked($cart.get(), ids, checked), () => setCartChecked(ids, checked));
+
+/** Select-all skips disabled lines (SPEC §4). */
+export const checkAll = (checked: 0 | 1) => setChecked(selectableIds($cart.get()), checked);
+
+export const removeLines = (ids: number[]) => change(withoutLines($cart.get(), ids), () => deleteCartLines(ids));
+
+export const clearFailures = () => change(withoutFailures($cart.get()), () => clearCartFailures());
+
+/** Another tab or widget changed the cart: take it from the server. */
+export const refreshCart = () => loadCart();
 
 export function resetCart(): void {
   $cart.set(emptyCart());

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { PublicHeader } from '../model/types';
+import type { PublicHeader } from '../contract/catalog';
 import { getPublicHeader } from '../api';
 import { shared } from './shared';
 

@@ -5,7 +5,7 @@ import { UpgradeNotice } from '../../src/site/layout/UpgradeNotice';
 import { QuantityStepper } from '../../src/features/catalog/QuantityStepper';
 import { ProductCard } from '../../src/features/catalog/ProductCard';
 import { $session } from '../../src/stores/session';
-import type { Product } from '../../src/model/types';
+import type { Product } from '../../src/contract/catalog';
 import { useState } from 'react';
 
 afterEach(cleanup);

@@ -1,6 +1,7 @@
-import type { Product } from '../../src/model/types';
-import type { ClientIndex, ProductDetail } from '../../src/model/catalog-types';
-import type { Category } from '../../src/model/types';
+import type { Product } from '../../src/contract/catalog';
+import type { ProductDetail } from '../../src/contract/catalog';
+import type { ClientIndex } from '../../src/contract/content';
+import type { Category } from '../../src/contract/catalog';
 
 /** A buyable product; override what a test is about. */
 export function makeProduct(over: Partial<Product> = {}): Product {

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { ProductCard } from '../../src/features/catalog';
 import { brandColour } from '../../src/features/brands/brand-colour';
 import { $session } from '../../src/stores/session';
-import type { Product } from '../../src/model/types';
+import type { Product } from '../../src/contract/catalog';
 
 afterEach(cleanup);
 

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { cisCanonicalString, type CisParams } from '../../src/model/cis-link';
+import { WEB_APP_ID } from '../../src/model/constants';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 export const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
@@ -44,7 +45,7 @@ export async function registerViaApi(request: import('@playwright/test').APIRequ
     if (body.code !== 200) throw new Error(body.msg);
     return body.data;
   };
-  const { api_token: token } = await env(await request.post('/api/w1/GetWebToken', { data: { appid: 'yaocai-web' } }));
+  const { api_token: token } = await env(await request.post('/api/w1/GetWebToken', { data: { appid: WEB_APP_ID } }));
   const headers = { token };
   const mobile = `135${Date.now().toString().slice(-8)}`;
   const { code } = await env(await request.get(`/api/v5/getVerify?mobile=${mobile}`, { headers }));

@@ -6,6 +6,9 @@ import type { SeedSize } from '../../src/server/db/seed';
 import { DEMO_PASSWORD } from '../../src/server/demo-accounts';
 import type { Envelope } from '../../src/contract/common';
 import type { DataOf, EndpointSpec, InputOf } from '../../src/contract/define';
+import * as session from '../../src/contract/session';
+import type { LoginResult } from '../../src/contract/session';
+import { WEB_APP_ID } from '../../src/model/constants';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -69,15 +72,15 @@ export async function api<E extends EndpointSpec>(
 }
 
 export async function newToken(app: FastifyInstance): Promise<string> {
-  const r = await call<{ api_token: string }>(app, 'POST', '/api/w1/GetWebToken', { body: { appid: 'yaocai-web' } });
+  const r = await api(app, session.getWebToken, { appid: WEB_APP_ID });
   if (r.body.code !== 200) throw new Error(`token: ${r.raw}`);
   return r.body.data.api_token;
 }
 
 /** A token bound to the demo account. */
-export async function loginAs(app: FastifyInstance, username: string): Promise<{ token: string; data: any }> {
+export async function loginAs(app: FastifyInstance, username: string): Promise<{ token: string; data: LoginResult }> {
   const token = await newToken(app);
-  const r = await call(app, 'POST', '/api/w1/login', { token, body: { username, password: DEMO_PASSWORD } });
+  const r = await api(app, session.login, { username, password: DEMO_PASSWORD }, { token });
   if (r.body.code !== 200) throw new Error(`login ${username}: ${r.raw}`);
   return { token, data: r.body.data };
 }

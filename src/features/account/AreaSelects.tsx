@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { AreaOption } from '../../model/account-types';
+import type { AreaOption } from '../../contract/register';
 import { MSG } from '../../model/messages';
 import { getArea } from '../../api';
 import { Field } from './FormField';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { UserBase } from '../../model/account-types';
+import type { UserBase } from '../../contract/personal';
 import { ACCOUNT_MSG, MSG } from '../../model/messages';
 import { validateAddress, validateOptionalLandline } from '../../model/register-rules';
 import { validateIdCard, validateMobile, validateName, type Validator } from '../../model/validators';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
-import type { CompanyChoice } from '../../model/account-types';
+import type { CompanyChoice } from '../../contract/session';
 import { ACCOUNT_MSG, MSG } from '../../model/messages';
 import { errorText } from '../../api';
 import { chooseCompany } from '../../stores/auth';

@@ -1,4 +1,4 @@
-import type { Coupon } from '../../model/account-types';
+import type { Coupon } from '../../contract/personal';
 import { discountFold } from '../../model/enums';
 import { Button } from '../../ui/Button';
 import { cx, useCss } from '../../ui/styled';

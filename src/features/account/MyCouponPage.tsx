@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { CouponKind, MyCoupons } from '../../model/account-types';
+import type { CouponKind, MyCoupons } from '../../contract/personal';
 import { ACCOUNT_MSG, MSG } from '../../model/messages';
 import { getMyCoupons, receiveCoupon, errorText } from '../../api';
 import { loadUserInfo } from '../../stores/auth';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import type { ClientCredit } from '../../model/account-types';
+import type { ClientCredit } from '../../contract/personal';
 import { getClientCredit } from '../../api';
 import { loadUserInfo } from '../../stores/auth';
 import { $session } from '../../stores/session';

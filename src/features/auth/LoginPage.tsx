@@ -4,7 +4,7 @@ import { MSG } from '../../model/messages';
 import { login } from '../../stores/auth';
 import { persistence, LOCAL_KEYS } from '../../stores/persistence';
 import { $isLogin, $isSalesmanLogin } from '../../stores/session';
-import { afterLoginTarget } from '../../site/guard';
+import { afterLoginTarget } from '../../model/guard-rules';
 import { errorText } from '../../api';
 import { Button } from '../../ui/Button';
 import { useCss } from '../../ui/styled';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { BrandInfo } from '../../model/catalog-types';
+import type { BrandInfo } from '../../contract/zones';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { brandColour } from './brand-colour';

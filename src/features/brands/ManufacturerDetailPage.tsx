@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { ApiError, getManufacturerDetail, type ProductSearchParams } from '../../api';
-import type { BrandInfo } from '../../model/catalog-types';
+import type { BrandInfo } from '../../contract/zones';
 import { MissingNotice } from '../../ui/MissingNotice';
 import { Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';

@@ -6,7 +6,7 @@ import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { CartIcon } from '../../ui/icons';
 
-/** Cart icon with the count of product kinds, capped at 99+ (SPEC §9). */
+/** Cart icon with the count of product kinds, capped at 99 (SPEC §9). */
 export function CartBadge({ onClick, label = '购物车' }: { onClick?: () => void; label?: string }) {
   const css = useCss();
   const count = useStore($cartCount);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Product } from '../../model/types';
+import type { Product } from '../../contract/catalog';
 import { MSG } from '../../model/messages';
-import { isPurchasable } from '../../model/product-rules';
+import { addRefusal, needsNearExpiryConfirm } from '../../model/purchase-rules';
 import { $isLogin, $isSalesmanLogin } from '../../stores/session';
 import { addLines } from '../../stores/cart';
 import { confirmDialog, toast } from '../../ui/overlay-store';
@@ -18,20 +18,14 @@ export function useAddToCart() {
   const [added, setAdded] = useState<{ count: number } | null>(null);
 
   async function add(product: Product, amount: number): Promise<boolean> {
-    if (!isLogin) {
-      if (isSalesman) {
-        toast(MSG.salesmanCartOnly, 'warning');
-        return false;
-      }
-      env.requireLogin();
+    const role = isLogin ? 'client' : isSalesman ? 'salesman' : 'visitor';
+    const refusal = addRefusal(role, product, amount);
+    if (refusal) {
+      if (refusal.code === 'needLogin') env.requireLogin();
+      else toast(refusal.text, 'warning');
       return false;
     }
-    if (product.switch !== 1) {
-      toast(MSG.outOfScope(product.ty_name), 'warning');
-      return false;
-    }
-    if (!isPurchasable(product)) return false;
-    if (product.near_expiration_date === 1) {
+    if (needsNearExpiryConfirm(product)) {
       const ok = await confirmDialog({
         title: MSG.nearExpiryTitle,
         message: MSG.nearExpiry,

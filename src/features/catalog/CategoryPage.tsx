@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { ProductSearchParams } from '../../api';
-import type { Category } from '../../model/types';
+import type { Category } from '../../contract/catalog';
+import { pageSizeOf } from '../../model/constants';
 import { $publicHeader } from '../../stores/public-header';
 import { $isOtherProvinces } from '../../stores/session';
 import { useCss } from '../../ui/styled';
@@ -92,7 +93,7 @@ export function CategoryPage() {
         params={params}
         productHref={productDetailHref}
         onPage={(page, size) => {
-          go({ ...params, page, size });
+          go({ ...params, page, size: pageSizeOf(size) });
           window.scrollTo(0, 0);
         }}
       />

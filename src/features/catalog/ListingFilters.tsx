@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { searchFacets, type ProductSearchParams } from '../../api';
-import type { SearchFacets } from '../../model/catalog-types';
+import { LISTING_SORTS, type ListingSort, type SearchFacets } from '../../contract/catalog';
 import { BUSINESS_SCOPES, DRUG_TYPES } from '../../model/enums';
 import { $isLogin, $isSalesmanLogin } from '../../stores/session';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { clearFilters, hasFilters, withFilter, type ListingSort } from './category-query';
+import { clearFilters, hasFilters, withFilter } from './category-query';
 
-const SORT_LABELS: [ListingSort, string][] = [
-  ['default', '综合'],
-  ['sales', '销量'],
-  ['price_asc', '价格从低到高'],
-  ['price_desc', '价格从高到低'],
-];
+const SORT_LABELS: Record<ListingSort, string> = {
+  default: '综合',
+  sales: '销量',
+  price_asc: '价格从低到高',
+  price_desc: '价格从高到低',
+};
 
 /** Manufacturers of what the current query finds (the filter's own manufacturer is ignored by the server). */
 function useFacets(params: ProductSearchParams): SearchFacets | null {
@@ -130,7 +130,7 @@ export function ListingFilters({
       </div>
       <div className="row" role="group" aria-label="排序">
         <span className="label">排序</span>
-        {SORT_LABELS.map(([sort, label]) => {
+        {LISTING_SORTS.map((sort) => {
           const priceOnly = sort.startsWith('price') && !canSortByPrice;
           return (
             <button
@@ -142,7 +142,7 @@ export function ListingFilters({
               title={priceOnly ? '登录后可按价格排序' : undefined}
               onClick={() => set({ sort: sort === 'default' ? undefined : sort })}
             >
-              {label}
+              {SORT_LABELS[sort]}
             </button>
           );
         })}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Product } from '../../model/types';
+import type { Product } from '../../contract/catalog';
 import { MSG } from '../../model/messages';
-import { isPurchasable, quantityRule, warningOf, warningText } from '../../model/product-rules';
+import { warningText } from '../../model/product-rules';
+import { purchaseState } from '../../model/purchase-rules';
 import { $isLogin } from '../../stores/session';
 import { Button } from '../../ui/Button';
 import { useCss } from '../../ui/styled';
@@ -10,12 +11,6 @@ import { t } from '../../ui/theme';
 import { QuantityStepper } from './QuantityStepper';
 import { ProductThumb } from './ProductThumb';
 import { ProductTags } from './ProductTags';
-
-/** Quantity rule, warning and whether buy buttons are enabled (SPEC §4, §5): one answer for card and detail. */
-export function purchaseState(product: Product) {
-  const rule = quantityRule(product);
-  return { rule, warning: warningOf(product), canBuy: isPurchasable(product) && rule.max >= rule.min };
-}
 
 /** Product card (SPEC §2.11): picture, tags, insurance mark, name, manufacturer, spec, price, add to cart. */
 export function ProductCard({

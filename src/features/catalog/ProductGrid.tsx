@@ -1,7 +1,6 @@
-import type { Product } from '../../model/types';
+import type { Product } from '../../contract/catalog';
 import { useCss } from '../../ui/styled';
-import { useAddToCart } from '../cart/useAddToCart';
-import { AddedTip } from '../cart/AddedTip';
+import { AddedTip, useAddToCart } from '../cart';
 import { ProductCard } from './ProductCard';
 
 /** Product cards in a responsive grid, with the add-to-cart flow and its "added" tip. */

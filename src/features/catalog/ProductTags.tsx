@@ -1,4 +1,4 @@
-import type { Product } from '../../model/types';
+import type { Product } from '../../contract/catalog';
 import { BUSINESS_SCOPES, PROMOTION_TAGS } from '../../model/enums';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';

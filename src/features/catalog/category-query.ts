@@ -3,34 +3,30 @@
  * filters, sort, page, size) so back/forward and refresh restore it. Invalid values are dropped, never sent.
  */
 import type { ProductSearchParams } from '../../api';
-import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZES } from '../../model/constants';
+import { LISTING_SORTS, MANUFACTURER_MAX_LENGTH, type ListingSort } from '../../contract/catalog';
+import { KEYWORD_MAX_LENGTH, PAGE_DEFAULT, PAGE_SIZE_DEFAULT, pageSizeOf } from '../../model/constants';
 import { BUSINESS_SCOPES, DRUG_TYPES } from '../../model/enums';
-
-export type ListingSort = 'default' | 'sales' | 'price_asc' | 'price_desc';
-export const LISTING_SORTS: readonly ListingSort[] = ['default', 'sales', 'price_asc', 'price_desc'];
-
-import { KEYWORD_MAX_LENGTH as KEYWORD_MAX } from '../../model/constants';
 
 const posInt = (v: string | null): number | undefined => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 const indexIn = (v: string | null, length: number): number | undefined =>
   v && /^\d$/.test(v) && Number(v) < length ? Number(v) : undefined;
 const flag = (v: string | null): 1 | undefined => (v === '1' ? 1 : undefined);
+const isListingSort = (v: string): v is ListingSort => (LISTING_SORTS as readonly string[]).includes(v);
 
 export function paramsFromQuery(search: string): ProductSearchParams {
   const q = new URLSearchParams(search);
-  const size = posInt(q.get('size'));
   const params: ProductSearchParams = {
     page: posInt(q.get('page')) ?? PAGE_DEFAULT,
-    size: size !== undefined && (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZE_DEFAULT,
+    size: pageSizeOf(posInt(q.get('size'))),
   };
-  const keyword = q.get('keyword')?.trim().slice(0, KEYWORD_MAX);
+  const keyword = q.get('keyword')?.trim().slice(0, KEYWORD_MAX_LENGTH);
   if (keyword) params.keyword = keyword;
   const classId = posInt(q.get('ClassID'));
   if (classId) params.ClassID = classId;
   if (flag(q.get('major'))) params.major = 1;
   const coupon = posInt(q.get('coupon_id'));
   if (coupon) params.coupon_id = coupon;
-  const manufacturer = q.get('manufacturer')?.trim().slice(0, 100);
+  const manufacturer = q.get('manufacturer')?.trim().slice(0, MANUFACTURER_MAX_LENGTH);
   if (manufacturer) params.manufacturer = manufacturer;
   const drugType = indexIn(q.get('drug_type'), DRUG_TYPES.length);
   if (drugType !== undefined) params.drug_type = drugType;
@@ -38,8 +34,8 @@ export function paramsFromQuery(search: string): ProductSearchParams {
   if (scope !== undefined) params.business_scope = scope;
   if (flag(q.get('in_stock'))) params.in_stock = 1;
   if (flag(q.get('near_expiry'))) params.near_expiry = 1;
-  const sort = q.get('sort') as ListingSort | null;
-  if (sort && sort !== 'default' && LISTING_SORTS.includes(sort)) params.sort = sort;
+  const sort = q.get('sort');
+  if (sort && sort !== 'default' && isListingSort(sort)) params.sort = sort;
   return params;
 }
 

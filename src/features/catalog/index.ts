@@ -1,5 +1,6 @@
-/** What other features use from the catalogue. */
-export { ProductCard, purchaseState } from './ProductCard';
+/** What the site, the widgets and other features use from the catalogue. */
+export { CategoryPage } from './CategoryPage';
+export { ProductCard } from './ProductCard';
 export { ProductTags } from './ProductTags';
 export { ProductThumb } from './ProductThumb';
 export { QuantityStepper } from './QuantityStepper';

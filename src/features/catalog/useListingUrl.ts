@@ -1,5 +1,6 @@
 import { useLocation, useSearch } from 'wouter';
 import type { ProductSearchParams } from '../../api';
+import { pageSizeOf } from '../../model/constants';
 import { paramsFromQuery, queryFromParams } from './category-query';
 
 /**
@@ -15,7 +16,7 @@ export function useListingUrl(path: string) {
     navigate(query ? `${path}?${query}` : path);
   };
   const onPage = (page: number, size: number) => {
-    go({ ...params, page, size });
+    go({ ...params, page, size: pageSizeOf(size) });
     window.scrollTo(0, 0);
   };
   return { params, go, onPage };

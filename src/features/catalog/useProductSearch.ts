@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { Page, Product } from '../../model/types';
+import type { Page, Product } from '../../contract/catalog';
 import { productSearch, type ProductSearchParams } from '../../api';
 import { $viewerKey } from '../../stores/viewer';
 import { useRemote } from '../../ui/useRemote';

@@ -2,7 +2,7 @@
  * Login from a clinic system, shared by the /cisLogin page and window.YaoCai.handshake: make sure a web token
  * exists, let the server check the signed link and bind the session, then adopt it in the stores.
  */
-import type { CisLoginResult } from '../../model/account-types';
+import type { CisLoginResult } from '../../contract/cis';
 import type { CisParams } from '../../model/cis-link';
 import { cisLogin } from '../../api';
 import { adoptLogin, ensureToken } from '../../stores/auth';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { ApiError, errorText, getAnnouncement } from '../../api';
-import type { AnnouncementDetail } from '../../model/catalog-types';
+import type { AnnouncementDetail } from '../../contract/content';
 import { MissingNotice } from '../../ui/MissingNotice';
 import { ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { Banner } from '../../model/catalog-types';
+import type { Banner } from '../../contract/content';
 import { useCss } from '../../ui/styled';
 
 export const BANNER_INTERVAL_MS = 5000;

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import type { Category } from '../../model/types';
+import type { Category } from '../../contract/catalog';
 import { $isOtherProvinces } from '../../stores/session';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';

@@ -1,4 +1,4 @@
-import type { HomeFloor } from '../../model/catalog-types';
+import type { HomeFloor } from '../../contract/content';
 import { ProductGrid, productDetailHref } from '../catalog';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { AnnouncementBrief } from '../../model/catalog-types';
+import type { AnnouncementBrief } from '../../contract/content';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { SectionHeading } from './SectionHeading';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { ZoneEntry } from '../../model/catalog-types';
+import type { ZoneEntry } from '../../contract/content';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Product } from '../../model/types';
+import type { Product } from '../../contract/catalog';
 import { warningText } from '../../model/product-rules';
 import { $isLogin } from '../../stores/session';
 import { Button } from '../../ui/Button';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { purchaseState, QuantityStepper } from '../catalog';
+import { QuantityStepper } from '../catalog';
+import { purchaseState } from '../../model/purchase-rules';
 import { AddedTip, useAddToCart } from '../cart';
 
 /**

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { Product } from '../../model/types';
+import type { Product } from '../../contract/catalog';
 import { MSG } from '../../model/messages';
 import { $isLogin } from '../../stores/session';
 import { useCss } from '../../ui/styled';

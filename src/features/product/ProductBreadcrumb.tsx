@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { ProductDetailProduct } from '../../model/catalog-types';
+import type { ProductDetailProduct } from '../../contract/catalog';
 import { categoryHref } from '../home';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useParams, useSearch } from 'wouter';
 import { errorText, getProductDetail, isApiError, type ProductDetailParams } from '../../api';
-import type { ProductDetail } from '../../model/catalog-types';
+import type { ProductDetail } from '../../contract/catalog';
 import { MSG } from '../../model/messages';
 import { $viewerKey } from '../../stores/viewer';
 import { ErrorBox, Skeleton } from '../../ui/States';

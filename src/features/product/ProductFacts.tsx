@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { ProductDetailProduct } from '../../model/catalog-types';
+import type { ProductDetailProduct } from '../../contract/catalog';
 import { BUSINESS_SCOPES, DRUG_TYPES } from '../../model/enums';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DictOption } from '../../model/account-types';
+import type { DictOption } from '../../contract/register';
 import { MSG } from '../../model/messages';
 import { validateMobile } from '../../model/validators';
 import { getBd, getVerify, errorText } from '../../api';

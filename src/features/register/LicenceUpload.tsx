@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { LicenceAsk } from '../../model/licences';
+import { hasTemplate, type LicenceAsk } from '../../model/licences';
 import { MSG } from '../../model/messages';
 import { ApiError, getApiConfig, templateDownloadPath, uploadPicture } from '../../api';
 import { toast } from '../../ui/overlay-store';
@@ -15,7 +15,6 @@ export interface Picture {
 
 /** SPEC §5: only jpeg, jpg, png, bmp. The server checks the content again; this only saves a useless upload. */
 const ALLOWED = /\.(jpe?g|png|bmp)$/i;
-const TEMPLATES = new Set(['attorney', 'purchaseCom', 'quaQues']);
 
 /** One licence: its pictures, an add button hidden at the count limit, a template link where one exists. */
 export function LicenceUpload({
@@ -87,8 +86,8 @@ export function LicenceUpload({
         <small>
           {licence.need === 'required' ? '必传' : '选传'}，最多{limit}张，支持 jpg/jpeg/png/bmp
         </small>
-        {TEMPLATES.has(licence.key) && (
-          <a href={getApiConfig().baseURL + templateDownloadPath(licence.key as 'attorney')} download>
+        {hasTemplate(licence.key) && (
+          <a href={getApiConfig().baseURL + templateDownloadPath(licence.key)} download>
             下载模板
           </a>
         )}

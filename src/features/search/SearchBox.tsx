@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { MSG } from '../../model/messages';
-import type { SuggestionKind } from '../../model/catalog-types';
+import type { SuggestionKind } from '../../contract/catalog';
 import { $publicHeader } from '../../stores/public-header';
 import { $searchHistory, clearSearchHistory, refreshSearchHistory, rememberSearch } from '../../stores/search-history';
 import { $isLogin, $isSalesmanLogin } from '../../stores/session';

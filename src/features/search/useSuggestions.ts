@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SearchSuggestion } from '../../model/catalog-types';
+import type { SearchSuggestion } from '../../contract/catalog';
 import { searchSuggest } from '../../api';
 
 export const SUGGEST_DEBOUNCE_MS = 200;

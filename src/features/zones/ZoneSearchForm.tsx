@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { KEYWORD_MAX_LENGTH } from '../../model/constants';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-
-import { KEYWORD_MAX_LENGTH as KEYWORD_MAX } from '../../model/constants';
 
 /** Search inside the clinic zone: goes to /clinicZoneSearch?keyword=… (an empty box lists the whole zone). */
 export function ZoneSearchForm({ initial = '' }: { initial?: string }) {
@@ -34,7 +33,7 @@ export function ZoneSearchForm({ initial = '' }: { initial?: string }) {
         id="clinic-zone-keyword"
         type="search"
         value={keyword}
-        maxLength={KEYWORD_MAX}
+        maxLength={KEYWORD_MAX_LENGTH}
         placeholder="药品名称 / 拼音首字母 / 厂家"
         onChange={(e) => setKeyword(e.target.value)}
       />

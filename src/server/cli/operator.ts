@@ -8,12 +8,16 @@
  * the operator key (env YAOCAI_OPERATOR_KEY or the shared .data/operator.key): the embedded database may only be
  * opened by one process. With DATABASE_URL=postgres://… or --direct (server stopped) it opens the database itself.
  */
-import { CIS_ACTIONS, type CisParams } from '../../model/cis-link';
-import type { Envelope } from '../../model/types';
+import { CIS_ACTIONS, DEFAULT_CIS_PARTNER, type CisParams } from '../../model/cis-link';
+import * as cis from '../../contract/cis';
+import type { Envelope } from '../../contract/common';
+import type { BodyOf, DataOf, EndpointSpec } from '../../contract/define';
+import * as register from '../../contract/register';
 import { createDb } from '../db/client';
 import { ApiError } from '../errors';
+import { API_PREFIX } from '../http/route';
 import { operatorKey } from '../lib/operator-key';
-import { linkPartnerClient, signedCisParams, DEFAULT_CIS_PARTNER } from '../services/cis';
+import { linkPartnerClient, signedCisParams } from '../services/cis';
 import { approveClient, rejectClient } from '../services/review';
 
 const USAGE = `用法：
@@ -50,14 +54,10 @@ export function cisUrl(base: string, params: CisParams): string {
   return `${base}/cisLogin?${q.toString()}`;
 }
 
-async function overHttp(c: Command): Promise<unknown> {
-  const [path, body] =
-    c.kind === 'cis-link'
-      ? ['/api/operator/cisLink', { username: c.username, action: c.action, ...linkFields(c) }]
-      : ['/api/operator/review', { username: c.username, action: c.kind, ...(c.kind === 'reject' ? { reason: c.reason } : {}) }];
+async function post<E extends EndpointSpec>(e: E, body: NoInfer<BodyOf<E>>): Promise<DataOf<E>> {
   let res: Response;
   try {
-    res = await fetch(baseUrl() + path, {
+    res = await fetch(baseUrl() + API_PREFIX + e.path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-operator-key': operatorKey() },
       body: JSON.stringify(body),
@@ -65,9 +65,16 @@ async function overHttp(c: Command): Promise<unknown> {
   } catch {
     throw new Error(`无法连接药采服务 ${baseUrl()}：请先 npm start，或设置 YAOCAI_URL；服务未运行时可加 --direct`);
   }
-  const env = (await res.json()) as Envelope<{ params?: CisParams } & Record<string, unknown>>;
+  const env = (await res.json()) as Envelope<DataOf<E>>;
   if (env.code !== 200) throw new Error(env.msg);
-  return c.kind === 'cis-link' ? env.data.params : env.data;
+  return env.data;
+}
+
+async function overHttp(c: Command): Promise<unknown> {
+  if (c.kind === 'cis-link') {
+    return (await post(cis.operatorCisLink, { username: c.username, action: c.action, ...linkFields(c) })).params;
+  }
+  return post(register.review, { username: c.username, action: c.kind, ...(c.kind === 'reject' ? { reason: c.reason } : {}) });
 }
 
 async function direct(c: Command): Promise<unknown> {

@@ -40,9 +40,11 @@ export function route<E extends EndpointSpec>(
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
+      ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(e.file ? {} : { response: { 200: Envelope(e.response) } }),
     },
   };
+  const visitorEnvelope = e.visitorResponse ? Envelope(e.visitorResponse) : null;
   app.route({
     method: e.method,
     url: API_PREFIX + e.path,
@@ -57,7 +59,11 @@ export function route<E extends EndpointSpec>(
         reply,
       });
       // A file answer is sent by the handler itself (reply.type(...).send(buffer)) and returns the reply.
-      return e.file ? data : ok(data);
+      if (e.file) return data;
+      if (visitorEnvelope && !req.who.showPrices) {
+        reply.type('application/json; charset=utf-8').serializer(reply.compileSerializationSchema(visitorEnvelope, '200'));
+      }
+      return ok(data);
     },
   });
 }

@@ -47,3 +47,9 @@ export function clientOf(who: Who): number {
   if (who.clientId === null) throw new ApiError(401, SERVER_MSG.loginRequired);
   return who.clientId;
 }
+
+/** The logged-in client itself: calls a salesman acting for it may not make (password, company choice). */
+export function ownClientOf(who: Who): number {
+  if (who.salesmanId !== null) throw new ApiError(403, SERVER_MSG.identityMismatch);
+  return clientOf(who);
+}

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ACCOUNT_MSG, SERVER_MSG } from '../../model/messages';
 import { fenToYuan } from '../../model/money';
 import { TOP_UP_OPTIONS } from '../../model/constants';
-import type { LoginResult, SalesmanInfo, UserInfo } from '../../model/types';
+import type { ClientInfo, LoginResult, SalesmanInfo, UserInfo } from '../../contract/session';
 import type { Db } from '../db/client';
 import { clients, companies, salesmen } from '../db/schema';
 import { ApiError } from '../errors';
@@ -62,7 +62,7 @@ export async function login(db: Db, limiter: LoginLimiter, input: LoginInput): P
 }
 
 /** companyId: the session's company, which selectCompany may have switched from the client's own. */
-export async function clientInfo(db: Db, clientId: number, companyId?: number | null) {
+export async function clientInfo(db: Db, clientId: number, companyId?: number | null): Promise<ClientInfo> {
   const [row] = await db
     .select({ client_id: clients.id, company_id: clients.companyId, username: clients.username })
     .from(clients)

@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { ACCOUNT_MSG, MSG } from '../../model/messages';
 import { OTHER_PROVINCE_COMPANY_ID } from '../../model/constants';
-import type { AreaOption } from '../../model/account-types';
+import type { AreaChoice, AreaNames, AreaOption } from '../../contract/register';
 import type { Db } from '../db/client';
 import { areas, clients, companies } from '../db/schema';
 import { ApiError } from '../errors';
@@ -16,20 +16,8 @@ export async function listAreas(db: Db, parentId = 0): Promise<AreaOption[]> {
     .orderBy(asc(areas.id));
 }
 
-export interface AreaChoice {
-  province: number;
-  city: number;
-  area: number;
-}
-
-export interface AreaNames {
-  province: string;
-  city: string;
-  area: string;
-}
-
 /** Checks that the three ids form one province → city → district chain and returns their names. */
-export async function resolveAreaChain(db: Db, choice: Partial<AreaChoice>): Promise<AreaNames> {
+export async function resolveAreaChain(db: Db, choice: AreaChoice): Promise<AreaNames> {
   if (!choice.province) throw new ApiError(400, MSG.provinceRequired);
   if (!choice.city) throw new ApiError(400, MSG.cityRequired);
   if (!choice.area) throw new ApiError(400, MSG.areaRequired);
@@ -47,7 +35,7 @@ export async function resolveAreaChain(db: Db, choice: Partial<AreaChoice>): Pro
 }
 
 /** POST /w1/setClientArea. */
-export async function setClientArea(db: Db, clientId: number, choice: Partial<AreaChoice>): Promise<AreaNames> {
+export async function setClientArea(db: Db, clientId: number, choice: AreaChoice): Promise<AreaNames> {
   const names = await resolveAreaChain(db, choice);
   await db.update(clients).set(names).where(eq(clients.id, clientId));
   return names;

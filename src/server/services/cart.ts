@@ -4,9 +4,10 @@
  * so concurrent adds never lose an update).
  */
 import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { MSG, SERVER_MSG } from '../../model/messages';
+import { SERVER_MSG } from '../../model/messages';
 import { fenToYuan } from '../../model/money';
 import { quantityMessage, quantityProblem, quantityRule, warningOf, warningText } from '../../model/product-rules';
+import { listRefusal } from '../../model/purchase-rules';
 import { emptyCart } from '../../model/cart-rules';
 import type { AddCartLine, CartLine, CartList } from '../../contract/cart';
 import type { Buyable } from '../../model/product-rules';
@@ -50,31 +51,17 @@ export async function cartCount(db: Db, clientId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Checks every line before anything is written; throws the first problem as code 400. */
+/** Checks every line with the browser's rules (model/purchase-rules) before anything is written; throws code 400. */
 function validate(lines: AddCartLine[], found: Map<number, ProductRow>, scopes: number[]): void {
-  if (lines.length === 0) throw new ApiError(400, MSG.nothingToAdd);
   if (lines.some((l) => l.seckill_id || l.special_id || l.purchase_id || l.combination_id || l.is_add_price)) {
     // Activities (seckill, group purchase, combinations, add-on price) are not served by this server yet.
     throw new ApiError(400, ACTIVITY_UNAVAILABLE);
   }
-  const missing = lines.some((l) => !found.has(l.product_id));
-  if (missing) throw new ApiError(400, SERVER_MSG.productMissing);
-
-  const rows = lines.map((l) => found.get(l.product_id) as ProductRow);
-  const outOfScope = [...new Set(rows.filter((r) => switchOf(r.businessScope, { scopes }) === 0).map((r) => r.tyName))];
-  if (outOfScope.length) throw new ApiError(400, MSG.outOfScope(outOfScope.join('、')));
-
-  for (const [i, line] of lines.entries()) {
-    const row = rows[i] as ProductRow;
-    const warning = warningOf(toProduct(row, { scopes, showPrices: false }));
-    if (warning) throw new ApiError(400, `${row.tyName}${warningText(warning, 'cart')}`);
-    const rule = ruleOf(row);
-    const problem = quantityProblem(line.amount, rule);
-    if (problem) {
-      const msg = quantityMessage(problem, rule);
-      throw new ApiError(400, lines.length > 1 ? `${row.tyName}：${msg}` : msg);
-    }
-  }
+  if (lines.some((l) => !found.has(l.product_id))) throw new ApiError(400, SERVER_MSG.productMissing);
+  const refusal = listRefusal(
+    lines.map((l) => ({ product: toProduct(found.get(l.product_id) as ProductRow, { scopes, showPrices: false }), amount: l.amount })),
+  );
+  if (refusal) throw new ApiError(400, refusal.text);
 }
 
 export async function addToCart(db: Db, clientId: number, scopes: number[], lines: AddCartLine[]): Promise<{ count: number }> {

@@ -6,17 +6,21 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import { ACCOUNT_MSG, SERVER_MSG } from '../../model/messages';
-import type { CisLoginResult } from '../../model/account-types';
-import { CIS_CLOCK_SKEW_MS, CIS_LINK_TTL_MS, cisCanonicalString, cisTarget, type CisParams } from '../../model/cis-link';
+import type { CisLoginResult } from '../../contract/cis';
+import {
+  CIS_CLOCK_SKEW_MS,
+  CIS_LINK_TTL_MS,
+  DEFAULT_CIS_PARTNER,
+  cisCanonicalString,
+  cisTarget,
+  type CisParams,
+} from '../../model/cis-link';
 import type { Db } from '../db/client';
 import { cisNonces, cisPartnerClients, cisPartners, clients } from '../db/schema';
 import { ApiError } from '../errors';
 import { CHECK_STATUS, CLIENT_STATUS } from '../constants';
 import { rejectionNote } from './review';
 import { bindSession } from './sessions';
-
-/** The partner a link names with `partner`, or this one when it names none. */
-export const DEFAULT_CIS_PARTNER = 'demo-cis';
 
 export const signCis = (secret: string, params: CisParams) =>
   createHmac('sha256', secret).update(cisCanonicalString(params), 'utf8').digest('hex');

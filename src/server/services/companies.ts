@@ -1,7 +1,7 @@
 /** Clients buying from several selling companies: the choices after login, and switching the session's company. */
 import { asc, eq } from 'drizzle-orm';
 import { ACCOUNT_MSG } from '../../model/messages';
-import type { CompanyChoice } from '../../model/account-types';
+import type { CompanyChoice } from '../../contract/session';
 import type { Db } from '../db/client';
 import { clientCompanies, clients, companies } from '../db/schema';
 import { ApiError } from '../errors';

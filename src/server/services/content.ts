@@ -4,9 +4,10 @@
  * hostile ones on purpose) never reach a browser raw. Titles travel as plain text.
  */
 import { and, asc, count, desc, eq, gt, lt, or } from 'drizzle-orm';
-import type { AnnouncementBrief, AnnouncementDetail } from '../../model/catalog-types';
+import type { Page } from '../../contract/catalog';
+import type { AnnouncementBrief, AnnouncementDetail } from '../../contract/content';
+import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT } from '../../model/constants';
 import { plainText } from '../../model/rich-text';
-import type { Page } from '../../model/types';
 import type { Db } from '../db/client';
 import { announcements } from '../db/schema';
 import { ApiError } from '../errors';
@@ -36,7 +37,10 @@ function brief(row: Row, safeHtml = sanitizeHtml(row.contentHtml)): Announcement
 /** Newest first (id breaks ties). */
 const newest = [desc(announcements.createdAt), desc(announcements.id)];
 
-export async function listAnnouncements(db: Db, page: number, size: number): Promise<Page<AnnouncementBrief>> {
+export async function listAnnouncements(
+  db: Db,
+  { page = PAGE_DEFAULT, size = PAGE_SIZE_DEFAULT }: { page?: number; size?: number } = {},
+): Promise<Page<AnnouncementBrief>> {
   const [c] = await db.select({ n: count() }).from(announcements);
   const rows = await db
     .select()
@@ -48,7 +52,7 @@ export async function listAnnouncements(db: Db, page: number, size: number): Pro
 }
 
 export async function latestAnnouncements(db: Db, limit: number): Promise<AnnouncementBrief[]> {
-  return (await listAnnouncements(db, 1, limit)).list;
+  return (await listAnnouncements(db, { page: 1, size: limit })).list;
 }
 
 export async function announcementDetail(db: Db, id: number): Promise<AnnouncementDetail> {

@@ -2,7 +2,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { ACCOUNT_MSG } from '../../model/messages';
 import { fenToYuan } from '../../model/money';
-import type { Coupon, CouponKind, MyCoupons } from '../../model/account-types';
+import type { Coupon, CouponKind, MyCoupons } from '../../contract/personal';
 import type { Db } from '../db/client';
 import { clientCoupons, clients, coupons } from '../db/schema';
 import { ApiError } from '../errors';

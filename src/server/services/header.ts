@@ -1,6 +1,6 @@
 /** publicHeader: hot keywords, navigation and the two-level category menu. Cached in memory (public, hot). */
 import { asc, count, desc, gt, sql } from 'drizzle-orm';
-import type { Category, PublicHeader } from '../../model/types';
+import type { Category, PublicHeader } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { categories, searchHistory } from '../db/schema';
 

@@ -3,9 +3,9 @@
  * category menu comes from the cached public header and is withheld from other-province accounts (company 4).
  */
 import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import type { ClientIndex, HomeFloor, ZoneEntry } from '../../model/catalog-types';
+import type { PublicHeader } from '../../contract/catalog';
+import type { ClientIndex, HomeFloor, ZoneEntry } from '../../contract/content';
 import { isOtherProvinces } from '../../model/session-rules';
-import type { PublicHeader } from '../../model/types';
 import type { Db } from '../db/client';
 import { banners, floorProducts, homeFloors, products } from '../db/schema';
 import { latestAnnouncements } from './content';

@@ -2,10 +2,7 @@
  * GET /v5/templateDownload: the forms a registrant prints, fills in, signs, seals and uploads as a licence picture
  * (purchase and receiving powers of attorney, the quality-system questionnaire). Printable HTML documents.
  */
-import { LICENCES } from '../../model/licences';
-
-export const TEMPLATE_KINDS = ['attorney', 'purchaseCom', 'quaQues'] as const;
-export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+import { LICENCES, type TemplateKind } from '../../model/licences';
 
 const blank = '<span class="blank"></span>';
 

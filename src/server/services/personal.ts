@@ -5,7 +5,7 @@ import { CLIENT_TYPES, type ClientType } from '../../model/enums';
 import { fenToYuan } from '../../model/money';
 import { validateIdCard, validateMobile, validateName, validatePassword } from '../../model/validators';
 import { confirmPasswordProblem, validateAddress, validateOptionalLandline } from '../../model/register-rules';
-import type { ClientCredit, PasswordChange, UserBase, UserBaseInput } from '../../model/account-types';
+import type { ClientCredit, PasswordChange, UserBase, UserBaseInput } from '../../contract/personal';
 import type { Db } from '../db/client';
 import { clientProfiles, clients, companies } from '../db/schema';
 import { ApiError } from '../errors';
@@ -57,7 +57,7 @@ export async function saveUserBase(db: Db, clientId: number, input: UserBaseInpu
       .update(clients)
       .set({ contact: input.name.trim(), phone: input.mobile.trim(), address: input.address.trim() })
       .where(eq(clients.id, clientId));
-    const profile = { landline: input.telephone.trim(), idCard: input.id_card.trim().toUpperCase() };
+    const profile = { landline: (input.telephone ?? '').trim(), idCard: input.id_card.trim().toUpperCase() };
     await tx
       .insert(clientProfiles)
       .values({ clientId, ...profile })

@@ -2,8 +2,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import { SERVER_MSG } from '../../model/messages';
 import { fenToYuan } from '../../model/money';
-import type { Product } from '../../model/types';
-import type { ProductDetail } from '../../model/catalog-types';
+import type { Product, ProductDetail } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { brands, categories, products, zoneProducts } from '../db/schema';
 import { ApiError } from '../errors';

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { fenToYuan } from '../../model/money';
 import { warningOf, warningText } from '../../model/product-rules';
-import type { BusinessScope, DrugType, FailureState, Product } from '../../model/types';
+import type { BusinessScope, DrugType, FailureState, Product } from '../../contract/catalog';
 import { products } from '../db/schema';
 import { NEAR_EXPIRY_DAYS } from '../constants';
 

@@ -4,7 +4,7 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { ACCOUNT_MSG, SERVER_MSG } from '../../model/messages';
-import type { DictOption, RegisterResult } from '../../model/account-types';
+import type { DictOption, RegisterResult } from '../../contract/register';
 import { registrationProblems, type RegisterInput } from '../../model/register-rules';
 import type { Db } from '../db/client';
 import { clientLicences, clientProfiles, clients, salesmen, uploads } from '../db/schema';

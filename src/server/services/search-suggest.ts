@@ -4,7 +4,7 @@
  * are nearly unique per product, are looked up in the database (trigram index).
  */
 import { desc, sql } from 'drizzle-orm';
-import type { SearchSuggestion } from '../../model/catalog-types';
+import type { SearchSuggestion } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { pinyinOf } from '../db/seed/products';

@@ -15,30 +15,14 @@
  * contains, by a cheap scan.
  */
 import { and, asc, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
-import type { Page, Product } from '../../model/types';
-import type { SearchFacets } from '../../model/catalog-types';
+import type { ListingFilters, ListingQuery, Page, Product, SearchFacets } from '../../contract/catalog';
+import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT } from '../../model/constants';
 import type { Db } from '../db/client';
 import { couponScopes, products, searchHistory, zoneProducts } from '../db/schema';
 import { nearExpirySql, toProduct, type Viewer } from './product-view';
 
-export type SearchSort = 'default' | 'price_asc' | 'price_desc' | 'sales';
-
-export interface SearchParams {
-  keyword?: string;
-  ClassID?: number;
-  manufacturer?: string;
-  drug_type?: number;
-  business_scope?: number;
-  in_stock?: number;
-  near_expiry?: number;
-  sort?: SearchSort;
-  /** Only products the coupon applies to (a coupon without scope rows applies store-wide). */
-  coupon_id?: number;
-  /** 1: only the major products (主推品种). */
-  major?: number;
-  page: number;
-  size: number;
-}
+/** The listing query of the contract (filters, sort, pager). */
+export type SearchParams = ListingQuery;
 
 /** Filters other endpoints add on top of the public query (zones, brand pages). */
 export interface SearchScope {
@@ -118,7 +102,7 @@ const couponSql = (couponId: number) => sql`(
 )`;
 
 /** The WHERE of a search: keyword (when given) and every filter. Shared by the listing, facets and zones. */
-export function searchWhere(params: Omit<SearchParams, 'page' | 'size'>, scope: SearchScope = {}) {
+export function searchWhere(params: ListingFilters, scope: SearchScope = {}) {
   const keyword = params.keyword?.trim() ?? '';
   const conds: SQL[] = [];
   const kw = keyword ? keywordSql(keyword) : null;
@@ -150,7 +134,7 @@ export async function searchProducts(
   viewer: Viewer,
   scope: SearchScope = {},
 ): Promise<Page<Product>> {
-  const { page, size } = params;
+  const { page = PAGE_DEFAULT, size = PAGE_SIZE_DEFAULT } = params;
   const { kw, filters, where } = searchWhere(params, scope);
 
   // Price order would leak prices to visitors: they get the default order.
@@ -206,7 +190,7 @@ export const FACET_LIMIT = 30;
  * Manufacturers of what a search finds, most products first: the options of the listing's manufacturer filter.
  * The manufacturer filter itself is ignored so the other makers stay choosable.
  */
-export async function searchFacets(db: Db, params: Omit<SearchParams, 'page' | 'size'>): Promise<SearchFacets> {
+export async function searchFacets(db: Db, params: ListingFilters): Promise<SearchFacets> {
   const { manufacturer: _own, ...rest } = params;
   const { kw, filters, where } = searchWhere(rest);
   let cond = kw ? and(kw.precise, filters) : filters;

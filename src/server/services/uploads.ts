@@ -5,12 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import { UPLOAD_MAX_MB } from '../../model/constants';
 import { ACCOUNT_MSG, MSG } from '../../model/messages';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
 import { ApiError } from '../errors';
 
-export const UPLOAD_MAX_MB = 5;
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 /** Pictures one session may upload (a registration needs at most ~20). */
 export const UPLOADS_PER_SESSION = 60;

@@ -1,7 +1,7 @@
 /** Zones and brands: clinic zone (sections + search), special-price zone, famous manufacturers and one brand's page. */
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { BrandInfo, ClinicZone, ManufacturerDetail } from '../../model/catalog-types';
-import type { Page, Product } from '../../model/types';
+import type { Page, Product } from '../../contract/catalog';
+import type { BrandInfo, ClinicZone, ManufacturerDetail } from '../../contract/zones';
 import type { Db } from '../db/client';
 import { brands, products, zoneProducts } from '../db/schema';
 import { ApiError } from '../errors';

@@ -1,6 +1,6 @@
 import { useLocation, useSearch, Link } from 'wouter';
-import { SearchBox } from '../../features/search/SearchBox';
-import { CartBadge } from '../../features/cart/CartBadge';
+import { SearchBox } from '../../features/search';
+import { CartBadge } from '../../features/cart';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 

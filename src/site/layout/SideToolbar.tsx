@@ -5,7 +5,7 @@ import { CART_BADGE_MAX, SCROLL_TOP_DURATION_MS, SIDEBAR_WIDTH } from '../../mod
 import { badgeText } from '../../model/cart-rules';
 import { $cartCount } from '../../stores/cart';
 import { persistence, LOCAL_KEYS } from '../../stores/persistence';
-import { CartLists } from '../../features/cart/CartLists';
+import { CartLists } from '../../features/cart';
 import { Button } from '../../ui/Button';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';

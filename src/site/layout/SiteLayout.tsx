@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RouteFlags } from '../route-table';
+import type { RouteFlags } from '../../model/route-table';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { SIDEBAR_WIDTH } from '../../model/constants';

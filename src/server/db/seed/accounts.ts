@@ -1,6 +1,25 @@
-/** Demo companies, clients and salesmen (see src/server/demo-accounts.ts for the logins). */
-import type { clients, companies } from '../schema';
+/**
+ * Demo accounts: companies, clients and salesmen (see src/server/demo-accounts.ts for the logins), the areas of the
+ * address dialog, the demo clinic-system partner, a client buying from two companies and the clients' profiles.
+ * Each part checks its own table, so this also fills a database seeded before that table existed.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../types';
+import {
+  cisPartnerClients,
+  cisPartners,
+  clientCompanies,
+  clientProfiles,
+  clients,
+  companies,
+  salesmanClients,
+  salesmen,
+} from '../schema';
 import { CHECK_STATUS, CLIENT_STATUS } from '../../constants';
+import { DEMO_PASSWORD } from '../../demo-accounts';
+import { hashPassword } from '../../lib/password';
+import { seedAreas } from './areas';
+import { moveSequencesPast } from './sequences';
 
 type NewClient = Omit<typeof clients.$inferInsert, 'passwordHash'>;
 
@@ -15,6 +34,7 @@ export const COMPANIES: (typeof companies.$inferInsert)[] = [
 const ALL_SCOPES = [0, 1, 2];
 const shanghai = (area: string, address: string) => ({ province: '上海市', city: '上海市', area, address: `上海市${area}${address}` });
 
+/** Ids 1..11 in this order. */
 export const CLIENTS: NewClient[] = [
   {
     username: 'yaofang01', clientType: 1, name: '康宁大药房', contact: '王芳', phone: '13812345601', companyId: 1,
@@ -67,3 +87,90 @@ export const SALESMEN = [
   { username: 'ywy01', name: '张伟', phone: '13900000001', companyId: 1, clients: ['yaofang01', 'zhensuo01', 'liansuo01', 'xinyong01', 'xinkehu01'] },
   { username: 'ywy02', name: '李娜', phone: '13900000002', companyId: 1, clients: ['weishengyuan01', 'zongbu01', 'shangye01', 'waisheng01'] },
 ];
+
+/** The demo partner's HMAC key (public: it signs demo links only). Override with YAOCAI_CIS_DEMO_SECRET. */
+export const DEMO_CIS_SECRET = 'yaocai-demo-cis-secret';
+/** Client 12, added after the others: buys from companies 1 and 2. */
+export const MULTI_COMPANY_USERNAME = 'duogongsi01';
+
+/** Companies, clients 1..11, salesmen and their customers, into an empty database. */
+async function seedCoreAccounts(db: Db): Promise<void> {
+  if ((await db.$count(companies)) > 0) return;
+  // scrypt is slow: hash before the transaction (an open PGlite transaction blocks everything).
+  const hashes = await Promise.all([...CLIENTS, ...SALESMEN].map(() => hashPassword(DEMO_PASSWORD)));
+  await db.transaction(async (tx) => {
+    await tx.insert(companies).values(COMPANIES.map((c, i) => ({ ...c, id: i + 1 })));
+    await tx.insert(clients).values(CLIENTS.map((c, i) => ({ ...c, id: i + 1, passwordHash: hashes[i] ?? '' })));
+    const idOf = new Map(CLIENTS.map((c, i) => [c.username, i + 1]));
+    for (const [i, s] of SALESMEN.entries()) {
+      const id = i + 1;
+      const { clients: customers, ...salesman } = s;
+      await tx.insert(salesmen).values({ ...salesman, id, passwordHash: hashes[CLIENTS.length + i] ?? '' });
+      await tx.insert(salesmanClients).values(customers.map((u) => ({ salesmanId: id, clientId: idOf.get(u) ?? 0 })));
+    }
+    await moveSequencesPast(tx, ['companies', 'clients', 'salesmen']);
+  });
+}
+
+async function seedCisPartner(db: Db): Promise<void> {
+  if ((await db.$count(cisPartners)) > 0) return;
+  const secret = process.env.YAOCAI_CIS_DEMO_SECRET || DEMO_CIS_SECRET;
+  const [partner] = await db
+    .insert(cisPartners)
+    .values({ code: 'demo-cis', name: '康宁诊所信息系统（演示合作方）', secret })
+    .returning({ id: cisPartners.id });
+  const all = await db.select({ id: clients.id }).from(clients);
+  if (partner && all.length) await db.insert(cisPartnerClients).values(all.map((c) => ({ partnerId: partner.id, clientId: c.id })));
+}
+
+async function seedMultiCompanyClient(db: Db): Promise<void> {
+  const [existing] = await db.select({ id: clients.id }).from(clients).where(eq(clients.username, MULTI_COMPANY_USERNAME));
+  if (existing || (await db.$count(clients)) === 0) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(clients)
+      .values({
+        username: MULTI_COMPANY_USERNAME,
+        passwordHash,
+        clientType: 5,
+        name: '华东百信医药连锁有限公司',
+        contact: '钱进',
+        phone: '13812345612',
+        companyId: 1,
+        province: '上海市',
+        city: '上海市',
+        area: '长宁区',
+        address: '上海市长宁区天山路600号',
+        businessScopes: [0, 1, 2],
+        balanceFen: 230000,
+      })
+      .returning({ id: clients.id });
+    if (!row) return;
+    await tx.insert(clientCompanies).values([1, 2].map((companyId) => ({ clientId: row.id, companyId })));
+    const [partner] = await tx.select({ id: cisPartners.id }).from(cisPartners).limit(1);
+    if (partner) await tx.insert(cisPartnerClients).values({ partnerId: partner.id, clientId: row.id }).onConflictDoNothing();
+  });
+}
+
+/** Demo clients get a purchaser ID card and a landline, so their basic information is complete. */
+async function seedProfiles(db: Db): Promise<void> {
+  if ((await db.$count(clientProfiles)) > 0) return;
+  const all = await db.select({ id: clients.id }).from(clients).orderBy(clients.id);
+  if (all.length === 0) return;
+  await db.insert(clientProfiles).values(
+    all.map(({ id }) => ({
+      clientId: id,
+      idCard: `31011519850${(id % 9) + 1}12${String(100 + id).slice(-3)}X`,
+      landline: `021-6${String(1234560 + id).slice(-7)}`,
+    })),
+  );
+}
+
+export async function seedAccounts(db: Db): Promise<void> {
+  await seedCoreAccounts(db);
+  await seedAreas(db);
+  await seedCisPartner(db);
+  await seedMultiCompanyClient(db);
+  await seedProfiles(db);
+}

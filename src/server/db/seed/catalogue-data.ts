@@ -5,7 +5,7 @@
  * Item format: `name[:dose,dose...][@unit][#scope]`; scope overrides the group's business scope
  * (0 prescription, 1 class A OTC, 2 class B OTC). For devices, herbal pieces and plasters the doses are whole specs.
  */
-import type { BusinessScope, DrugType } from '../../../model/types';
+import type { BusinessScope, DrugType } from '../../../contract/catalog';
 
 export const CATEGORY_TREE: { name: string; children: string[] }[] = [
   { name: '抗感染药', children: ['青霉素类', '头孢菌素类', '大环内酯类', '喹诺酮类', '抗病毒药', '抗真菌药', '其他抗菌药'] },

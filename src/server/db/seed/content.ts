@@ -1,4 +1,13 @@
-/** Demo announcements and search history (hot keywords). */
+/**
+ * Demo content: announcements and the home page (carousel, recommended floors drawn from the best sellers).
+ * Each part checks its own table.
+ */
+import type { Db } from '../types';
+import { announcements, banners, floorProducts, homeFloors, products } from '../schema';
+import { bestSellers, categoryIds } from './catalogue';
+import { moveSequencesPast } from './sequences';
+
+const DAY = 86_400_000;
 
 /** Rich HTML as staff would paste it. Two of them carry hostile markup on purpose: renderers must sanitise. */
 export const ANNOUNCEMENTS: { title: string; contentHtml: string; daysAgo: number }[] = [
@@ -14,18 +23,61 @@ export const ANNOUNCEMENTS: { title: string; contentHtml: string; daysAgo: numbe
   { title: '近效期药品特价清仓', daysAgo: 58, contentHtml: '<p>部分近效期药品特价清仓，数量有限。</p><img src="x" onerror="alert(1)"><a href="javascript:alert(3)">查看清单</a>' },
 ];
 
-/** Keyword and how many times demo clients searched it; the most searched become publicHeader.searchList. */
-export const HOT_KEYWORDS: [string, number][] = [
-  ['连花清瘟', 30],
-  ['阿莫西林', 26],
-  ['布洛芬', 24],
-  ['板蓝根', 20],
-  ['口罩', 18],
-  ['感冒灵', 16],
-  ['血压计', 12],
-  ['复方丹参滴丸', 11],
-  ['二甲双胍', 10],
-  ['头孢', 9],
-  ['维生素C', 8],
-  ['蒙脱石散', 7],
+/** `{name}` in a url is replaced by the id of the category of that name. */
+const BANNERS: (typeof banners.$inferInsert)[] = [
+  { title: '冬季感冒季 备货正当时', subtitle: '感冒用药、解热镇痛热销品种 现货直发', theme: 'green', url: '/category?ClassID={呼吸系统}', sort: 1 },
+  { title: '特价专区 限时直降', subtitle: '精选品种 低至八折 售完即止', theme: 'red', url: '/specialZone', sort: 2 },
+  { title: '品牌厂家 正品保障', subtitle: '华润三九、以岭、同仁堂等名厂直供', theme: 'blue', url: '/famousManufacturer', sort: 3 },
+  { title: '诊所专区 一站配齐', subtitle: '注射剂、抗感染、器械耗材 诊所常备', theme: 'teal', url: '/clinicZone', sort: 4 },
 ];
+
+/** Floors: title, subtitle, the categories (sub-category names) they draw from (all when omitted), the more-link. */
+const FLOORS: { title: string; subtitle: string; subs?: string[]; url: string }[] = [
+  { title: '热销推荐', subtitle: '药店诊所都在买', url: '/category?sort=sales' },
+  { title: '感冒发热', subtitle: '换季高发 及时补货', subs: ['感冒用药', '解热镇痛药', '止咳化痰'], url: '/category?ClassID={呼吸系统}' },
+  { title: '慢病用药', subtitle: '降压 降糖 降脂', subs: ['降压药', '降糖药', '降脂药'], url: '/category?ClassID={心脑血管}' },
+  { title: '中药饮片', subtitle: '道地药材 规范炮制', subs: ['根茎类', '花叶类', '果实种子类'], url: '/category?ClassID={中药饮片}' },
+  { title: '医疗器械', subtitle: '家用检测 敷料耗材', subs: ['检测器械', '敷料耗材', '护理器械'], url: '/category?ClassID={医疗器械}' },
+];
+
+const FLOOR_SIZE = 10;
+
+async function seedAnnouncements(db: Db, today: Date): Promise<void> {
+  if ((await db.$count(announcements)) > 0) return;
+  await db.transaction(async (tx) => {
+    await tx.insert(announcements).values(
+      ANNOUNCEMENTS.map((a, i) => ({
+        id: i + 1,
+        title: a.title,
+        contentHtml: a.contentHtml,
+        createdAt: new Date(today.getTime() - a.daysAgo * DAY),
+      })),
+    );
+    await moveSequencesPast(tx, ['announcements']);
+  });
+}
+
+async function seedHome(db: Db): Promise<void> {
+  if ((await db.$count(banners)) > 0 || (await db.$count(products)) === 0) return;
+  const classIds = await categoryIds(db);
+  const fillUrl = (url: string) => url.replace(/\{(.+?)\}/g, (_, name: string) => String(classIds([name])[0] ?? ''));
+  const floorRows = await Promise.all(FLOORS.map((f) => bestSellers(db, FLOOR_SIZE, f.subs && classIds(f.subs))));
+
+  await db.transaction(async (tx) => {
+    await tx.insert(banners).values(BANNERS.map((b) => ({ ...b, url: fillUrl(b.url) })));
+    for (const [i, f] of FLOORS.entries()) {
+      const [floor] = await tx
+        .insert(homeFloors)
+        .values({ title: f.title, subtitle: f.subtitle, url: fillUrl(f.url), sort: i })
+        .returning({ id: homeFloors.id });
+      const list = floorRows[i] ?? [];
+      if (floor && list.length) await tx.insert(floorProducts).values(list.map((p, j) => ({ floorId: floor.id, productId: p.id, sort: j })));
+    }
+  });
+}
+
+/** Runs after the catalogue (floors list its products, links name its categories). */
+export async function seedContent(db: Db, today: Date): Promise<void> {
+  await seedAnnouncements(db, today);
+  await seedHome(db);
+}

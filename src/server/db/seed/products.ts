@@ -4,7 +4,7 @@
  * dates are relative to the seeding day so near-expiry stays meaningful.
  */
 import { pinyin } from 'pinyin-pro';
-import type { BusinessScope, DrugType } from '../../../model/types';
+import type { BusinessScope, DrugType } from '../../../contract/catalog';
 import type { products } from '../schema';
 import { GROUPS, MAKERS, MEDICARE_PREFIX, SUPPLIERS, type Group, type Maker } from './catalogue-data';
 import { createRng, type Rng } from './prng';

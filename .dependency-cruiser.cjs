@@ -1,0 +1,83 @@
+/**
+ * The layering of ARCHITECTURE.md ("Layering"), checked by `npm run check:layers` and by `npm test`:
+ *
+ *   model ← contract ← api ← stores ← ui ← features ← site, widgets
+ *   model ← contract ← server
+ *
+ * A layer imports only the layers to its left (and libraries). api, stores and ui form one tier of the issue's
+ * diagram, ordered inside it: stores call the HTTP client, and ui binds the client's notices to its toasts
+ * (ui/notifier.ts) and keeps the overlay state on the stores' page-wide singleton (stores/shared.ts); the HTTP
+ * client and the stores never import a component. A feature reaches another feature only through its index.ts, and
+ * so do the site and the widgets. Tests are not cruised: they may import anything.
+ *
+ * Paths are relative to the cruise's base directory (the repo root; tests/unit/layering.test.ts cruises a fixture
+ * tree with the same rules).
+ */
+const OURS = '^(src|widgets)/';
+
+/** A rule that lets files under `from` import only our files under `allowed` (plus any library). */
+function only(name, comment, from, allowed) {
+  return {
+    name,
+    comment,
+    severity: 'error',
+    from: { path: from },
+    to: { path: OURS, pathNot: allowed },
+  };
+}
+
+const FEATURE_INTERNALS = {
+  path: '^src/features/[^/]+/',
+  pathNot: '^src/features/[^/]+/index\\.ts$',
+};
+
+module.exports = {
+  forbidden: [
+    only('model-imports-nothing-of-ours', 'src/model holds pure rules shared by browser and server: libraries only.', '^src/model/', ['^src/model/']),
+    only('contract-imports-model-only', 'src/contract declares the endpoints on top of src/model.', '^src/contract/', ['^src/(model|contract)/']),
+    only('api-imports-model-contract', 'The HTTP client knows the contract, never stores, components or screens.', '^src/api/', ['^src/(model|contract|api)/']),
+    only('stores-import-below-ui', 'Stores use the HTTP client; they never import components or screens.', '^src/stores/', ['^src/(model|contract|api|stores)/']),
+    only('ui-imports-below-features', 'Building blocks: no feature, screen or widget.', '^src/ui/', ['^src/(model|contract|api|stores|ui)/']),
+    {
+      name: 'features-stay-out-of-site-server-widgets',
+      comment: 'Features are used by the site and the widgets, so they cannot import either (nor the server).',
+      severity: 'error',
+      from: { path: '^src/features/' },
+      to: { path: '^(src/(site|server)/|widgets/)' },
+    },
+    {
+      name: 'feature-through-its-index',
+      comment: "A feature uses another feature only through src/features/<x>/index.ts, never its internals.",
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: FEATURE_INTERNALS.path, pathNot: ['^src/features/$1/', FEATURE_INTERNALS.pathNot] },
+    },
+    {
+      name: 'site-widgets-use-feature-indexes',
+      comment: 'The site and the widgets compose features through their index.ts.',
+      severity: 'error',
+      from: { path: '^(src/site|widgets)/' },
+      to: FEATURE_INTERNALS,
+    },
+    only('site-not-server-widgets', 'The site is one of the two front ends: no server code, no widget code.', '^src/site/', ['^src/(model|contract|api|stores|ui|features|site)/']),
+    only('widgets-not-server-site', 'The widgets are the other front end: no server code, no site code.', '^widgets/', ['^src/(model|contract|api|stores|ui|features)/', '^widgets/']),
+    only('server-imports-model-contract', 'The server shares rules and the contract with the browser, nothing else.', '^src/server/', ['^src/(model|contract|server)/']),
+    {
+      name: 'no-circular',
+      comment: 'No import cycles anywhere in src/ and widgets/.',
+      severity: 'error',
+      from: { path: OURS },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    // Type-only imports count: a layer may not even name another layer's types.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,2 @@
+/** What the site uses from the auth feature. */
+export { LoginPage } from './LoginPage';

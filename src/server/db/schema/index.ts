@@ -1,0 +1,14 @@
+/**
+ * Database schema, one module per area. Money is integer fen everywhere; the API turns it into yuan strings.
+ * One schema and one migration history serve PGlite (dev, tests) and node-postgres (production).
+ *
+ * An area imports only areas below it, never one above (no cycles):
+ *   accounts ← catalogue ← content
+ *                        ← cart ← (orders ← payments) ← promotions
+ * `columns.ts` holds the shared column builders (timestamps, money, bytea) and imports no area.
+ */
+export * from './accounts';
+export * from './catalogue';
+export * from './content';
+export * from './cart';
+export * from './promotions';

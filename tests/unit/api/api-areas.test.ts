@@ -1,0 +1,140 @@
+/** Area modules: right method and path, defaults (silent, no token), and they unwrap `data`. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as api from '../../../src/api';
+import { emptyCart } from '../../../src/model/cart-rules';
+import { WEB_APP_ID } from '../../../src/model/constants';
+import { envelope, recordingNotifier, sendJson, startServer, type RecordingNotifier, type TestServer } from './api-harness';
+
+let server: TestServer;
+let notifier: RecordingNotifier;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  api.resetApi();
+  notifier = recordingNotifier();
+  api.setNotifier(notifier);
+  api.configureApi({
+    baseURL: server.baseURL,
+    getToken: () => 'tok',
+    getIdentity: () => ({ client_id: 7, company_id: 1 }),
+  });
+  server.requests.length = 0;
+});
+
+function answer(data: unknown) {
+  server.reply((_r, res) => sendJson(res, 200, envelope(200, '', data)));
+}
+
+function last() {
+  const r = server.requests.at(-1);
+  if (!r) throw new Error('no request reached the server');
+  return r;
+}
+
+function failWith(code: number, msg: string) {
+  server.reply((_r, res) => sendJson(res, code, envelope(code, msg)));
+}
+
+describe('session', () => {
+  it('getWebToken posts the app id without token or identity and returns the token', async () => {
+    answer({ api_token: 'new', expires_at: 123 });
+    await expect(api.getWebToken()).resolves.toEqual({ api_token: 'new', expires_at: 123 });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/w1/GetWebToken', body: { appid: WEB_APP_ID } });
+    expect(last().headers).not.toHaveProperty('token');
+  });
+
+  it('getWebToken fails silently', async () => {
+    failWith(500, '坏了');
+    await expect(api.getWebToken()).rejects.toBeInstanceOf(api.ApiError);
+    expect(notifier.notices).toEqual([]);
+  });
+
+  it('login posts the credentials without identity; a wrong password notifies unless quiet', async () => {
+    answer({ client_id: 7, company_id: 1 });
+    await expect(api.login({ username: 'yaofang01', password: 'yc123456' })).resolves.toEqual({ client_id: 7, company_id: 1 });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/w1/login', body: { username: 'yaofang01', password: 'yc123456' } });
+    expect(last().headers.token).toBe('tok');
+
+    failWith(400, '账号或密码错误');
+    await expect(api.login({ username: 'x', password: 'y' }, { quiet: true })).rejects.toMatchObject({ message: '账号或密码错误' });
+    expect(notifier.notices).toEqual([]);
+    await expect(api.login({ username: 'x', password: 'y' })).rejects.toMatchObject({ code: 400 });
+    expect(notifier.notices).toEqual([{ type: 'notify', msg: '账号或密码错误' }]);
+  });
+
+  it('logout is GET /loginOut with identity', async () => {
+    answer(null);
+    await api.logout();
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/loginOut' });
+    expect(last().query.get('client_id')).toBe('7');
+  });
+
+  it.each([
+    ['getClientInfo', '/api/w1/clientInfo', { client_id: 7, company_id: 1, username: 'yaofang01' }],
+    ['getUserInfo', '/api/w1/userInfo', { isCredit: 0 }],
+    ['getSalesmanInfo', '/api/w1/salesmanInfo', { salesman_id: 3, salesman_name: '张伟' }],
+  ] as const)('%s is GET %s and returns data', async (fn, path, data) => {
+    answer(data);
+    await expect(api[fn]()).resolves.toEqual(data);
+    expect(last()).toMatchObject({ method: 'GET', path });
+    expect(last().query.get('company_id')).toBe('1');
+  });
+});
+
+describe('catalog', () => {
+  it('getPublicHeader is silent', async () => {
+    answer({ searchList: ['感冒灵'], navList: [], classList: [] });
+    await expect(api.getPublicHeader()).resolves.toEqual({ searchList: ['感冒灵'], navList: [], classList: [] });
+    expect(last().path).toBe('/api/w1/publicHeader');
+    failWith(500, '坏了');
+    await expect(api.getPublicHeader()).rejects.toMatchObject({ code: 500 });
+    expect(notifier.notices).toEqual([]);
+  });
+
+  it('productSearch sends its params as query and returns the page', async () => {
+    const page = { list: [], total: 0, page: 2, size: 30 };
+    answer(page);
+    await expect(api.productSearch({ keyword: '阿莫西林', ClassID: 12, page: 2, size: 30, in_stock: 1 })).resolves.toEqual(page);
+    expect(last().path).toBe('/api/w1/productSearch');
+    expect(Object.fromEntries(last().query)).toMatchObject({
+      keyword: '阿莫西林',
+      ClassID: '12',
+      page: '2',
+      size: '30',
+      in_stock: '1',
+      client_id: '7',
+    });
+  });
+});
+
+describe('cart', () => {
+  it('getCart returns the cartList and is silent', async () => {
+    const cartList = emptyCart();
+    answer({ cartList });
+    await expect(api.getCart()).resolves.toEqual(cartList);
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/w1/MyShoppingtrolley' });
+    failWith(400, '坏了');
+    await expect(api.getCart()).rejects.toMatchObject({ code: 400 });
+    expect(notifier.notices).toEqual([]);
+  });
+
+  it('addToCart posts {list} with identity and returns {count}', async () => {
+    answer({ count: 3 });
+    await expect(api.addToCart([{ product_id: 5, amount: 10 }])).resolves.toEqual({ count: 3 });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      path: '/api/w1/addShoppingtrolley',
+      body: { client_id: 7, company_id: 1, list: [{ product_id: 5, amount: 10 }] },
+    });
+  });
+
+  it('addToCart errors notify', async () => {
+    failWith(400, '业务员只能代客户下单');
+    await expect(api.addToCart([{ product_id: 5, amount: 1 }])).rejects.toMatchObject({ message: '业务员只能代客户下单' });
+    expect(notifier.notices).toEqual([{ type: 'notify', msg: '业务员只能代客户下单' }]);
+  });
+});
