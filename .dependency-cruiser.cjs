@@ -26,6 +26,16 @@ function only(name, comment, from, allowed) {
   };
 }
 
+/** Database schema areas import only areas below them: accounts ← catalogue ← content / cart ← promotions. */
+const SCHEMA = '^src/server/db/schema/';
+const schemaBelow = (area, lower) => ({
+  name: `schema-${area}-imports-below`,
+  comment: `db/schema/${area}.ts may import only ${lower.length ? lower.join(', ') : 'no other area'} (and columns.ts).`,
+  severity: 'error',
+  from: { path: `${SCHEMA}${area}\\.ts$` },
+  to: { path: SCHEMA, pathNot: `${SCHEMA}(columns|${[area, ...lower].join('|')})\\.ts$` },
+});
+
 const FEATURE_INTERNALS = {
   path: '^src/features/[^/]+/',
   pathNot: '^src/features/[^/]+/index\\.ts$',
@@ -62,6 +72,12 @@ module.exports = {
     only('site-not-server-widgets', 'The site is one of the two front ends: no server code, no widget code.', '^src/site/', ['^src/(model|contract|api|stores|ui|features|site)/']),
     only('widgets-not-server-site', 'The widgets are the other front end: no server code, no site code.', '^widgets/', ['^src/(model|contract|api|stores|ui|features)/', '^widgets/']),
     only('server-imports-model-contract', 'The server shares rules and the contract with the browser, nothing else.', '^src/server/', ['^src/(model|contract|server)/']),
+    schemaBelow('columns', []),
+    schemaBelow('accounts', []),
+    schemaBelow('catalogue', ['accounts']),
+    schemaBelow('content', ['accounts', 'catalogue']),
+    schemaBelow('cart', ['accounts', 'catalogue']),
+    schemaBelow('promotions', ['accounts', 'catalogue', 'cart']),
     {
       name: 'no-circular',
       comment: 'No import cycles anywhere in src/ and widgets/.',

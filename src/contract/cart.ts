@@ -33,6 +33,11 @@ const CartLineFields = {
   switch: Bit,
   near_expiration_date: Bit,
   warnTip: Type.String(),
+  // The line's purchase limits, so the cart's stepper applies the same quantityRule as the server (SPEC §5).
+  max_buy_num: Type.Optional(Type.Integer({ description: '限购数量（负数不限）' })),
+  min_buy_num: Type.Optional(Type.Integer({ description: '起购数量' })),
+  seckill_total: Type.Optional(Type.Integer({ description: '秒杀限购数量' })),
+  seckill_min_num: Type.Optional(Type.Integer({ description: '秒杀起购数量' })),
 };
 /** A combination line carries its products; they are plain lines. */
 export const CartLine = Type.Object({

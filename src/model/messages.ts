@@ -109,3 +109,50 @@ export const ACCOUNT_MSG = {
   companyChoose: '请选择采购的公司',
   companyNotYours: '您的账号不能在该公司采购',
 } as const;
+
+/** Batch upload (issue 11): refusals of a whole file and the per-row reasons of the report. Browser and server. */
+export const BATCH_MSG = {
+  fileMissing: '请选择要上传的采购清单文件',
+  fileTooLarge: (mb: number) => `文件过大，请上传不超过${mb}MB的文件`,
+  badType: '文件格式不正确，仅支持 .xlsx 和 .csv 文件',
+  oldExcel: '暂不支持 .xls 格式，请在 Excel 中另存为 .xlsx 后上传',
+  badFile: '文件已损坏或内容异常，无法读取，请用模板重新填写后上传',
+  emptyFile: '文件中没有商品行，请按模板填写后上传',
+  tooManyRows: (max: number, n: number) => `每次最多上传${max}行，当前文件有${n}行，请拆分后上传`,
+  wayTooManyRows: (max: number, n: number) => `每次最多上传${max}行，当前文件超过${n}行，请拆分后上传`,
+  missingColumn: (label: string) => `表头中没有“${label}”列，请按模板填写后上传`,
+  mismatch: '规格或生产厂家与找到的商品不一致，请确认后选择',
+  codeNotFoundByName: '商品编码未找到，已按商品名称匹配',
+  notFound: '未找到该商品',
+  ambiguous: (n: number) => `找到${n}个匹配的商品，请选择其中一个`,
+  similar: '未精确匹配，请从相似商品中选择',
+  badQuantity: '数量格式不正确，请填写正整数',
+  adjusted: (pack: number, from: number, to: number) => `已按中包装${pack}调整为${to}（原数量${from}）`,
+  templateName: '批量采购模板.xlsx',
+} as const;
+
+/** Cart page, side cart and the yc-cart widget (issue 11). */
+export const CART_MSG = {
+  groups: { product: '普通商品', seckill: '秒杀商品', combination: '套餐商品', addPrice: '加价购商品', failure: '失效商品' },
+  pageTitle: '我的购物车',
+  sideTitle: '结算窗口',
+  checkout: '去结算',
+  settleInCart: '去购物车结算',
+  nothingChecked: '请先勾选要结算的商品',
+  selectAll: '全选',
+  deleteTitle: '删除提示',
+  confirmDelete: (name: string) => `确定要从购物车删除“${name}”吗？`,
+  confirmDeleteChecked: (n: number) => `确定要删除选中的${n}种商品吗？`,
+  confirmClearFailures: (n: number) => `确定要清除全部${n}种失效商品吗？`,
+  deleteChecked: '删除选中',
+  clearFailures: '清除失效',
+  remove: '删除',
+  moveToAdditional: '移入暂存',
+  moveToCart: '移回购物车',
+  additionalTitle: '暂存清单',
+  additionalHint: '暂不购买的商品可移入暂存清单，需要时再移回购物车',
+  additionalEmpty: '暂存清单是空的',
+  loadFailed: '购物车加载失败，请检查网络后重试',
+  kindsCount: (n: number) => `共${n}种商品`,
+  comboOf: (n: number) => `套餐内含${n}种商品`,
+} as const;

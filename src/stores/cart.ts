@@ -5,7 +5,7 @@
  * comes; if the server refuses, the preview is rolled back (the API client has already shown the message).
  */
 import { atom, computed } from 'nanostores';
-import type { AddCartLine, CartList } from '../contract/cart';
+import type { AddCartLine, CartLine, CartList } from '../contract/cart';
 import {
   cartKindCount,
   emptyCart,
@@ -20,10 +20,15 @@ import {
   addToCart as apiAddToCart,
   batchAddToCart,
   clearCartFailures,
+  deleteAdditional,
   deleteCartLines,
+  getAdditionalList,
   getCart,
+  moveToAdditional,
+  moveToCart,
   setCartAmount,
   setCartChecked,
+  type AdditionalAnswer,
   type CartAnswer,
 } from '../api';
 import { emit } from './events';
@@ -43,12 +48,13 @@ function setCart(cart: CartList) {
   emit('yc:cart-change', { lines, kinds: cartKindCount(cart) });
 }
 
-/** Cart load is silent on failure (SPEC §8). */
-export async function loadCart(): Promise<void> {
+/** Cart load is silent on failure (SPEC §8); resolves false then, so a page can offer a retry. */
+export async function loadCart(): Promise<boolean> {
   try {
     setCart(await getCart());
+    return true;
   } catch {
-    /* silent by spec */
+    return false;
   }
 }
 
@@ -109,8 +115,37 @@ export const clearFailures = () => change(withoutFailures($cart.get()), () => cl
 /** Another tab or widget changed the cart: take it from the server. */
 export const refreshCart = () => loadCart();
 
+/** The additional list (暂存清单): lines parked outside the checkout; null until loaded. */
+export const $additional = shared('cartAdditional', () => atom<CartLine[] | null>(null));
+
+export async function loadAdditional(): Promise<boolean> {
+  try {
+    $additional.set((await getAdditionalList({ silent: true })).list);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Additional-list moves answer both lists; the cart part goes through `change` like every cart edit. */
+const withAdditional = (send: () => Promise<AdditionalAnswer>) => async () => {
+  const answer = await send();
+  $additional.set(answer.additional);
+  return answer;
+};
+
+/** Park cart lines in the additional list (they leave the cart at once). */
+export const moveLinesToAdditional = (ids: number[]) =>
+  change(withoutLines($cart.get(), ids), withAdditional(() => moveToAdditional(ids)));
+
+/** Back into the cart (amounts merge; the server refuses what breaks a limit). */
+export const moveAdditionalToCart = (ids: number[]) => change(null, withAdditional(() => moveToCart(ids)));
+
+export const deleteAdditionalLines = (ids: number[]) => change(null, withAdditional(() => deleteAdditional(ids)));
+
 export function resetCart(): void {
   $cart.set(emptyCart());
   $cartLoaded.set(false);
+  $additional.set(null);
   emit('yc:cart-change', { lines: 0, kinds: 0 });
 }

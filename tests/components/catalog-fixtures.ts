@@ -1,7 +1,5 @@
-import type { Product } from '../../src/contract/catalog';
-import type { ProductDetail } from '../../src/contract/catalog';
+import type { Category, Product, ProductDetail } from '../../src/contract/catalog';
 import type { ClientIndex } from '../../src/contract/content';
-import type { Category } from '../../src/contract/catalog';
 
 /** A buyable product; override what a test is about. */
 export function makeProduct(over: Partial<Product> = {}): Product {

@@ -7,7 +7,7 @@ import { WEB_APP_ID } from '../../src/model/constants';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 export const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
-/** The seeded demo partner's key (src/server/db/seed/account-extras.ts). */
+/** The seeded demo partner's key (src/server/db/seed/accounts.ts). */
 const DEMO_SECRET = process.env.YAOCAI_CIS_DEMO_SECRET || 'yaocai-demo-cis-secret';
 
 /** `npm run operator -- …` against the e2e server; returns its output or throws with it. */

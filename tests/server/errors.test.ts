@@ -3,6 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_MSG } from '../../src/model/messages';
+import { WEB_APP_ID } from '../../src/model/constants';
 import { buildApp } from '../../src/server/app';
 import { call, startServer, type TestServer } from './helpers';
 
@@ -66,7 +67,7 @@ describe('error envelope', () => {
     const app = buildApp({ db: s.db, limits: { tokenPerMinute: 3 } });
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const r = await app.inject({ method: 'POST', url: '/api/w1/GetWebToken', payload: { appid: 'yaocai-web' } });
+      const r = await app.inject({ method: 'POST', url: '/api/w1/GetWebToken', payload: { appid: WEB_APP_ID } });
       codes.push((r.json() as { code: number }).code);
       if (i === 3) expect(r.statusCode).toBe(429);
     }

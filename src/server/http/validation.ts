@@ -48,10 +48,34 @@ export function validationMessage(issues: ErrorObject[]): string {
 
 const cache = new WeakMap<object, ValidateFunction>();
 
+/**
+ * Ajv's coercion turns the query text `Infinity` or `1e309` into Infinity, and with strictNumbers it then skips
+ * minimum/maximum for it: refuse such a (flat) query field as badly formatted here.
+ */
+function refuseNonFinite(fn: ValidateFunction, schema: Schema): ValidateFunction {
+  const checked = ((data: unknown) => {
+    if (!fn(data)) {
+      checked.errors = fn.errors;
+      return false;
+    }
+    checked.errors = null;
+    for (const [name, value] of Object.entries(data && typeof data === 'object' ? data : {})) {
+      if (typeof value === 'number' && !Number.isFinite(value)) {
+        const parentSchema = schema.properties?.[name];
+        checked.errors = [{ keyword: 'type', instancePath: `/${name}`, schemaPath: '', params: {}, parentSchema }];
+        return false;
+      }
+    }
+    return true;
+  }) as ValidateFunction;
+  return checked;
+}
+
 function compile(ajv: Ajv, schema: object): ValidateFunction {
   let fn = cache.get(schema);
   if (!fn) {
     fn = ajv.compile(schema);
+    if (ajv === queryAjv) fn = refuseNonFinite(fn, schema as Schema);
     cache.set(schema, fn);
   }
   return fn;

@@ -27,8 +27,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     who: Who;
-    /** @deprecated transitional: routes not yet on the contract read the session here; use `who`. */
-    session: SessionView | null;
   }
 }
 
@@ -67,7 +65,6 @@ function requireOperator(req: FastifyRequest): void {
 
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('who', null as unknown as Who);
-  app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (req) => {
     req.who = VISITOR;
@@ -87,7 +84,6 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     }
     if (!hasRole(level, session)) throw new ApiError(401, SERVER_MSG.loginRequired);
     req.who = whoOf(session);
-    req.session = session;
   });
 
   app.addHook('preHandler', async (req) => {

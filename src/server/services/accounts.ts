@@ -105,10 +105,3 @@ export async function salesmanInfo(db: Db, salesmanId: number): Promise<Salesman
   if (!row) throw new ApiError(401, SERVER_MSG.loginRequired);
   return row;
 }
-
-/** Business scopes of the client a session buys for; null for visitors and salesmen not acting for anyone. */
-export async function scopesOf(db: Db, clientId: number | null): Promise<number[] | null> {
-  if (clientId === null) return null;
-  const [row] = await db.select({ scopes: clients.businessScopes }).from(clients).where(eq(clients.id, clientId));
-  return row?.scopes ?? [];
-}

@@ -7,7 +7,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { SearchSuggestion } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
-import { pinyinOf } from '../db/seed/products';
+import { pinyinOf } from '../lib/pinyin';
 
 export const SUGGEST_LIMIT = 10;
 const APPROVAL_LIMIT = 5;

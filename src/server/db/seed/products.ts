@@ -3,10 +3,10 @@
  * the base names (maker × spec) until the wanted count. Everything comes from a seeded PRNG; only the validity
  * dates are relative to the seeding day so near-expiry stays meaningful.
  */
-import { pinyin } from 'pinyin-pro';
 import type { BusinessScope, DrugType } from '../../../contract/catalog';
 import type { products } from '../schema';
 import { GROUPS, MAKERS, MEDICARE_PREFIX, SUPPLIERS, type Group, type Maker } from './catalogue-data';
+import { pinyinOf } from '../../lib/pinyin';
 import { createRng, type Rng } from './prng';
 import { specFor } from './specs';
 
@@ -46,12 +46,6 @@ function parseItem(group: Group, item: string): BaseItem {
   // Doses are comma separated; a dose may itself contain ':' (250ml:12.5g), which the regex keeps in group 2.
   const doses = m[2] ? m[2].split(',') : [undefined];
   return { group, name: m[1], doses, unit: m[3], scope: (m[4] ? Number(m[4]) : group.scope) as BusinessScope };
-}
-
-export function pinyinOf(text: string): { initials: string; full: string } {
-  const clean = (parts: string[]) => parts.join('').toLowerCase().replace(/[^a-z0-9]/g, '');
-  const opts = { toneType: 'none', type: 'array', nonZh: 'consecutive' } as const;
-  return { initials: clean(pinyin(text, { ...opts, pattern: 'first' })), full: clean(pinyin(text, opts)) };
 }
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');

@@ -1,0 +1,129 @@
+/**
+ * The per-row report of an upload: which product each row means (code or approval number first, then the exact
+ * name narrowed by spec and maker), how many may go into the cart, and in plain Chinese why not when none may.
+ * Quantities off the packing size are rounded up to it; everything else is judged by the shared purchase rules,
+ * with the products as this buyer sees them (business scope, prices). Reads only: nothing is written.
+ */
+import type { BatchReport, BatchRow } from '../../../contract/quick-order';
+import { BATCH_MAX_ROWS } from '../../../model/constants';
+import { BATCH_MSG } from '../../../model/messages';
+import { quantityRule, warningOf } from '../../../model/product-rules';
+import { productRefusal } from '../../../model/purchase-rules';
+import type { Db } from '../../db/client';
+import { toProduct, type ProductRow, type Viewer } from '../product-view';
+import type { UploadRow } from './columns';
+import { codeKey, makerMatches, nameKey, specMatches } from './keys';
+import { CANDIDATES_MAX, SIMILAR_LOOKUPS_MAX, productsByKeys, similarProducts } from './lookup';
+
+/** Largest quantity read from a row (the cart's own bound). */
+export const QUANTITY_MAX = 1_000_000;
+
+/** A positive whole number (20, 20.0, 1,000, full-width digits); null for anything else. */
+export function parseQuantity(text: string): number | null {
+  const t = text.normalize('NFKC').trim();
+  if (!/^(\d+|\d{1,3}(,\d{3})+)(\.0*)?$/.test(t)) return null;
+  const n = Number.parseInt(t.replace(/,/g, ''), 10);
+  return n > 0 && n <= QUANTITY_MAX ? n : null;
+}
+
+type Match =
+  | { kind: 'one'; product: ProductRow; note: string }
+  | { kind: 'many'; products: ProductRow[]; reason: string }
+  | { kind: 'none' };
+
+/** Of products sharing a code or name, those the typed spec and maker fit. */
+function narrow(found: ProductRow[], u: UploadRow, note = ''): Match {
+  const fits = found.filter(
+    (p) => (!u.spec || specMatches(u.spec, p.productStandard)) && (!u.maker || makerMatches(u.maker, p.manufacturer)),
+  );
+  if (fits.length === 1) return { kind: 'one', product: fits[0] as ProductRow, note };
+  // A dose or maker that does not fit is never swapped silently for the one the catalogue has: the buyer confirms.
+  if (fits.length === 0) return { kind: 'many', products: found, reason: BATCH_MSG.mismatch };
+  return { kind: 'many', products: fits, reason: BATCH_MSG.ambiguous(fits.length) };
+}
+
+function match(u: UploadRow, byCode: Map<string, ProductRow[]>, byName: Map<string, ProductRow[]>): Match {
+  const coded = u.code ? byCode.get(codeKey(u.code)) : undefined;
+  if (coded?.length === 1) return { kind: 'one', product: coded[0] as ProductRow, note: '' };
+  if (coded && coded.length > 1) {
+    const named = u.name ? coded.filter((p) => nameKey(p.tyName) === nameKey(u.name)) : [];
+    return narrow(named.length ? named : coded, u);
+  }
+  const named = u.name ? byName.get(nameKey(u.name)) : undefined;
+  if (named?.length) return narrow(named, u, u.code ? BATCH_MSG.codeNotFoundByName : '');
+  return { kind: 'none' };
+}
+
+const base = (u: UploadRow): Pick<BatchRow, 'row' | 'code' | 'name' | 'quantity_text'> => ({
+  row: u.row,
+  code: u.code,
+  name: u.name,
+  quantity_text: u.quantity,
+});
+
+const joinNotes = (...notes: string[]) => notes.filter(Boolean).join('；');
+
+/** A row whose product is known: the quantity, rounded up to the packing size, judged by the purchase rules. */
+function judged(u: UploadRow, row: ProductRow, note: string, viewer: Viewer): BatchRow {
+  const product = toProduct(row, viewer);
+  const rejected = (reason: string): BatchRow => ({ ...base(u), amount: 0, status: 'rejected', reason, product, candidates: [] });
+  const rule = quantityRule(product);
+  const typed = parseQuantity(u.quantity);
+  if (typed === null) {
+    // A product that cannot be bought at all is the more useful reason than the quantity.
+    const unavailable = warningOf(product) ? productRefusal(product, rule.min) : null;
+    return rejected(unavailable?.text ?? BATCH_MSG.badQuantity);
+  }
+  const { step } = rule;
+  const amount = Math.ceil(typed / step) * step;
+  const refusal = productRefusal(product, amount);
+  if (refusal) return rejected(refusal.text);
+  if (amount !== typed) {
+    return { ...base(u), amount, status: 'adjusted', reason: joinNotes(BATCH_MSG.adjusted(step, typed, amount), note), product, candidates: [] };
+  }
+  return { ...base(u), amount, status: 'ok', reason: note, product, candidates: [] };
+}
+
+const ambiguous = (u: UploadRow, found: ProductRow[], reason: string, viewer: Viewer): BatchRow => ({
+  ...base(u),
+  amount: 0,
+  status: 'ambiguous',
+  reason,
+  product: null,
+  candidates: found.slice(0, CANDIDATES_MAX).map((p) => toProduct(p, viewer)),
+});
+
+/** The report of the rows of one file (at most BATCH_MAX_ROWS, checked by the reader). */
+export async function reportRows(db: Db, viewer: Viewer, rows: UploadRow[]): Promise<BatchReport> {
+  const { byCode, byName } = await productsByKeys(
+    db,
+    rows.map((r) => r.code),
+    rows.map((r) => r.name),
+  );
+  let similarLookups = 0;
+  const out: BatchRow[] = [];
+  for (const u of rows) {
+    const m = match(u, byCode, byName);
+    if (m.kind === 'one') out.push(judged(u, m.product, m.note, viewer));
+    else if (m.kind === 'many') out.push(ambiguous(u, m.products, m.reason, viewer));
+    else {
+      const term = u.name || u.code;
+      let similar: ProductRow[] = [];
+      if (term && similarLookups < SIMILAR_LOOKUPS_MAX) {
+        similarLookups += 1;
+        similar = await similarProducts(db, term);
+      }
+      out.push(
+        similar.length
+          ? ambiguous(u, similar, BATCH_MSG.similar, viewer)
+          : { ...base(u), amount: 0, status: 'rejected', reason: BATCH_MSG.notFound, product: null, candidates: [] },
+      );
+    }
+  }
+  return {
+    rows: out,
+    total: out.length,
+    valid: out.filter((r) => r.status === 'ok' || r.status === 'adjusted').length,
+    limit: BATCH_MAX_ROWS,
+  };
+}
