@@ -10,7 +10,7 @@ const dir = mkdtempSync(join(tmpdir(), 'yaocai-e2e-'));
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   cwd: new URL('..', import.meta.url).pathname,
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.E2E_PORT ?? '3100', DATABASE_URL: `file://${join(dir, 'pglite')}`, YAOCAI_DEMO_MODE: '1' },
+  env: { ...process.env, PORT: process.env.E2E_PORT ?? '3100', DATABASE_URL: `file://${join(dir, 'pglite')}`, YAOCAI_DEMO_MODE: '1', YAOCAI_CHECK_RESPONSES: '1' },
 });
 const stop = (sig) => {
   child.kill(sig);

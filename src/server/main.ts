@@ -24,6 +24,8 @@ const app = buildApp({
   db: database.db,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   trustProxy: process.env.TRUST_PROXY === '1',
+  // The e2e server fails any answer that does not match its contract (see http/response-check.ts).
+  checkResponses: process.env.YAOCAI_CHECK_RESPONSES === '1',
   staticRoots: {
     site: path.join(root, 'dist/site'),
     widgets: path.join(root, 'dist/widgets'),

@@ -85,5 +85,5 @@ export const LOCAL_KEYS = {
   redirectRoute: 'redirectRoute',
   quickOrderList: 'quickOrderList',
   searchHistory: 'searchHistory',
-  sideToolbarOpen: 'sideToolbarOpen',
+  sideCartOpen: 'sideCartOpen',
 } as const;
