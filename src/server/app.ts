@@ -25,6 +25,7 @@ import { uploadArea } from './routes/upload';
 import { cisArea } from './routes/cis';
 import { regionsArea } from './routes/area';
 import { personalArea } from './routes/personal';
+import { batchUploadArea } from './routes/batch-upload';
 import type { RouteDeps } from './routes/deps';
 
 export interface BuildAppOptions {
@@ -78,6 +79,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(cisArea, deps);
     api.register(regionsArea, deps);
     api.register(personalArea, deps);
+    api.register(batchUploadArea, deps);
   });
   registerStatic(app, opts.staticRoots);
   return app;

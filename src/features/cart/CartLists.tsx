@@ -1,38 +1,31 @@
 import { useStore } from '@nanostores/react';
 import type { CartLine } from '../../contract/cart';
-import { MSG } from '../../model/messages';
-import { cartKindCount, checkedTotal, isCheckable, type CartKind } from '../../model/cart-rules';
+import { MSG, CART_MSG } from '../../model/messages';
+import { cartKindCount, checkedTotal, isCheckable } from '../../model/cart-rules';
 import { fenToYuan, yuanToFen } from '../../model/money';
 import { $cart, $cartLoaded } from '../../stores/cart';
 import { Empty, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
+import { visibleGroups } from './cart-groups';
 
-const TITLES: Record<CartKind, string> = {
-  product: '普通商品',
-  seckill: '秒杀商品',
-  combination: '套餐商品',
-  addPrice: '加价购商品',
-  failure: '失效商品',
-};
-const ORDER: CartKind[] = ['product', 'seckill', 'combination', 'addPrice', 'failure'];
-
-/** The cart's lists in the spec's order, with kinds count and the checked total. */
+/** The cart's groups, read-only and compact (side cart, <yc-cart>): kinds count, checked total, each line. */
 export function CartLists({ compact = false }: { compact?: boolean }) {
   const css = useCss();
   const cart = useStore($cart);
   const loaded = useStore($cartLoaded);
   const kinds = cartKindCount(cart);
   const cls = css`
-    h4 { margin: 14px 0 6px; font-size: 13px; color: ${t.muted}; font-weight: 500; }
+    h4 { display: flex; justify-content: space-between; margin: 14px 0 4px; font-size: 13px; color: ${t.muted}; font-weight: 500; }
     ul { list-style: none; margin: 0; padding: 0; }
-    li { display: grid; grid-template-columns: 1fr auto; gap: 2px 12px; padding: 8px 0; border-bottom: 1px dashed ${t.border}; }
-    li[data-invalid='true'] { opacity: .55; }
-    .n { font-weight: 600; }
-    .m { color: ${t.muted}; font-size: 12px; }
+    li { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 2px 12px; padding: 8px 0; border-bottom: 1px dashed ${t.border}; }
+    li[data-invalid='true'] { opacity: .6; }
+    .n { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .m { color: ${t.muted}; font-size: 12px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     .p { color: ${t.price}; text-align: right; }
-    .w { color: ${t.warn}; font-size: 12px; }
-    .sum { display: flex; justify-content: space-between; padding: 12px 0; font-size: 15px; }
+    .r { text-align: right; }
+    .w { grid-column: 1 / -1; color: ${t.warn}; font-size: 12px; }
+    .sum { display: flex; justify-content: space-between; align-items: baseline; padding: 12px 0 4px; font-size: 14px; }
     .sum strong { color: ${t.price}; font-size: 18px; }
   `;
   if (!loaded) return <Skeleton rows={2} height={48} />;
@@ -44,14 +37,17 @@ export function CartLists({ compact = false }: { compact?: boolean }) {
           共 <b data-testid="cart-kinds">{kinds}</b> 种商品
         </span>
         <span>
-          已选合计 <strong>¥{fenToYuan(checkedTotal(cart))}</strong>
+          已选合计 <strong data-testid="cart-lists-total">¥{fenToYuan(checkedTotal(cart))}</strong>
         </span>
       </div>
-      {ORDER.filter((k) => cart[k].length > 0).map((kind) => (
-        <section key={kind} aria-label={TITLES[kind]}>
-          <h4>{TITLES[kind]}</h4>
+      {visibleGroups(cart).map(({ kind, title, lines }) => (
+        <section key={kind} aria-label={title} data-group={kind}>
+          <h4>
+            <span>{title}</span>
+            <span>{lines.length}</span>
+          </h4>
           <ul>
-            {cart[kind].map((line) => (
+            {lines.map((line) => (
               <Line key={line.id} line={line} compact={compact} invalid={kind === 'failure' || !isCheckable(line)} />
             ))}
           </ul>
@@ -64,14 +60,18 @@ export function CartLists({ compact = false }: { compact?: boolean }) {
 function Line({ line, compact, invalid }: { line: CartLine; compact: boolean; invalid: boolean }) {
   return (
     <li data-invalid={invalid} data-testid="cart-line">
-      <span className="n">{line.ty_name}</span>
+      <span className="n" title={line.ty_name}>
+        {line.ty_name}
+      </span>
       <span className="p">¥{line.price}</span>
       <span className="m">
         {line.product_standard}
         {!compact && ` · ${line.manufacturer}`}
+        {line.product_list && ` · ${CART_MSG.comboOf(line.product_list.length)}`}
       </span>
-      <span className="m" style={{ textAlign: 'right' }}>
-        ×{line.amount} = ¥{fenToYuan(line.amount * yuanToFen(line.price))}
+      <span className="m r">
+        ×{line.amount}
+        {line.product_dw} = ¥{fenToYuan(line.amount * yuanToFen(line.price))}
       </span>
       {line.warnTip && <span className="w">{line.warnTip}</span>}
     </li>
