@@ -10,6 +10,7 @@ import { bundleSizes } from './sizes';
 import { latency, throughput, webToken } from './api';
 import { printTable } from './table';
 import { bigSearchBench } from './big-search';
+import { batchUploadBench } from './batch-upload';
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
@@ -48,6 +49,8 @@ async function main() {
     { route: 'hello-world (same server)', 'req/s': hello.toFixed(0), ratio: '1.00' },
     { route: 'productSearch 阿莫西林', 'req/s': search.toFixed(0), ratio: (search / hello).toFixed(3) },
   ]);
+
+  await batchUploadBench(base, await webToken(base), handle.db);
 
   await app.close();
   await handle.close();

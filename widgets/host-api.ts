@@ -24,7 +24,8 @@ export interface HandshakeSession {
 /** window.YaoCai: what a host page calls. */
 export interface YaoCaiApi {
   version: string;
-  configure(o: { apiBase?: string }): void;
+  /** apiBase: the store's /api URL; storeUrl: where its pages are (default: apiBase without /api). */
+  configure(o: { apiBase?: string; storeUrl?: string }): void;
   login(username: string, password: string): Promise<{ client_id?: number; company_id?: number; salesman_id?: number }>;
   logout(): Promise<void>;
   /** Log in with a clinic-system link's parameters (UserName, action, ts, nonce, sign…), signed by the host's backend. */
@@ -43,6 +44,7 @@ export function createHostApi(): YaoCaiApi {
   return {
     version: VERSION,
     configure(o) {
+      if (o.storeUrl) widgetConfig.storeUrl = o.storeUrl;
       if (!o.apiBase) return;
       widgetConfig.apiBase = o.apiBase;
       configureApi({ baseURL: o.apiBase });
@@ -72,9 +74,9 @@ export function createHostApi(): YaoCaiApi {
         boot();
         return addLines(lines);
       },
-      reload: () => {
+      reload: async () => {
         boot();
-        return loadCart();
+        await loadCart();
       },
     },
     on: (name, fn) => on(name, fn),

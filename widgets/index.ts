@@ -1,11 +1,13 @@
 import { defineWidget } from './define';
 import { YcSearch } from './yc-search';
 import { YcCart } from './yc-cart';
+import { YcQuickOrder } from './yc-quick-order';
 import { createHostApi, VERSION, type YaoCaiApi } from './host-api';
 import { emit } from '../src/stores/events';
 import { $session } from '../src/stores/session';
 import { loadCart } from '../src/stores/cart';
 import { bootStores } from '../src/stores/boot';
+import { onBroadcast } from '../src/stores/sync';
 import { widgetConfig } from './config';
 
 type Queued = { q?: IArguments[] } & ((...args: unknown[]) => void);
@@ -30,11 +32,16 @@ if (typeof window !== 'undefined') {
     }
     bootStores({ mode: 'widget', apiBase: widgetConfig.apiBase, onRelogin: () => {} });
     if ($session.get().client_id) void loadCart();
+    // The site or a widget in another tab changed the cart: take it from the server (same as the site does).
+    onBroadcast((msg) => {
+      if (msg.type === 'cart' && $session.get().client_id) void loadCart();
+    });
     emit('yc:ready', { version: VERSION });
   }
 }
 
 defineWidget('yc-search', YcSearch, { keyword: 'string', pageSize: 'number' });
 defineWidget('yc-cart', YcCart, {});
+defineWidget('yc-quick-order', YcQuickOrder, { compact: 'boolean', upload: 'boolean' });
 
 export type { YaoCaiApi };

@@ -1,39 +1,56 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { CartBadge, CartLists } from '../src/features/cart';
+import { cartKindCount, checkedLines } from '../src/model/cart-rules';
+import { CART_MSG } from '../src/model/messages';
 import { $cart } from '../src/stores/cart';
-import { Button } from '../src/ui/Button';
+import { CartBadge, SideCartPanel, useDismiss } from '../src/features/cart';
 import { useCss } from '../src/ui/styled';
 import { t } from '../src/ui/theme';
+import { storeUrl } from './config';
 
-/** <yc-cart>: the badge; click opens the lists; checkout asks the host first (cancelable event). */
+/** What a host reads from `yc:checkout-request`. */
+export interface CheckoutRequest {
+  /** The checked lines checkout would take. */
+  lines: { product_id: number; amount: number }[];
+  /** Product kinds in the cart (the badge's number). */
+  kinds: number;
+}
+
+const CART_PATH = '/shopCart';
+
+/**
+ * Checkout from a widget: ask the host first (cancelable `yc:checkout-request`); if it lets us go on, offer the
+ * navigation to the host (cancelable `yc:navigate`); if nobody takes that either, open the store's cart page.
+ */
+export function requestCheckout(host: Element, detail: CheckoutRequest, assign: (url: string) => void = (u) => location.assign(u)) {
+  const event = (name: string, d: unknown) => new CustomEvent(name, { detail: d, bubbles: true, composed: true, cancelable: true });
+  if (!host.dispatchEvent(event('yc:checkout-request', detail))) return;
+  if (!host.dispatchEvent(event('yc:navigate', { to: CART_PATH }))) return;
+  assign(storeUrl(CART_PATH));
+}
+
+/** <yc-cart>: the badge; click opens the side cart; Escape or a press outside closes it; 去结算 asks the host. */
 export function YcCart({ container }: { container?: HTMLElement }) {
   const css = useCss();
   const [open, setOpen] = useState(false);
   const cart = useStore($cart);
+  const ref = useRef<HTMLDivElement>(null);
+  useDismiss(ref, open, () => setOpen(false));
   const host = (container as unknown as ShadowRoot | undefined)?.host;
   const checkout = () => {
-    const ev = new CustomEvent('yc:checkout-request', {
-      detail: { lines: cart.product.length + cart.seckill.length + cart.combination.length + cart.addPrice.length },
-      bubbles: true,
-      composed: true,
-      cancelable: true,
-    });
-    const allowed = host ? host.dispatchEvent(ev) : true;
-    if (allowed) host?.dispatchEvent(new CustomEvent('yc:navigate', { detail: { to: '/shopCart' }, bubbles: true, composed: true }));
+    setOpen(false);
+    const lines = checkedLines(cart).map((l) => ({ product_id: l.product_id, amount: l.amount }));
+    if (host) requestCheckout(host, { lines, kinds: cartKindCount(cart) });
   };
   return (
-    <div className={css`position: relative; display: inline-block;`}>
-      <CartBadge onClick={() => setOpen((o) => !o)} />
+    <div ref={ref} className={css`position: relative; display: inline-block;`}>
+      <CartBadge onClick={() => setOpen(!open)} />
       {open && (
         <div
           part="panel"
-          className={css`position: absolute; right: 0; top: 44px; width: 340px; max-height: 480px; overflow: auto; background: ${t.surface}; border: 1px solid ${t.border}; border-radius: 8px; box-shadow: 0 12px 32px rgba(0,0,0,.14); padding: 4px 16px 16px; z-index: 10;`}
+          className={css`position: absolute; right: 0; top: 44px; width: 360px; height: min(520px, 70vh); border: 1px solid ${t.border}; border-radius: 8px; overflow: hidden; box-shadow: 0 12px 32px rgba(0,0,0,.14); z-index: 10;`}
         >
-          <CartLists compact />
-          <Button variant="primary" onClick={checkout} style={{ width: '100%', marginTop: 8 }}>
-            去结算
-          </Button>
+          <SideCartPanel onClose={() => setOpen(false)} onCheckout={checkout} checkoutLabel={CART_MSG.checkout} />
         </div>
       )}
     </div>

@@ -111,3 +111,6 @@ export function matchPath(pattern: string, path: string): Record<string, string>
 export function findRoute(path: string): RouteDef | undefined {
   return ROUTES.find((r) => matchPath(r.path, path) !== null);
 }
+
+/** The site's link to a product's detail page (widgets render cards without it). */
+export const productDetailHref = (id: number) => `/productDetail/${id}`;

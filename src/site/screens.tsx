@@ -12,6 +12,8 @@ import * as zones from '../features/zones';
 import * as brands from '../features/brands';
 import * as content from '../features/content';
 import { HelpPage } from '../features/help';
+import { QuickOrderPage } from '../features/quick-order';
+import { KeepListPage } from '../features/keep-list';
 
 /** Route path → screen. Routes without a screen yet render the "coming soon" page in App. */
 export const SCREENS: Record<string, ComponentType> = {
@@ -19,6 +21,7 @@ export const SCREENS: Record<string, ComponentType> = {
   '/home': HomePage,
   '/category': CategoryPage,
   '/shopCart': ShopCartPage,
+  '/quickOrder': QuickOrderPage,
   '/404': NotFoundPage,
   '/401': NoPermissionPage,
   '/500': ServerErrorPage,
@@ -40,7 +43,7 @@ export const SCREENS: Record<string, ComponentType> = {
   '/announcement/:messageId': content.AnnouncementPage,
   '/help': HelpPage,
   // Placeholders inside the personal layout until their capabilities land (replace the line with the real screen).
-  '/personal/keepList': account.personalPlaceholder('常购清单', '常购清单将随订单功能一起上线。'),
+  '/personal/keepList': KeepListPage,
   '/personal/myOrder': account.personalPlaceholder('我的订单', '订单功能即将上线，届时可在这里查看和管理您的订单。'),
   '/personal/cash': account.personalPlaceholder('现金账户', '现金账户明细与充值即将上线。'),
   '/personal/creditManagement': account.personalPlaceholder('信用管理', '授信使用与还款记录即将上线。'),

@@ -84,6 +84,8 @@ export const LOCAL_KEYS = {
   creditSystem: 'creditSystem',
   redirectRoute: 'redirectRoute',
   quickOrderList: 'quickOrderList',
+  /** Quick-order rows not matched to a product yet (typed or pasted), per client: `quickOrderDrafts:<client_id>`. */
+  quickOrderDrafts: 'quickOrderDrafts',
   searchHistory: 'searchHistory',
   sideCartOpen: 'sideCartOpen',
 } as const;

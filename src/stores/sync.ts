@@ -1,7 +1,7 @@
 import { shared } from './shared';
 
-/** Keeps tabs in step: a cart change or login in one tab is replayed in the others. */
-export type SyncMessage = { type: 'cart' } | { type: 'session' };
+/** Keeps tabs in step: a cart or quick-order list change or login in one tab is replayed in the others. */
+export type SyncMessage = { type: 'cart' } | { type: 'session' } | { type: 'quickOrder' };
 
 const channel = shared('channel', () =>
   typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('yaocai'),

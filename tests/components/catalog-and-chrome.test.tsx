@@ -2,7 +2,7 @@ import { describe, expect, it, beforeEach } from 'vitest';
 import { render, screen, fireEvent, cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { UpgradeNotice } from '../../src/site/layout/UpgradeNotice';
-import { QuantityStepper } from '../../src/features/catalog/QuantityStepper';
+import { QuantityStepper } from '../../src/ui/QuantityStepper';
 import { ProductCard } from '../../src/features/catalog/ProductCard';
 import { $session } from '../../src/stores/session';
 import type { Product } from '../../src/contract/catalog';

@@ -7,7 +7,7 @@ import { $cart, $cartLoaded } from '../../stores/cart';
 import { Empty, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { visibleGroups } from './cart-groups';
+import { visibleGroups } from './cart-view';
 
 /** The cart's groups, read-only and compact (side cart, <yc-cart>): kinds count, checked total, each line. */
 export function CartLists({ compact = false }: { compact?: boolean }) {
@@ -33,9 +33,13 @@ export function CartLists({ compact = false }: { compact?: boolean }) {
   return (
     <div className={cls} data-testid="cart-lists">
       <div className="sum">
-        <span>
-          共 <b data-testid="cart-kinds">{kinds}</b> 种商品
-        </span>
+        {compact ? (
+          <span />
+        ) : (
+          <span>
+            共 <b data-testid="cart-kinds">{kinds}</b> 种商品
+          </span>
+        )}
         <span>
           已选合计 <strong data-testid="cart-lists-total">¥{fenToYuan(checkedTotal(cart))}</strong>
         </span>

@@ -4,3 +4,6 @@ export { AddedTip } from './AddedTip';
 export { CartBadge } from './CartBadge';
 export { CartLists } from './CartLists';
 export { ShopCartPage } from './ShopCartPage';
+export { SideCartPanel } from './SideCartPanel';
+export { useDismiss } from './useDismiss';
+export { useSideCartOpen } from './useSideCartOpen';

@@ -10,7 +10,7 @@ import { t } from '../../ui/theme';
 import { paramsFromQuery, queryFromParams, withFilter } from './category-query';
 import { ListingFilters } from './ListingFilters';
 import { ProductResults } from './ProductResults';
-import { productDetailHref } from './product-href';
+import { productDetailHref } from '../../model/route-table';
 
 export { paramsFromQuery, queryFromParams } from './category-query';
 

@@ -8,19 +8,22 @@ import { $isLogin } from '../../stores/session';
 import { Button } from '../../ui/Button';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { QuantityStepper } from './QuantityStepper';
-import { ProductThumb } from './ProductThumb';
+import { QuantityStepper } from '../../ui/QuantityStepper';
+import { ProductThumb } from '../../ui/ProductThumb';
 import { ProductTags } from './ProductTags';
 
 /** Product card (SPEC §2.11): picture, tags, insurance mark, name, manufacturer, spec, price, add to cart. */
 export function ProductCard({
   product,
   onAdd,
+  onBuyNow,
   busy,
   href,
 }: {
   product: Product;
   onAdd: (p: Product, amount: number) => void;
+  /** Buy now (SPEC §4) with the card's quantity; the button shows only when given. */
+  onBuyNow?: (p: Product, amount: number) => void;
   busy?: boolean;
   href?: string;
 }) {
@@ -92,6 +95,11 @@ export function ProductCard({
         >
           加入购物车
         </Button>
+        {onBuyNow && (
+          <Button size="sm" disabled={(isLogin && !canBuy) || busy} onClick={() => onBuyNow(product, amount)}>
+            立即购买
+          </Button>
+        )}
       </div>
     </article>
   );

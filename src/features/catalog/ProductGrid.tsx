@@ -1,6 +1,7 @@
 import type { Product } from '../../contract/catalog';
 import { useCss } from '../../ui/styled';
 import { AddedTip, useAddToCart } from '../cart';
+import { useBuyNow } from '../quick-order';
 import { ProductCard } from './ProductCard';
 
 /** Product cards in a responsive grid, with the add-to-cart flow and its "added" tip. */
@@ -18,6 +19,7 @@ export function ProductGrid({
 }) {
   const css = useCss();
   const cart = useAddToCart();
+  const buy = useBuyNow();
   const grid = css`
     display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(${columns >= 4 ? 210 : 180}px, 1fr));
     &[aria-busy='true'] { opacity: .6; }
@@ -26,7 +28,14 @@ export function ProductGrid({
     <>
       <div className={grid} aria-busy={busy} data-testid="product-grid">
         {products.map((p) => (
-          <ProductCard key={p.product_id} product={p} busy={cart.busy} onAdd={cart.add} href={productHref?.(p.product_id)} />
+          <ProductCard
+            key={p.product_id}
+            product={p}
+            busy={cart.busy || buy.busy}
+            onAdd={cart.add}
+            onBuyNow={(product, amount) => void buy.buyNow([{ product, amount }])}
+            href={productHref?.(p.product_id)}
+          />
         ))}
       </div>
       <AddedTip added={cart.added} onClose={cart.dismiss} />

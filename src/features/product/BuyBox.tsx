@@ -9,11 +9,12 @@ import { t } from '../../ui/theme';
 import { QuantityStepper } from '../catalog';
 import { purchaseState } from '../../model/purchase-rules';
 import { AddedTip, useAddToCart } from '../cart';
+import { useBuyNow } from '../quick-order';
 
 /**
  * Stock state, step-strict quantity (SPEC §5) and add to cart (SPEC §4), with the same rules as the card:
  * the quantity starts at the minimum and moves by the packing size; a product that cannot be bought has its
- * buttons disabled and says why ("待补货" rather than sold out).
+ * buttons disabled and says why ("待补货" rather than sold out). 立即购买 is the buy-now flow (SPEC §4).
  */
 export function BuyBox({ product }: { product: Product }) {
   const css = useCss();
@@ -21,6 +22,7 @@ export function BuyBox({ product }: { product: Product }) {
   const { rule, warning, canBuy } = purchaseState(product);
   const [amount, setAmount] = useState(rule.min);
   const cart = useAddToCart();
+  const buy = useBuyNow();
   const rules = [
     rule.step > 1 ? `中包装${rule.step}${product.product_dw}，按${rule.step}的倍数购买` : '',
     rule.min > rule.step ? `${rule.min}${product.product_dw}起购` : '',
@@ -58,6 +60,9 @@ export function BuyBox({ product }: { product: Product }) {
       <div className="actions">
         <Button variant="primary" size="lg" disabled={(isLogin && !canBuy) || cart.busy} onClick={() => void cart.add(product, amount)}>
           加入购物车
+        </Button>
+        <Button size="lg" disabled={(isLogin && !canBuy) || buy.busy} onClick={() => void buy.buyNow([{ product, amount }])}>
+          立即购买
         </Button>
       </div>
       <AddedTip added={cart.added} onClose={cart.dismiss} />

@@ -12,6 +12,7 @@ import type { RouteDeps } from './deps';
 
 /** Uploads per minute per ip: each one parses a spreadsheet. */
 const UPLOADS_PER_MINUTE = 30;
+const TEMPLATE_TTL_MS = 5 * 60_000;
 
 const isTooLarge = (e: unknown) => (e as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 
@@ -19,12 +20,26 @@ const isTooLarge = (e: unknown) => (e as { code?: string } | null)?.code === 'FS
 export async function batchUploadArea(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   await app.register(multipart, { limits: { fileSize: BATCH_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
+  // Anyone may download the template: it is built at most once per TEMPLATE_TTL_MS (its sample rows are products).
+  let template: { at: number; data: Promise<Buffer> } | null = null;
+  const currentTemplate = () => {
+    if (!template || Date.now() - template.at > TEMPLATE_TTL_MS) {
+      const data = buildTemplate(db);
+      template = { at: Date.now(), data };
+      data.catch(() => {
+        template = null;
+      });
+    }
+    return template.data;
+  };
+
   route(app, quickOrder.batchTemplate, async ({ reply }) =>
     reply
       .type(XLSX_MIME)
       .header('content-disposition', attachment(BATCH_MSG.templateName, 'yaocai-batch-template.xlsx'))
-      .header('cache-control', 'no-store')
-      .send(await buildTemplate(db)),
+      .header('cache-control', 'no-cache')
+      .header('x-content-type-options', 'nosniff')
+      .send(await currentTemplate()),
   );
 
   route(

@@ -8,6 +8,7 @@ import type { Db } from '../types';
 import { seedAccounts } from './accounts';
 import { seedCatalogue, type SeedSize } from './catalogue';
 import { seedContent } from './content';
+import { seedCart } from './cart';
 import { seedPromotions } from './promotions';
 
 export { SEED_PRODUCT_COUNT, type SeedSize } from './catalogue';
@@ -16,5 +17,6 @@ export async function seedDatabase(db: Db, size: SeedSize, today = new Date()): 
   await seedAccounts(db);
   await seedCatalogue(db, size, today);
   await seedContent(db, today);
+  await seedCart(db, today);
   await seedPromotions(db, today);
 }

@@ -39,7 +39,7 @@ const ALIASES: Record<Field, string[]> = {
 const FIELD_LABEL: Record<Field, string> = { code: '商品编码', name: '商品名称', spec: '规格', maker: '生产厂家', quantity: '采购数量' };
 
 /** Header rows may sit under a title or a few notes; only the first rows are looked at. */
-const HEADER_SEARCH_ROWS = 10;
+export const HEADER_SEARCH_ROWS = 10;
 /** Longest cell text kept in the report (a cell can hold 32k characters). */
 export const CELL_MAX = 100;
 
@@ -90,7 +90,9 @@ export function uploadRows(rows: SheetRow[]): UploadRow[] {
   const header = findHeader(rows);
   const map = header?.map ?? TEMPLATE_MAP;
   if (header) {
-    if (map.code === undefined && map.name === undefined) throw new ApiError(400, BATCH_MSG.missingColumn(`${FIELD_LABEL.code}”或“${FIELD_LABEL.name}`));
+    if (map.code === undefined && map.name === undefined) {
+      throw new ApiError(400, BATCH_MSG.missingColumn(`${FIELD_LABEL.code}”或“${FIELD_LABEL.name}`));
+    }
     if (map.quantity === undefined) throw new ApiError(400, BATCH_MSG.missingColumn(FIELD_LABEL.quantity));
   }
   const at = (cells: string[], f: Field) => {

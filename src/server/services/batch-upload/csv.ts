@@ -40,40 +40,57 @@ function delimiterOf(text: string): string {
 
 /**
  * RFC 4180 records (quoted cells may hold delimiters, doubled quotes and line breaks). `row` is the record's
- * number, which is the row number Excel shows for the same file. Blank records are left out.
+ * number, which is the row number Excel shows for the same file. Blank records are left out. After `keep`
+ * records only the non-blank ones are counted (`more`), so a file of a million lines costs no million arrays.
  */
-export function parseCsv(text: string): SheetRow[] {
+export function parseCsv(text: string, keep = Infinity): { rows: SheetRow[]; more: number } {
   const delim = delimiterOf(text);
   const rows: SheetRow[] = [];
+  let more = 0;
   let cells: string[] = [];
   let cell = '';
+  let filled = false;
+  let started = false;
   let quoted = false;
   let record = 1;
+  const storing = () => rows.length < keep;
+  const add = (ch: string) => {
+    started = true;
+    if (storing()) cell += ch;
+    if (ch.trim() !== '') filled = true;
+  };
   const endCell = () => {
-    cells.push(cell);
+    if (storing()) cells.push(cell);
     cell = '';
+    started = false;
   };
   const endRecord = () => {
     endCell();
-    if (cells.some((c) => c.trim() !== '')) rows.push({ row: record, cells });
+    if (filled) {
+      if (storing()) rows.push({ row: record, cells });
+      else more += 1;
+    }
     cells = [];
+    filled = false;
     record += 1;
   };
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
+    const ch = text[i] as string;
     if (quoted) {
-      if (ch !== '"') cell += ch;
+      if (ch !== '"') add(ch);
       else if (text[i + 1] === '"') {
-        cell += '"';
+        add('"');
         i += 1;
       } else quoted = false;
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === delim) endCell();
+    } else if (ch === '"' && !started) {
+      quoted = true;
+      started = true;
+    } else if (ch === delim) endCell();
     else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i += 1;
       endRecord();
-    } else cell += ch;
+    } else add(ch);
   }
-  if (cell !== '' || cells.length > 0) endRecord();
-  return rows;
+  if (started || cells.length > 0) endRecord();
+  return { rows, more };
 }

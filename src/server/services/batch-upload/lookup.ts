@@ -1,8 +1,9 @@
 /**
- * The catalogue reads of one upload: every code and every name of the file in two statements, then a search for
- * close names only for rows that matched nothing (capped, so a file of junk cannot cost 500 searches).
+ * The catalogue reads of one upload: every code of the file in one statement, the names of rows no code resolved
+ * in another, then a search for close names only for rows that matched nothing (capped: about 12 ms each, so a
+ * file of junk cannot cost 500 searches).
  */
-import { desc, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { desc, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { KEYWORD_MAX_LENGTH } from '../../../model/constants';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
@@ -13,7 +14,7 @@ import { codeKey, nameKey } from './keys';
 /** Candidates offered for one row. */
 export const CANDIDATES_MAX = 5;
 /** Rows that matched nothing which still get a search for similar products. */
-export const SIMILAR_LOOKUPS_MAX = 50;
+export const SIMILAR_LOOKUPS_MAX = 20;
 
 const columns = { ...getTableColumns(products), nearExpiry: nearExpirySql };
 const codeSql = sql<string>`lower(${products.productCode})`;
@@ -33,37 +34,39 @@ function group(rows: ProductRow[], keysOf: (r: ProductRow) => string[]): Map<str
   return map;
 }
 
-/** Products by code key (product code or approval number without 国药准字) and by name key. */
-export async function productsByKeys(
-  db: Db,
-  codes: string[],
-  names: string[],
-): Promise<{ byCode: Map<string, ProductRow[]>; byName: Map<string, ProductRow[]> }> {
-  const codeKeys = [...new Set(codes.map(codeKey).filter(Boolean))];
-  const nameKeys = [...new Set(names.map(nameKey).filter(Boolean))];
-  const order = [purchasableFirst, desc(products.sales), products.id] as const;
-  const coded = codeKeys.length
-    ? await db.select(columns).from(products).where(or(inArray(codeSql, codeKeys), inArray(approvalSql, codeKeys))).orderBy(...order)
-    : [];
-  const named = nameKeys.length
-    ? await db.select(columns).from(products).where(inArray(nameSql, nameKeys)).orderBy(...order)
-    : [];
-  const wanted = new Set(codeKeys);
-  return {
-    byCode: group(coded, (r) => [codeKey(r.productCode), codeKey(r.approvalNumber)].filter((k) => wanted.has(k))),
-    byName: group(named, (r) => [nameKey(r.tyName)]),
-  };
+const order = [purchasableFirst, desc(products.sales), products.id] as const;
+
+/** Products by code key: product code, or approval number without 国药准字. */
+export async function productsByCode(db: Db, codes: string[]): Promise<Map<string, ProductRow[]>> {
+  const keys = [...new Set(codes.map(codeKey).filter(Boolean))];
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select(columns)
+    .from(products)
+    .where(or(inArray(codeSql, keys), inArray(approvalSql, keys)))
+    .orderBy(...order);
+  const wanted = new Set(keys);
+  return group(rows, (r) => [codeKey(r.productCode), codeKey(r.approvalNumber)].filter((k) => wanted.has(k)));
 }
 
-/** Up to CANDIDATES_MAX products a typed name or code is close to, by the product search's own matching. */
+/** Products by exact name (case and full-width folded). */
+export async function productsByName(db: Db, names: string[]): Promise<Map<string, ProductRow[]>> {
+  const keys = [...new Set(names.map(nameKey).filter(Boolean))];
+  if (keys.length === 0) return new Map();
+  const rows = await db.select(columns).from(products).where(inArray(nameSql, keys)).orderBy(...order);
+  return group(rows, (r) => [nameKey(r.tyName)]);
+}
+
+/**
+ * Up to CANDIDATES_MAX products a typed name is close to, by the product search's own matching: contains first
+ * (trigram index); typo-tolerant similarity, which costs a score per row, only when nothing contains it.
+ */
 export async function similarProducts(db: Db, term: string): Promise<ProductRow[]> {
   const t = term.trim().slice(0, KEYWORD_MAX_LENGTH);
   if ([...t].length < 2) return [];
   const kw = keywordSql(t);
-  return db
-    .select(columns)
-    .from(products)
-    .where(kw.fuzzy ? or(kw.precise, kw.fuzzy) : kw.precise)
-    .orderBy(kw.rank, purchasableFirst, desc(products.sales), products.id)
-    .limit(CANDIDATES_MAX);
+  const find = (where: SQL) =>
+    db.select(columns).from(products).where(where).orderBy(kw.rank, ...order).limit(CANDIDATES_MAX);
+  const precise = await find(kw.precise);
+  return precise.length || !kw.fuzzy ? precise : find(kw.fuzzy);
 }

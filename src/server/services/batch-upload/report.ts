@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { toProduct, type ProductRow, type Viewer } from '../product-view';
 import type { UploadRow } from './columns';
 import { codeKey, makerMatches, nameKey, specMatches } from './keys';
-import { CANDIDATES_MAX, SIMILAR_LOOKUPS_MAX, productsByKeys, similarProducts } from './lookup';
+import { CANDIDATES_MAX, SIMILAR_LOOKUPS_MAX, productsByCode, productsByName, similarProducts } from './lookup';
 
 /** Largest quantity read from a row (the cart's own bound). */
 export const QUANTITY_MAX = 1_000_000;
@@ -79,7 +79,8 @@ function judged(u: UploadRow, row: ProductRow, note: string, viewer: Viewer): Ba
   const refusal = productRefusal(product, amount);
   if (refusal) return rejected(refusal.text);
   if (amount !== typed) {
-    return { ...base(u), amount, status: 'adjusted', reason: joinNotes(BATCH_MSG.adjusted(step, typed, amount), note), product, candidates: [] };
+    const reason = joinNotes(BATCH_MSG.adjusted(step, typed, amount), note);
+    return { ...base(u), amount, status: 'adjusted', reason, product, candidates: [] };
   }
   return { ...base(u), amount, status: 'ok', reason: note, product, candidates: [] };
 }
@@ -95,10 +96,11 @@ const ambiguous = (u: UploadRow, found: ProductRow[], reason: string, viewer: Vi
 
 /** The report of the rows of one file (at most BATCH_MAX_ROWS, checked by the reader). */
 export async function reportRows(db: Db, viewer: Viewer, rows: UploadRow[]): Promise<BatchReport> {
-  const { byCode, byName } = await productsByKeys(
+  const byCode = await productsByCode(db, rows.map((r) => r.code));
+  // Names only where the code did not settle it: most lists carry both, and a name has many makers' variants.
+  const byName = await productsByName(
     db,
-    rows.map((r) => r.code),
-    rows.map((r) => r.name),
+    rows.filter((r) => r.name && byCode.get(codeKey(r.code))?.length !== 1).map((r) => r.name),
   );
   let similarLookups = 0;
   const out: BatchRow[] = [];
@@ -107,11 +109,11 @@ export async function reportRows(db: Db, viewer: Viewer, rows: UploadRow[]): Pro
     if (m.kind === 'one') out.push(judged(u, m.product, m.note, viewer));
     else if (m.kind === 'many') out.push(ambiguous(u, m.products, m.reason, viewer));
     else {
-      const term = u.name || u.code;
+      // A code that matches nothing is reported as such; a name may be close to a product's.
       let similar: ProductRow[] = [];
-      if (term && similarLookups < SIMILAR_LOOKUPS_MAX) {
+      if (u.name && similarLookups < SIMILAR_LOOKUPS_MAX) {
         similarLookups += 1;
-        similar = await similarProducts(db, term);
+        similar = await similarProducts(db, u.name);
       }
       out.push(
         similar.length

@@ -76,7 +76,8 @@ export async function readXlsx(buf: Buffer): Promise<SheetRow[]> {
   // maxRows / maxCols are read by exceljs's sheet parser though its typings only declare ignoreNodes.
   const options = { ignoreNodes: IGNORED_NODES, maxRows: XLSX_MAX_ROW_ELEMENTS, maxCols: XLSX_MAX_COLUMNS };
   try {
-    await wb.xlsx.load(buf, options);
+    // exceljs declares its own `Buffer` (an ArrayBuffer); it reads a Node Buffer.
+    await wb.xlsx.load(buf as unknown as Parameters<typeof wb.xlsx.load>[0], options);
   } catch (e) {
     if (e instanceof Error && /^Max row count/.test(e.message)) throw new SheetTooLong();
     throw e;

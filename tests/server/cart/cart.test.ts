@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MSG, SERVER_MSG } from '../../src/model/messages';
-import * as cartApi from '../../src/contract/cart';
-import type { DataOf } from '../../src/contract/define';
-import { cartLines, products } from '../../src/server/db/schema';
-import { DEMO_PRODUCTS } from '../../src/server/db/seed/products';
-import { ACTIVITY_UNAVAILABLE } from '../../src/server/services/cart';
-import { api, call, loginAs, newToken, startServer, type TestServer } from './helpers';
+import { MSG, SERVER_MSG } from '../../../src/model/messages';
+import * as cartApi from '../../../src/contract/cart';
+import type { DataOf } from '../../../src/contract/define';
+import { cartLines, products } from '../../../src/server/db/schema';
+import { DEMO_PRODUCTS } from '../../../src/server/db/seed/products';
+import { ACTIVITY_UNAVAILABLE } from '../../../src/server/services/cart';
+import { api, call, loginAs, newToken, startServer, type TestServer } from '../helpers';
 
 let s: TestServer;
 let pharmacy: string; // yaofang01, all scopes, client_id 1

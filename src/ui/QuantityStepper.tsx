@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { clampQuantity, quantityMessage, quantityProblem, type QuantityRule } from '../../model/product-rules';
-import { useCss } from '../../ui/styled';
-import { t } from '../../ui/theme';
+import { clampQuantity, quantityMessage, quantityProblem, type QuantityRule } from '../model/product-rules';
+import { useCss } from './styled';
+import { t } from './theme';
 
 /**
  * Step-strict quantity input (SPEC §5): − and + move by the packing size within min..max; a typed value is

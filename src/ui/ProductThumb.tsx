@@ -1,6 +1,6 @@
-import { useCss } from '../../ui/styled';
-import { t } from '../../ui/theme';
-import { PillIcon } from '../../ui/icons';
+import { useCss } from './styled';
+import { t } from './theme';
+import { PillIcon } from './icons';
 
 const PALETTE = ['#0f7b6c', '#2563eb', '#b45309', '#7c3aed', '#be123c', '#0369a1'];
 

@@ -1,0 +1,2 @@
+/** What the site uses from frequently bought (常购清单). */
+export { KeepListPage } from './KeepListPage';

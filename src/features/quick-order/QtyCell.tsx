@@ -1,0 +1,126 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { QUICK_MSG } from '../../model/messages';
+import { clampQuantity, quantityMessage, quantityProblem, type QuantityRule } from '../../model/product-rules';
+import { useCss } from '../../ui/styled';
+import { t } from '../../ui/theme';
+
+/**
+ * A listed line's quantity: step-strict (SPEC §5). A wrong quantity is not sent and not changed behind the buyer's
+ * back: the rule's message shows with a one-click fix to the nearest valid quantity. ↑↓ step by the packing size;
+ * Enter (when valid) saves and moves on; leaving the cell saves a valid change.
+ */
+export function QtyCell({
+  label,
+  amount,
+  rule,
+  unit,
+  onCommit,
+  onNext,
+  onDelete,
+  inputRef,
+}: {
+  label: string;
+  amount: number;
+  rule: QuantityRule;
+  unit: string;
+  onCommit: (n: number) => void;
+  onNext: () => void;
+  onDelete: () => void;
+  inputRef: (el: HTMLInputElement | null) => void;
+}) {
+  const css = useCss();
+  const [text, setText] = useState(String(amount));
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    setText(String(amount));
+    setProblem(null);
+  }, [amount]);
+
+  const n = Number(text || Number.NaN);
+  const fix = problem ? clampQuantity(Number.isFinite(n) ? n : rule.min, rule) : null;
+
+  /** True when the text is a valid quantity (sent if it changed). */
+  const commit = (value = text): boolean => {
+    const q = Number(value || Number.NaN);
+    const p = quantityProblem(q, rule);
+    if (p) {
+      setProblem(quantityMessage(p, rule));
+      return false;
+    }
+    setProblem(null);
+    if (q !== amount) onCommit(q);
+    return true;
+  };
+  const step = (delta: 1 | -1) => {
+    const base = quantityProblem(n, rule) ? amount : n;
+    const next = clampQuantity(base + delta * rule.step, rule);
+    if (next === null) return;
+    setText(String(next));
+    setProblem(null);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if ((e.key === 'Delete' || e.key === 'Backspace') && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      onDelete();
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      if (commit()) onNext();
+    } else if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+      e.preventDefault();
+      step(e.key === 'ArrowUp' ? 1 : -1);
+    } else if (e.key === 'Escape') {
+      setText(String(amount));
+      setProblem(null);
+    }
+  };
+  const cls = css`
+    display: grid; gap: 2px;
+    .box { display: flex; align-items: center; gap: 4px; }
+    input { width: 72px; height: 32px; border: 1px solid ${t.border}; border-radius: 4px; text-align: center; font: inherit; color: ${t.text}; }
+    input:focus { outline: none; border-color: ${t.primary}; box-shadow: 0 0 0 2px ${t.primarySoft}; }
+    input[aria-invalid='true'] { border-color: ${t.danger}; }
+    .u { color: ${t.muted}; font-size: 12px; }
+    .msg { font-size: 12px; color: ${t.danger}; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
+    .msg button { border: none; background: none; color: ${t.primary}; padding: 0; cursor: pointer; font: inherit; text-decoration: underline; }
+  `;
+  return (
+    <div className={cls}>
+      <span className="box">
+        <input
+          ref={inputRef}
+          aria-label={label}
+          inputMode="numeric"
+          value={text}
+          aria-invalid={problem !== null}
+          onChange={(e) => {
+            setText(e.target.value.replace(/[^\d]/g, ''));
+            setProblem(null);
+          }}
+          onFocus={(e) => e.target.select()}
+          onBlur={() => {
+            if (text !== String(amount)) commit();
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <span className="u">{unit}</span>
+      </span>
+      {problem && (
+        <span className="msg" role="alert">
+          {problem}
+          {fix !== null && fix !== n && (
+            <button
+              type="button"
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => {
+                setText(String(fix));
+                commit(String(fix));
+              }}
+            >
+              {QUICK_MSG.fixTo(fix)}
+            </button>
+          )}
+        </span>
+      )}
+    </div>
+  );
+}
