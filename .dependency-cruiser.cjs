@@ -26,7 +26,7 @@ function only(name, comment, from, allowed) {
   };
 }
 
-/** Database schema areas import only areas below them: accounts ← catalogue ← content / cart ← promotions. */
+/** Database schema areas import only areas below them: accounts ← catalogue ← content / cart ← promotions ← orders ← payments; audit. */
 const SCHEMA = '^src/server/db/schema/';
 const schemaBelow = (area, lower) => ({
   name: `schema-${area}-imports-below`,
@@ -78,6 +78,9 @@ module.exports = {
     schemaBelow('content', ['accounts', 'catalogue']),
     schemaBelow('cart', ['accounts', 'catalogue']),
     schemaBelow('promotions', ['accounts', 'catalogue', 'cart']),
+    schemaBelow('orders', ['accounts', 'catalogue', 'cart', 'promotions']),
+    schemaBelow('payments', ['accounts', 'catalogue', 'cart', 'promotions', 'orders']),
+    schemaBelow('audit', ['accounts']),
     {
       name: 'no-circular',
       comment: 'No import cycles anywhere in src/ and widgets/.',

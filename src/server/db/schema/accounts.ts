@@ -50,6 +50,8 @@ export const clients = pgTable(
     /** Cash account (现金账户): prepaid, never below zero; credit is a separate line. */
     balanceFen: fen('balance_fen').notNull().default(0),
     creditLimitFen: fen('credit_limit_fen').notNull().default(0),
+    /** Credit in use: unpaid bills plus open credit orders; every change has a credit_ledger row. */
+    creditUsedFen: fen('credit_used_fen').notNull().default(0),
     /** Face value of the usable spend-and-save coupons (coupon_amount). */
     couponFen: fen('coupon_fen').notNull().default(0),
     /** Total of the client's completed orders (DealOrderMoney). */
@@ -62,7 +64,7 @@ export const clients = pgTable(
     check('clients_check_status_range', sql`${t.checkStatus} between 0 and 2`),
     check(
       'clients_money_nonneg',
-      sql`${t.balanceFen} >= 0 and ${t.creditLimitFen} >= 0 and ${t.couponFen} >= 0 and ${t.dealOrderFen} >= 0`,
+      sql`${t.balanceFen} >= 0 and ${t.creditLimitFen} >= 0 and ${t.creditUsedFen} >= 0 and ${t.couponFen} >= 0 and ${t.dealOrderFen} >= 0`,
     ),
   ],
 );

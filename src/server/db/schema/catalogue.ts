@@ -42,6 +42,13 @@ export const products = pgTable(
     /** 0 western/patent, 1 injection, 2 equipment, 3 herbal pieces, 4 granules, 5 plaster, 6 other. */
     drugType: smallint('drug_type').notNull(),
     approvalNumber: text('approval_number').notNull().default(''),
+    /** 剂型 (tablet, capsule, injection…): kept on every GSP sales record. */
+    dosageForm: text('dosage_form').notNull().default(''),
+    /**
+     * A special category that may never be sold online (vaccine, blood, narcotic, psychotropic, toxic, radioactive,
+     * precursor; see src/model/special-categories.ts), else null. The configurable extra list adds codes by product.
+     */
+    specialCategory: text('special_category'),
     brand: text('brand').notNull().default(''),
     supplier: text('supplier').notNull().default(''),
     classId: integer('class_id')

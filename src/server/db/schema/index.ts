@@ -4,7 +4,9 @@
  *
  * An area imports only areas below it, never one above (no cycles):
  *   accounts ← catalogue ← content
- *                        ← cart ← (orders ← payments) ← promotions
+ *                        ← cart
+ *                        ← promotions ← orders ← payments
+ *   accounts ← audit
  * `columns.ts` holds the shared column builders (timestamps, money, bytea) and imports no area.
  */
 export * from './accounts';
@@ -12,3 +14,6 @@ export * from './catalogue';
 export * from './content';
 export * from './cart';
 export * from './promotions';
+export * from './orders';
+export * from './payments';
+export * from './audit';

@@ -1,6 +1,6 @@
 /**
  * Promotions: coupons (SPEC §3), the ones each client has claimed, and the products a coupon applies to. Imports
- * accounts and catalogue; the top of the schema so far (orders and payments will sit below it).
+ * accounts and catalogue; orders (the coupon an order spent) and payments sit above it.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
