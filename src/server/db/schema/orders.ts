@@ -66,6 +66,11 @@ export const orders = pgTable(
     shippedAt: at('shipped_at'),
     receivedAt: at('received_at'),
     cancelledAt: at('cancelled_at'),
+    /**
+     * Set when the order's stock went back to the shelf (cancel, refund), null while the order holds it: the guard
+     * that makes releasing twice a no-op and lets a late payment take the stock again (services/checkout/stock.ts).
+     */
+    stockReleasedAt: at('stock_released_at'),
   },
   (t) => [
     check('orders_status_range', sql`${t.status} between 0 and 16`),
