@@ -12,6 +12,8 @@ export const fastCheck = (list: { product_id: number; amount: number }[], opts: 
 export const getFastOrder = (opts: RequestOptions = {}) => call(q.fastOrder, undefined, opts);
 export const addFast = (product_id: number, amount: number, opts: RequestOptions = {}) =>
   call(q.addFast, { product_id, amount }, opts);
+export const addFastList = (list: { product_id: number; amount: number }[], opts: RequestOptions = {}) =>
+  call(q.addFastList, { list }, opts);
 export const delFastProduct = (product_id?: number, opts: RequestOptions = {}) =>
   call(q.delFastProduct, product_id === undefined ? {} : { product_id }, opts);
 

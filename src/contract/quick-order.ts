@@ -53,6 +53,16 @@ export const addFast = endpoint({
   response: FastList,
 });
 
+export const addFastList = endpoint({
+  method: 'POST',
+  path: '/w1/addFastList',
+  auth: 'user',
+  tag: TAG,
+  summary: '快速下单清单：一次加入多个商品（粘贴的多行）；任一行数量不符则整批不加入并指明商品',
+  body: Type.Object({ list: List('商品列表', FastItem, CART_ADD_MAX_LINES) }),
+  response: FastList,
+});
+
 export const delFastProduct = endpoint({
   method: 'POST',
   path: '/w1/delFastProduct',

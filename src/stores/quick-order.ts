@@ -11,7 +11,7 @@ import { atom } from 'nanostores';
 import type { Product } from '../contract/catalog';
 import type { FastLine } from '../contract/quick-order';
 import { productRefusal } from '../model/purchase-rules';
-import { addFast, delFastProduct, getFastOrder } from '../api';
+import { addFast, addFastList, delFastProduct, getFastOrder } from '../api';
 import { LOCAL_KEYS, persistence } from './persistence';
 import { $session } from './session';
 import { shared } from './shared';
@@ -70,6 +70,14 @@ export function putFastLine(product: Product, amount: number, opts: { quiet?: bo
     ? lines.map((l) => (l.product_id === product.product_id ? lineOf(product, amount) : l))
     : [...lines, lineOf(product, amount)];
   return change(next, () => addFast(product.product_id, amount, opts));
+}
+
+/** Several products in one request (pasted rows); the server refuses all of them if one is refused. */
+export function putFastLines(entries: { product: Product; amount: number }[], opts: { quiet?: boolean } = {}): Promise<void> {
+  const next = new Map($fastLines.get().map((l) => [l.product_id, l]));
+  for (const { product, amount } of entries) next.set(product.product_id, lineOf(product, amount));
+  const list = entries.map(({ product, amount }) => ({ product_id: product.product_id, amount }));
+  return change([...next.values()], () => addFastList(list, opts));
 }
 
 export function removeFastLine(productId: number): Promise<void> {

@@ -89,13 +89,20 @@ export function quickServer(opts: StubOptions = {}) {
     switch (s.path) {
       case '/w1/fastOrder':
         return list();
-      case '/w1/addFast': {
-        const product = Object.values(P).find((p) => p.product_id === s.body.product_id) ?? makeProduct({ product_id: s.body.product_id });
-        const r = productRefusal(product, s.body.amount);
-        if (r?.code === 'badQuantity') throw { code: 400, msg: r.text } satisfies Refuse;
-        const i = state.lines.findIndex((l) => l.product_id === product.product_id);
-        if (i >= 0) state.lines[i] = fastLine(product, s.body.amount);
-        else state.lines.push(fastLine(product, s.body.amount));
+      case '/w1/addFast':
+      case '/w1/addFastList': {
+        const items: { product_id: number; amount: number }[] = s.path === '/w1/addFast' ? [s.body] : s.body.list;
+        const judged = items.map((item) => {
+          const product = Object.values(P).find((p) => p.product_id === item.product_id) ?? makeProduct({ product_id: item.product_id });
+          const r = productRefusal(product, item.amount);
+          if (r?.code === 'badQuantity') throw { code: 400, msg: r.text } satisfies Refuse;
+          return { product, amount: item.amount };
+        });
+        for (const { product, amount } of judged) {
+          const i = state.lines.findIndex((l) => l.product_id === product.product_id);
+          if (i >= 0) state.lines[i] = fastLine(product, amount);
+          else state.lines.push(fastLine(product, amount));
+        }
         return list();
       }
       case '/w1/delFastProduct':

@@ -151,7 +151,8 @@ describe('quick-order grid', () => {
     await waitFor(() => expect(server.of('/w1/cartUpload')).toHaveLength(1));
     const csv = server.of('/w1/cartUpload')[0]!.file!;
     expect(csv.replace(/^\ufeff/, '').split('\r\n')).toEqual(['商品编码,商品名称,采购数量', 'YC000004,,33', ',阿莫西林胶囊,2', ',不存在的药,1']);
-    await waitFor(() => expect(server.of('/w1/addFast')[0]?.body).toMatchObject({ product_id: 4, amount: 40 }));
+    // Every matched row in one request.
+    await waitFor(() => expect(server.of('/w1/addFastList')[0]?.body).toMatchObject({ list: [{ product_id: 4, amount: 40 }] }));
     expect(await screen.findByText('已按中包装10调整为40（原数量33）')).toBeTruthy();
     const problems = await screen.findAllByTestId('qo-problem');
     expect(problems.map((p) => p.textContent)).toEqual(['找到2个匹配的商品，请选择其中一个', '未找到该商品']);
@@ -161,7 +162,7 @@ describe('quick-order grid', () => {
 
     const choices = screen.getByRole('group', { name: '第2行 候选商品' });
     fireEvent.click(within(choices).getByRole('button', { name: /0\.5g\*36粒/ }));
-    await waitFor(() => expect(server.of('/w1/addFast')[1]?.body).toMatchObject({ product_id: 11, amount: 2 }));
+    await waitFor(() => expect(server.of('/w1/addFast')[0]?.body).toMatchObject({ product_id: 11, amount: 2 }));
     await waitFor(() => expect(screen.getAllByTestId('qo-problem')).toHaveLength(1));
     expect(screen.getByTestId('qo-lines').textContent).toBe('2');
   });
@@ -178,10 +179,11 @@ describe('quick-order grid', () => {
     open();
     const last = await screen.findByRole('combobox', { name: '第3行 商品' });
     fireEvent.paste(last, { clipboardData: { getData: () => 'YC000004\t10\nYC000007\t20' } });
-    await waitFor(() => expect(server.of('/w1/addFast')[0]?.body).toMatchObject({ product_id: 4, amount: 30 }));
+    await waitFor(() => expect(server.of('/w1/addFastList')[0]?.body).toMatchObject({ list: [{ product_id: 4, amount: 30 }] }));
     expect(await screen.findByText('已与清单中的20合并为30')).toBeTruthy();
     expect((await screen.findByTestId('qo-problem')).textContent).toBe('清单中已有40，合计60：最多购买50');
-    expect(server.of('/w1/addFast')).toHaveLength(1);
+    expect(server.of('/w1/addFastList')).toHaveLength(1);
+    expect(server.of('/w1/addFast')).toHaveLength(0);
   });
 
   it('keeps unmatched rows over a reload (local storage, per client)', async () => {

@@ -13,6 +13,7 @@ import {
   $fastOwner,
   loadFastLines,
   putFastLine,
+  putFastLines,
   readQuickOrderDrafts,
   removeFastLine,
   resetFastLines,
@@ -225,26 +226,23 @@ export function useQuickOrder() {
       return;
     }
     const problems: Draft[] = [];
-    let added = 0;
-    for (const [i, r] of report.rows.entries()) {
+    const toAdd: { product: Product; amount: number; note: string; row: (typeof report.rows)[number] }[] = [];
+    for (const r of report.rows) {
       const shown = r.name || r.code;
       const buyable = r.product && purchaseState(r.product).canBuy ? [r.product] : [];
       if ((r.status === 'ok' || r.status === 'adjusted') && r.product) {
         const product = r.product;
         const listed = $fastLines.get().find((l) => l.product_id === product.product_id);
-        const amount = (listed?.amount ?? 0) + r.amount;
-        const refusal = listed ? refusalOf({ product, amount }) : null;
+        const queued = toAdd.find((a) => a.product.product_id === product.product_id);
+        const before = queued?.amount ?? listed?.amount ?? 0;
+        const amount = before + r.amount;
+        const refusal = before ? refusalOf({ product, amount }) : null;
         if (refusal) {
-          problems.push({ key: newKey(), text: shown, quantity: r.quantity_text, problem: QUICK_MSG.pastedOverLimit(listed?.amount ?? 0, amount, refusal.text) });
+          problems.push({ key: newKey(), text: shown, quantity: r.quantity_text, problem: QUICK_MSG.pastedOverLimit(before, amount, refusal.text) });
         } else {
-          try {
-            await putFastLine(product, amount, { quiet: true });
-            added += 1;
-            const merged = listed ? QUICK_MSG.mergedWith(listed.amount, amount) : '';
-            setNote(product.product_id, [r.reason, merged].filter(Boolean).join('；'));
-          } catch (e) {
-            problems.push({ key: newKey(), text: shown, quantity: r.quantity_text, problem: errorText(e, MSG.httpDefault), candidates: buyable });
-          }
+          const note = [r.reason, before ? QUICK_MSG.mergedWith(before, amount) : ''].filter(Boolean).join('；');
+          if (queued) Object.assign(queued, { amount, note });
+          else toAdd.push({ product, amount, note, row: r });
         }
       } else {
         problems.push({
@@ -255,7 +253,25 @@ export function useQuickOrder() {
           candidates: r.candidates.length ? r.candidates : buyable,
         });
       }
-      setProgress({ done: i + 1, total: report.rows.length });
+    }
+    let added = 0;
+    try {
+      // One request for every matched row; only if the server refuses the batch, row by row to find which.
+      if (toAdd.length) await putFastLines(toAdd, { quiet: true });
+      added = toAdd.length;
+      for (const a of toAdd) setNote(a.product.product_id, a.note);
+    } catch {
+      for (const [i, a] of toAdd.entries()) {
+        try {
+          await putFastLine(a.product, a.amount, { quiet: true });
+          added += 1;
+          setNote(a.product.product_id, a.note);
+        } catch (e) {
+          const buyable = purchaseState(a.product).canBuy ? [a.product] : [];
+          problems.push({ key: newKey(), text: a.row.name || a.row.code, quantity: a.row.quantity_text, problem: errorText(e, MSG.httpDefault), candidates: buyable });
+        }
+        setProgress({ done: i + 1, total: toAdd.length });
+      }
     }
     const target = find(key);
     insertDrafts(target?.kind === 'draft' && !target.draft.problem ? key : null, problems);

@@ -6,7 +6,7 @@ import { MSG } from '../../model/messages';
 import { route } from '../http/route';
 import { buyerOf, type Who } from '../http/who';
 import { addOftenBuy, deleteOftenBuy, listOftenBuy } from '../services/often-buy';
-import { deleteQuickOrderLine, fastCheck, putQuickOrderLine, readQuickOrder } from '../services/quick-order';
+import { deleteQuickOrderLine, fastCheck, putQuickOrderLine, putQuickOrderLines, readQuickOrder } from '../services/quick-order';
 import type { RouteDeps } from './deps';
 
 /** The buyer and how it sees products (its scopes; prices, since a buyer is logged in). */
@@ -29,6 +29,12 @@ export async function quickOrderArea(app: FastifyInstance, { db }: RouteDeps): P
   route(app, quickOrder.addFast, async ({ who, body }) => {
     const { clientId, viewer } = buyerView(who, MSG.salesmanCartOnly);
     await putQuickOrderLine(db, clientId, viewer.scopes, body.product_id, body.amount);
+    return readQuickOrder(db, clientId, viewer);
+  });
+
+  route(app, quickOrder.addFastList, async ({ who, body }) => {
+    const { clientId, viewer } = buyerView(who, MSG.salesmanCartOnly);
+    await putQuickOrderLines(db, clientId, viewer.scopes, body.list);
     return readQuickOrder(db, clientId, viewer);
   });
 

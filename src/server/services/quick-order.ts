@@ -54,21 +54,41 @@ export async function readQuickOrder(db: Db, clientId: number, viewer: Viewer): 
  * the step, minimum or maximum is refused with the rule's message; a product that cannot be bought now is kept and
  * listed with its refusal, so the buyer's list is not silently shortened.
  */
-export async function putQuickOrderLine(db: Db, clientId: number, scopes: number[], productId: number, amount: number): Promise<void> {
-  const row = (await loadProducts(db, [productId])).get(productId);
-  if (!row) throw new ApiError(400, SERVER_MSG.productMissing);
-  const refusal = productRefusal(toProduct(row, { scopes, showPrices: false }), amount);
-  if (refusal?.code === 'badQuantity') throw new ApiError(400, refusal.text);
-  // A product off sale has no valid quantity to check against, but the amount must still be a quantity.
-  const problem = quantityProblem(amount, ANY_QUANTITY);
-  if (problem) throw new ApiError(400, quantityMessage(problem, ANY_QUANTITY));
+export function putQuickOrderLine(db: Db, clientId: number, scopes: number[], productId: number, amount: number): Promise<void> {
+  return putQuickOrderLines(db, clientId, scopes, [{ product_id: productId, amount }]);
+}
+
+/**
+ * Several products at once (pasted rows): all judged first, then written in one transaction, so a refused row
+ * (named in the message) adds nothing and 150 pasted rows cost one request. A product listed twice keeps the
+ * last quantity.
+ */
+export async function putQuickOrderLines(
+  db: Db,
+  clientId: number,
+  scopes: number[],
+  items: { product_id: number; amount: number }[],
+): Promise<void> {
+  const latest = new Map(items.map((i) => [i.product_id, i.amount]));
+  const found = await loadProducts(db, [...latest.keys()]);
+  for (const [productId, amount] of latest) {
+    const row = found.get(productId);
+    if (!row) throw new ApiError(400, SERVER_MSG.productMissing);
+    const named = (text: string) => (latest.size > 1 ? `${row.tyName}：${text}` : text);
+    const refusal = productRefusal(toProduct(row, { scopes, showPrices: false }), amount);
+    if (refusal?.code === 'badQuantity') throw new ApiError(400, named(refusal.text));
+    // A product off sale has no valid quantity to check against, but the amount must still be a quantity.
+    const problem = quantityProblem(amount, ANY_QUANTITY);
+    if (problem) throw new ApiError(400, named(quantityMessage(problem, ANY_QUANTITY)));
+  }
+  const values = [...latest].map(([productId, amount]) => ({ clientId, productId, amount }));
   await clientTransaction(db, clientId, async (tx) => {
     await tx
       .insert(quickOrderLines)
-      .values({ clientId, productId, amount })
+      .values(values)
       .onConflictDoUpdate({
         target: [quickOrderLines.clientId, quickOrderLines.productId],
-        set: { amount, updatedAt: sql`now()` },
+        set: { amount: sql`excluded.amount`, updatedAt: sql`now()` },
       });
     const [kinds] = await tx.select({ n: count() }).from(quickOrderLines).where(eq(quickOrderLines.clientId, clientId));
     if ((kinds?.n ?? 0) > QUICK_ORDER_MAX) throw new ApiError(400, CART_SERVER_MSG.quickOrderFull(QUICK_ORDER_MAX));

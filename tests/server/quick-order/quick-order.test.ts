@@ -128,6 +128,32 @@ describe('quick-order list', () => {
     expect((await put(pharmacy, packing10, 20)).body.code).toBe(200);
   });
 
+  it('adds many products in one request (pasted rows), the last quantity of a repeated product winning', async () => {
+    await put(pharmacy, amoxicillin, 2);
+    const r = await api(
+      s.app,
+      q.addFastList,
+      { list: [{ product_id: packing10, amount: 10 }, { product_id: amoxicillin, amount: 5 }, { product_id: packing10, amount: 20 }] },
+      { token: pharmacy },
+    );
+    expect(r.body.code, r.raw).toBe(200);
+    expect(r.body.data.list.map((l) => [l.product_id, l.amount])).toEqual([
+      [amoxicillin, 5],
+      [packing10, 20],
+    ]);
+  });
+
+  it('a list with one bad quantity adds nothing and names the product', async () => {
+    const r = await api(
+      s.app,
+      q.addFastList,
+      { list: [{ product_id: amoxicillin, amount: 1 }, { product_id: packing10, amount: 15 }] },
+      { token: pharmacy },
+    );
+    expect(r.body).toEqual({ code: 400, msg: '板蓝根颗粒：购买数量须为10的倍数', data: null });
+    expect(await listOf(pharmacy)).toEqual([]);
+  });
+
   it('refuses malformed input by the contract', async () => {
     const r = await call(s.app, 'POST', '/api/w1/addFast', { token: pharmacy, body: { product_id: true, amount: 1 } });
     expect(r.body).toEqual({ code: 400, msg: '请求参数有误：商品ID格式不正确', data: null });
