@@ -59,6 +59,7 @@ export const clients = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('clients_username_lower_uq').on(sql`lower(${t.username})`),
     check('clients_type_range', sql`${t.clientType} between 1 and 6`),
     check('clients_status_range', sql`${t.status} in (1, 2)`),
     check('clients_check_status_range', sql`${t.checkStatus} between 0 and 2`),
@@ -79,7 +80,7 @@ export const salesmen = pgTable('salesmen', {
   name: text('name').notNull(),
   phone: text('phone').notNull().default(''),
   status: smallint('status').notNull().default(1),
-});
+}, (t) => [uniqueIndex('salesmen_username_lower_uq').on(sql`lower(${t.username})`)]);
 
 export const salesmanClients = pgTable(
   'salesman_clients',
@@ -149,9 +150,8 @@ export const uploads = pgTable(
   {
     id: serial('id').primaryKey(),
     key: text('key').notNull().unique(),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => sessions.id),
+    /** The uploading session; set null when an expired session is purged (its unclaimed files go first). */
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     clientId: integer('client_id').references(() => clients.id),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),

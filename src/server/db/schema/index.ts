@@ -7,6 +7,7 @@
  *                        ← cart
  *                        ← promotions ← orders ← payments
  *   accounts ← audit
+ *   limits (abuse counters) imports no area
  * `columns.ts` holds the shared column builders (timestamps, money, bytea) and imports no area.
  */
 export * from './accounts';
@@ -17,3 +18,4 @@ export * from './promotions';
 export * from './orders';
 export * from './payments';
 export * from './audit';
+export * from './limits';
