@@ -61,12 +61,14 @@ export function keywordSql(keyword: string): KeywordSql {
   const esc = escapeLike(lower);
   const short = [...keyword].length <= 2;
 
+  // Product codes are stored upper-case: compared as such so the unique btree index serves the lookup.
+  const code = sql`${p.productCode} = ${keyword.trim().toUpperCase()}`;
   const exact = sql`(lower(${p.tyName}) = ${lower} or ${p.pinyinInitials} = ${lower} or ${p.pinyinFull} = ${lower}
-    or lower(${p.approvalNumber}) in (${lower}, ${'国药准字' + lower}))`;
+    or lower(${p.approvalNumber}) in (${lower}, ${'国药准字' + lower}) or ${code})`;
   const startsWith = sql`(starts_with(lower(${p.tyName}), ${lower}) or starts_with(${p.pinyinInitials}, ${lower})
     or starts_with(${p.pinyinFull}, ${lower}) or starts_with(lower(${p.brand}), ${lower}) or starts_with(lower(${p.manufacturer}), ${lower}))`;
   let precise: SQL;
-  if (!short) precise = sql`(${searchDocSql} like ${`%${esc}%`} or ${p.pinyinInitials} like ${`${esc}%`})`;
+  if (!short) precise = sql`(${searchDocSql} like ${`%${esc}%`} or ${p.pinyinInitials} like ${`${esc}%`} or ${code})`;
   else if (hasLatin(keyword)) {
     // Latin letters: pinyin prefixes (btree), or letters inside a name (维生素C) or a brand.
     precise = sql`(${p.pinyinInitials} like ${`${esc}%`} or starts_with(${p.pinyinFull}, ${lower})

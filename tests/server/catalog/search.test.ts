@@ -89,6 +89,15 @@ describe('keyword matching', () => {
     }
   });
 
+  it('our product code, in any case, finds exactly that product first', async () => {
+    const code = `YC${String(DEMO_PRODUCTS.amoxicillin).padStart(6, '0')}`;
+    for (const keyword of [code, code.toLowerCase()]) {
+      const { list } = await search(client, { keyword });
+      expect(list[0]?.product_id, keyword).toBe(DEMO_PRODUCTS.amoxicillin);
+      expect(list[0]?.product_code).toBe(code);
+    }
+  });
+
   it('manufacturer, brand and supplier', async () => {
     const maker = await search(visitor, { keyword: '以岭药业', size: 100 });
     expect(maker.total).toBeGreaterThan(0);
