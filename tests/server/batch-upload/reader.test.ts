@@ -5,7 +5,7 @@ import { uploadRows } from '../../../src/server/services/batch-upload/columns';
 import { decodeText, parseCsv } from '../../../src/server/services/batch-upload/csv';
 import { codeKey, makerMatches, specMatches } from '../../../src/server/services/batch-upload/keys';
 import { readUpload } from '../../../src/server/services/batch-upload/read';
-import { parseQuantity } from '../../../src/server/services/batch-upload/report';
+import { parseListQuantity as parseQuantity } from '../../../src/model/batch-rules';
 import { unzipGuarded, ZipRefused } from '../../../src/server/services/batch-upload/zip-guard';
 import { gbk, HEADER, xlsx, zip, zipBomb } from './helpers';
 

@@ -7,24 +7,12 @@
 import type { BatchReport, BatchRow } from '../../../contract/quick-order';
 import { BATCH_MAX_ROWS } from '../../../model/constants';
 import { BATCH_MSG } from '../../../model/messages';
-import { quantityRule, warningOf } from '../../../model/product-rules';
-import { productRefusal } from '../../../model/purchase-rules';
+import { judgeListQuantity } from '../../../model/batch-rules';
 import type { Db } from '../../db/client';
 import { toProduct, type ProductRow, type Viewer } from '../product-view';
 import type { UploadRow } from './columns';
 import { codeKey, makerMatches, nameKey, specMatches } from './keys';
 import { CANDIDATES_MAX, SIMILAR_LOOKUPS_MAX, productsByCode, productsByName, similarProducts } from './lookup';
-
-/** Largest quantity read from a row (the cart's own bound). */
-export const QUANTITY_MAX = 1_000_000;
-
-/** A positive whole number (20, 20.0, 1,000, full-width digits); null for anything else. */
-export function parseQuantity(text: string): number | null {
-  const t = text.normalize('NFKC').trim();
-  if (!/^(\d+|\d{1,3}(,\d{3})+)(\.0*)?$/.test(t)) return null;
-  const n = Number.parseInt(t.replace(/,/g, ''), 10);
-  return n > 0 && n <= QUANTITY_MAX ? n : null;
-}
 
 type Match =
   | { kind: 'one'; product: ProductRow; note: string }
@@ -63,26 +51,13 @@ const base = (u: UploadRow): Pick<BatchRow, 'row' | 'code' | 'name' | 'quantity_
 
 const joinNotes = (...notes: string[]) => notes.filter(Boolean).join('；');
 
-/** A row whose product is known: the quantity, rounded up to the packing size, judged by the purchase rules. */
+/** A row whose product is known: the quantity judged by the shared list rule (rounded up to the packing size). */
 function judged(u: UploadRow, row: ProductRow, note: string, viewer: Viewer): BatchRow {
   const product = toProduct(row, viewer);
-  const rejected = (reason: string): BatchRow => ({ ...base(u), amount: 0, status: 'rejected', reason, product, candidates: [] });
-  const rule = quantityRule(product);
-  const typed = parseQuantity(u.quantity);
-  if (typed === null) {
-    // A product that cannot be bought at all is the more useful reason than the quantity.
-    const unavailable = warningOf(product) ? productRefusal(product, rule.min) : null;
-    return rejected(unavailable?.text ?? BATCH_MSG.badQuantity);
-  }
-  const { step } = rule;
-  const amount = Math.ceil(typed / step) * step;
-  const refusal = productRefusal(product, amount);
-  if (refusal) return rejected(refusal.text);
-  if (amount !== typed) {
-    const reason = joinNotes(BATCH_MSG.adjusted(step, typed, amount), note);
-    return { ...base(u), amount, status: 'adjusted', reason, product, candidates: [] };
-  }
-  return { ...base(u), amount, status: 'ok', reason: note, product, candidates: [] };
+  const j = judgeListQuantity(product, u.quantity);
+  if (j.reason !== null) return { ...base(u), amount: 0, status: 'rejected', reason: j.reason, product, candidates: [] };
+  const status = j.note ? 'adjusted' : 'ok';
+  return { ...base(u), amount: j.amount, status, reason: joinNotes(j.note, note), product, candidates: [] };
 }
 
 const ambiguous = (u: UploadRow, found: ProductRow[], reason: string, viewer: Viewer): BatchRow => ({
