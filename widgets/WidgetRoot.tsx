@@ -10,7 +10,7 @@ import { toast } from '../src/ui/overlay-store';
 import { StyleTarget } from '../src/ui/styled';
 import { HostEnvContext, type HostEnv } from '../src/ui/host-env';
 import { rootReset } from '../src/ui/theme';
-import { widgetConfig } from './config';
+import { handOver, widgetConfig } from './config';
 import { registerHost } from './dom-events';
 
 /**
@@ -31,9 +31,7 @@ export function WidgetRoot({ container, children, initialPath = '/' }: { contain
 
   const env: HostEnv = {
     kind: 'widget',
-    navigate: (to) => {
-      hostEl?.dispatchEvent(new CustomEvent('yc:navigate', { detail: { to }, bubbles: true, composed: true }));
-    },
+    navigate: (to) => handOver(hostEl, to),
     requireLogin: () => {
       toast(MSG.loginFirst, 'warning');
       emit('yc:auth-required', { reason: 'login-required' });

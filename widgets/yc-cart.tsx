@@ -6,7 +6,7 @@ import { $cart } from '../src/stores/cart';
 import { CartBadge, SideCartPanel, useDismiss } from '../src/features/cart';
 import { useCss } from '../src/ui/styled';
 import { t } from '../src/ui/theme';
-import { storeUrl } from './config';
+import { handOver } from './config';
 
 /** What a host reads from `yc:checkout-request`. */
 export interface CheckoutRequest {
@@ -25,8 +25,7 @@ const CART_PATH = '/shopCart';
 export function requestCheckout(host: Element, detail: CheckoutRequest, assign: (url: string) => void = (u) => location.assign(u)) {
   const event = (name: string, d: unknown) => new CustomEvent(name, { detail: d, bubbles: true, composed: true, cancelable: true });
   if (!host.dispatchEvent(event('yc:checkout-request', detail))) return;
-  if (!host.dispatchEvent(event('yc:navigate', { to: CART_PATH }))) return;
-  assign(storeUrl(CART_PATH));
+  handOver(host, CART_PATH, assign);
 }
 
 /** <yc-cart>: the badge; click opens the side cart; Escape or a press outside closes it; 去结算 asks the host. */
