@@ -7,7 +7,22 @@ const api = process.env.YAOCAI_API ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   root: 'src/site',
   plugins: [react()],
-  build: { outDir: '../../dist/site', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../../dist/site',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Named chunks so the size budget can tell the first load (entry + vendor + core) from the screens
+        // loaded on first visit (one chunk per lazy feature).
+        manualChunks(id) {
+          if (id.includes('/node_modules/')) return 'vendor';
+          if (/\/src\/(ui|model|stores|api|contract)\//.test(id)) return 'core';
+          return undefined;
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': api, '/widgets': api, '/host-demo': api },

@@ -1,4 +1,4 @@
-import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Route, Router, useLocation, useSearch } from 'wouter';
 import { MSG } from '../model/messages';
@@ -83,7 +83,9 @@ function Shell() {
   return (
     <SiteLayout flags={route.flags}>
       <ErrorBoundary key={route.path}>
-        <Route path={route.path}>{Screen ? <Screen /> : <ComingSoonPage title={route.flags.title} />}</Route>
+        <Suspense fallback={<Skeleton rows={3} />}>
+          <Route path={route.path}>{Screen ? <Screen /> : <ComingSoonPage title={route.flags.title} />}</Route>
+        </Suspense>
       </ErrorBoundary>
     </SiteLayout>
   );

@@ -5,17 +5,32 @@ import { HomePage } from '../features/home';
 import { ProductDetailPage } from '../features/product';
 import { ShopCartPage } from '../features/cart';
 import { NotFoundPage, NoPermissionPage, ServerErrorPage } from './pages/ErrorPages';
-import { RegisterPage } from '../features/register';
 import { CisLoginPage } from '../features/cis';
 import * as account from '../features/account';
-import * as zones from '../features/zones';
-import * as brands from '../features/brands';
-import * as content from '../features/content';
-import { HelpPage } from '../features/help';
-import { QuickOrderPage } from '../features/quick-order';
-import { KeepListPage } from '../features/keep-list';
+import { lazyScreen } from './lazy-screen';
 
-/** Route path → screen. Routes without a screen yet render the "coming soon" page in App. */
+const RegisterPage = lazyScreen(() => import('../features/register'), (m) => m.RegisterPage);
+const zones = {
+  ClinicZonePage: lazyScreen(() => import('../features/zones'), (m) => m.ClinicZonePage),
+  ClinicZoneSearchPage: lazyScreen(() => import('../features/zones'), (m) => m.ClinicZoneSearchPage),
+  SpecialZonePage: lazyScreen(() => import('../features/zones'), (m) => m.SpecialZonePage),
+};
+const brands = {
+  FamousManufacturerPage: lazyScreen(() => import('../features/brands'), (m) => m.FamousManufacturerPage),
+  ManufacturerDetailPage: lazyScreen(() => import('../features/brands'), (m) => m.ManufacturerDetailPage),
+};
+const content = {
+  AnnouncementListPage: lazyScreen(() => import('../features/content'), (m) => m.AnnouncementListPage),
+  AnnouncementPage: lazyScreen(() => import('../features/content'), (m) => m.AnnouncementPage),
+};
+const HelpPage = lazyScreen(() => import('../features/help'), (m) => m.HelpPage);
+const QuickOrderPage = lazyScreen(() => import('../features/quick-order'), (m) => m.QuickOrderPage);
+const KeepListPage = lazyScreen(() => import('../features/keep-list'), (m) => m.KeepListPage);
+
+/**
+ * Route path → screen. Routes without a screen yet render the "coming soon" page in App. New screens of rarely
+ * first-visited pages are loaded with `lazyScreen` (App wraps every screen in Suspense).
+ */
 export const SCREENS: Record<string, ComponentType> = {
   '/login': LoginPage,
   '/home': HomePage,
