@@ -32,6 +32,7 @@ const CartLineFields = {
   stock: Type.Integer(),
   switch: Bit,
   near_expiration_date: Bit,
+  never_online: Type.Optional(Type.Unsafe<0 | 1>(Type.Integer({ minimum: 0, maximum: 1, description: '1 特殊管理药品，禁止网上销售' }))),
   warnTip: Type.String(),
   // The line's purchase limits, so the cart's stepper applies the same quantityRule as the server (SPEC §5).
   max_buy_num: Type.Optional(Type.Integer({ description: '限购数量（负数不限）' })),

@@ -59,6 +59,7 @@ const PublicProductFields = {
   is_zhengjian: Bit,
   zhongbaozhuang_num: Type.Integer({ description: '中包装数量（购买步长）' }),
   near_expiration_date: Bit,
+  never_online: Type.Optional(Type.Unsafe<0 | 1>(Type.Integer({ minimum: 0, maximum: 1, description: '1 特殊管理药品，禁止网上销售' }))),
   seckill_id: Type.Optional(Type.Integer()),
   seckill_total: Type.Optional(Type.Integer()),
   seckill_min_num: Type.Optional(Type.Integer()),

@@ -56,6 +56,8 @@ export const MSG = {
   offShelf: '已下架',
   expired: '已过期',
   outOfScopeShort: '无经营范围',
+  neverOnlineShort: '禁止网上销售',
+  neverOnline: (name: string) => `${name}属于国家特殊管理药品，禁止网上销售`,
   searchPlaceholder: '请输入药品通用名、批准文号、拼音码、生产厂家、品牌或供应商',
   emptyCart: '购物车空空如也，快去挑选商品吧',
 } as const;

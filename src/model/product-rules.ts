@@ -7,17 +7,21 @@ export interface Buyable {
   stock: number;
   /** 0 on sale, 1 off shelf, 2 sold out, 3 expired. */
   is_failure: 0 | 1 | 2 | 3;
+  /** 1 for a drug that may never be sold online (src/model/special-categories.ts); absent or 0 otherwise. */
+  never_online?: 0 | 1;
 }
 
 /** SPEC §4: purchasable when switch is 1, stock is not 0 and is_failure is not above 0. */
 export function isPurchasable(p: Buyable): boolean {
-  return p.switch === 1 && p.stock !== 0 && !(p.is_failure > 0);
+  return p.never_online !== 1 && p.switch === 1 && p.stock !== 0 && !(p.is_failure > 0);
 }
 
-export type Warning = 'outOfScope' | 'offShelf' | 'expired' | 'soldOut';
+export type Warning = 'neverOnline' | 'outOfScope' | 'offShelf' | 'expired' | 'soldOut';
 
 /** Why a product or cart line cannot be bought, in the order the spec lists them; null when fine. */
 export function warningOf(p: Buyable): Warning | null {
+  // Before everything else: no scope, stock or shelf state makes a special-control drug sellable online.
+  if (p.never_online === 1) return 'neverOnline';
   if (p.switch !== 1) return 'outOfScope';
   if (p.is_failure === 1) return 'offShelf';
   if (p.is_failure === 3) return 'expired';
@@ -29,6 +33,8 @@ export function warningOf(p: Buyable): Warning | null {
 /** Label for a warning; listing pages say awaiting restock instead of sold out. */
 export function warningText(w: Warning, where: 'listing' | 'cart'): string {
   switch (w) {
+    case 'neverOnline':
+      return MSG.neverOnlineShort;
     case 'outOfScope':
       return MSG.outOfScopeShort;
     case 'offShelf':

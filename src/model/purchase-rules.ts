@@ -52,6 +52,7 @@ export function purchaseState(p: PurchaseFacts): { rule: QuantityRule; warning: 
 
 function warningRefusal(w: Warning, name: string): Refusal {
   if (w === 'outOfScope') return refusal(w, MSG.outOfScope(name), 'contactService');
+  if (w === 'neverOnline') return refusal(w, MSG.neverOnline(name), 'chooseAnother');
   return refusal(w, `${name}${warningText(w, 'cart')}`, 'chooseAnother');
 }
 
@@ -77,11 +78,13 @@ export function addRefusal(role: BuyerRole, p: PurchaseFacts, amount: number): R
 export const needsNearExpiryConfirm = (p: { near_expiration_date?: 0 | 1 }) => p.near_expiration_date === 1;
 
 /**
- * A whole add list: empty → 没有可加入购物车的商品; every out-of-scope product named in one message; then the first
+ * A whole add list: empty → 没有可加入购物车的商品; every drug never sold online named in one message; every out-of-scope product named in one message; then the first
  * line's problem, prefixed with the product name when the list has several lines.
  */
 export function listRefusal(lines: { product: PurchaseFacts; amount: number }[]): Refusal | null {
   if (lines.length === 0) return refusal('emptyList', MSG.nothingToAdd, 'chooseAnother');
+  const banned = [...new Set(lines.filter((l) => l.product.never_online === 1).map((l) => l.product.ty_name))];
+  if (banned.length) return warningRefusal('neverOnline', banned.join('、'));
   const outOfScope = [...new Set(lines.filter((l) => l.product.switch !== 1).map((l) => l.product.ty_name))];
   if (outOfScope.length) return warningRefusal('outOfScope', outOfScope.join('、'));
   for (const { product, amount } of lines) {

@@ -17,6 +17,7 @@ import { LoginLimiter } from './services/login-limiter';
 import { createHeaderCache } from './services/header';
 import { cartArea } from './routes/cart';
 import { quickOrderArea } from './routes/quick-order';
+import { checkoutArea } from './routes/checkout';
 import { catalogArea } from './routes/catalog';
 import { contentArea } from './routes/content';
 import { zonesArea } from './routes/zones';
@@ -76,6 +77,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(zonesArea, deps);
     api.register(cartArea, deps);
     api.register(quickOrderArea, deps);
+    api.register(checkoutArea, deps);
     api.register(registerArea, deps);
     api.register(uploadArea, deps);
     api.register(cisArea, deps);

@@ -10,6 +10,7 @@ import type { CartLine, CartList } from '../../contract/cart';
 import type { Db } from '../db/client';
 import { cartAdditional, cartLines, products } from '../db/schema';
 import { nearExpirySql, switchOf, type ProductRow } from './product-view';
+import { neverOnlineOf } from './checkout/never-online';
 
 /** The product columns every line read joins (plus the near-expiry flag). */
 export const productColumns = { ...getTableColumns(products), nearExpiry: nearExpirySql };
@@ -28,7 +29,12 @@ type LineRow = {
 
 /** The facts the purchase rules read, for this buyer. */
 export function buyableOf(p: ProductRow, scopes: number[]): Buyable {
-  return { switch: switchOf(p.businessScope, { scopes }), stock: p.stock, is_failure: p.isFailure as Buyable['is_failure'] };
+  return {
+    switch: switchOf(p.businessScope, { scopes }),
+    stock: p.stock,
+    is_failure: p.isFailure as Buyable['is_failure'],
+    never_online: neverOnlineOf(p),
+  };
 }
 
 export function lineView(line: LineRow, p: ProductRow, scopes: number[]): CartLine {
@@ -58,12 +64,14 @@ export function lineView(line: LineRow, p: ProductRow, scopes: number[]): CartLi
     switch: view.switch,
     near_expiration_date: p.nearExpiry ? 1 : 0,
     warnTip: warning ? warningText(warning, 'cart') : '',
+    ...(view.never_online ? { never_online: 1 as const } : {}),
     max_buy_num: p.maxBuyNum,
     min_buy_num: p.minBuyNum,
   };
 }
 
-function kindOf(line: LineRow): keyof CartList {
+/** The cart group a line belongs to (failure aside): seckill, combination, add-price or ordinary. */
+export function kindOf(line: LineRow): Exclude<keyof CartList, 'failure'> {
   if (line.seckillId) return 'seckill';
   if (line.combinationId) return 'combination';
   if (line.isAddPrice) return 'addPrice';

@@ -5,6 +5,7 @@ import { warningOf, warningText } from '../../model/product-rules';
 import type { BusinessScope, DrugType, FailureState, Product } from '../../contract/catalog';
 import { products } from '../db/schema';
 import { NEAR_EXPIRY_DAYS } from '../constants';
+import { neverOnlineOf } from './checkout/never-online';
 
 export type ProductRow = typeof products.$inferSelect & { nearExpiry: number };
 
@@ -58,6 +59,7 @@ export function toProduct(row: ProductRow, viewer: Viewer): Product {
     max_buy_num: row.maxBuyNum,
     min_buy_num: row.minBuyNum,
   };
+  if (neverOnlineOf(row)) product.never_online = 1;
   if (viewer.showPrices) {
     product.price = fenToYuan(row.priceFen);
     product.retail_price = fenToYuan(row.retailPriceFen);

@@ -1,0 +1,121 @@
+/**
+ * The lines a checkout is about: the checked cart lines, or the quick-order / buy-now list (isQuick), each with
+ * its product, the purchase rules' verdict for this buyer and the facts the price rules read. A line that cannot
+ * be bought is kept with its refusal (the preview shows it; submit refuses the order naming it).
+ */
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { listRefusal, productRefusal, type Refusal } from '../../../model/purchase-rules';
+import type { PriceLine } from '../../../model/pricing';
+import type { Db } from '../../db/client';
+import { cartLines, categories, products, quickOrderLines, zoneProducts } from '../../db/schema';
+import type { Tx } from '../cart-tx';
+import { kindOf, productColumns } from '../cart-view';
+import { toProduct, type ProductRow } from '../product-view';
+
+export type Group = 'product' | 'seckill' | 'combination' | 'addPrice';
+
+export interface SourceLine {
+  /** Cart line id, or the product id for the quick-order list. */
+  key: number;
+  group: Group;
+  amount: number;
+  row: ProductRow;
+  refusal: Refusal | null;
+  price: PriceLine;
+  activity: { seckillId: number; specialId: number; purchaseId: number; combinationId: number; isAddPrice: number };
+}
+
+export interface Source {
+  isQuick?: 0 | 1;
+  isPurchase?: 0 | 1;
+}
+
+const NO_ACTIVITY = { seckillId: 0, specialId: 0, purchaseId: 0, combinationId: 0, isAddPrice: 0 };
+
+/** Category id → its ancestors' ids, itself first (a coupon for a first-level class covers its children). */
+async function classPaths(db: Db | Tx, classIds: number[]): Promise<Map<number, number[]>> {
+  const rows = classIds.length ? await db.select({ id: categories.id, parentId: categories.parentId }).from(categories) : [];
+  const parent = new Map(rows.map((r) => [r.id, r.parentId]));
+  const paths = new Map<number, number[]>();
+  for (const id of new Set(classIds)) {
+    const path: number[] = [];
+    for (let c: number | null | undefined = id; c != null && !path.includes(c); c = parent.get(c)) path.push(c);
+    paths.set(id, path);
+  }
+  return paths;
+}
+
+/** Special-zone markdowns: the price before the markdown is the line's list price. */
+async function listPrices(db: Db | Tx, productIds: number[]): Promise<Map<number, number>> {
+  if (!productIds.length) return new Map();
+  const rows = await db
+    .select({ productId: zoneProducts.productId, original: zoneProducts.originalPriceFen })
+    .from(zoneProducts)
+    .where(and(eq(zoneProducts.zone, 'special'), inArray(zoneProducts.productId, productIds), gt(zoneProducts.originalPriceFen, 0)));
+  return new Map(rows.map((r) => [r.productId, r.original ?? 0]));
+}
+
+/**
+ * Reads the lines; in a transaction (submit) they are locked. `scopes` are the buyer's business scopes. Quantities
+ * are judged as the cart does (productRefusal), and the whole list by listRefusal for submit.
+ */
+export async function readSource(db: Db | Tx, clientId: number, scopes: number[], src: Source, lock = false): Promise<SourceLine[]> {
+  const raw: { key: number; amount: number; row: ProductRow; group: Group; activity: SourceLine['activity'] }[] = [];
+  if (src.isQuick === 1) {
+    const q = db
+      .select({ amount: quickOrderLines.amount, product: productColumns })
+      .from(quickOrderLines)
+      .innerJoin(products, eq(products.id, quickOrderLines.productId))
+      .where(eq(quickOrderLines.clientId, clientId))
+      .orderBy(asc(quickOrderLines.createdAt), asc(quickOrderLines.productId));
+    const rows = lock ? await q.for('update', { of: quickOrderLines }) : await q;
+    for (const r of rows) raw.push({ key: r.product.id, amount: r.amount, row: r.product, group: 'product', activity: NO_ACTIVITY });
+  } else {
+    const where = and(
+      eq(cartLines.clientId, clientId),
+      eq(cartLines.checked, 1),
+      src.isPurchase === 1 ? gt(cartLines.purchaseId, 0) : undefined,
+    );
+    const q = db
+      .select({ line: cartLines, product: productColumns })
+      .from(cartLines)
+      .innerJoin(products, eq(products.id, cartLines.productId))
+      .where(where)
+      .orderBy(asc(cartLines.id));
+    const rows = lock ? await q.for('update', { of: cartLines }) : await q;
+    for (const { line, product } of rows) {
+      const { seckillId, specialId, purchaseId, combinationId, isAddPrice } = line;
+      raw.push({
+        key: line.id,
+        amount: line.amount,
+        row: product,
+        group: kindOf(line) as Group,
+        activity: { seckillId, specialId, purchaseId, combinationId, isAddPrice },
+      });
+    }
+  }
+  const paths = await classPaths(db, raw.map((r) => r.row.classId));
+  const lists = await listPrices(db, raw.map((r) => r.row.id));
+  return raw.map((r) => {
+    const product = toProduct(r.row, { scopes, showPrices: false });
+    const list = Math.max(lists.get(r.row.id) ?? 0, r.row.priceFen);
+    return {
+      ...r,
+      refusal: productRefusal(product, r.amount),
+      price: {
+        key: r.key,
+        productId: r.row.id,
+        amount: r.amount,
+        listPriceFen: list,
+        priceFen: r.row.priceFen,
+        classPath: paths.get(r.row.classId) ?? [r.row.classId],
+        brand: r.row.brand,
+      },
+    };
+  });
+}
+
+/** The whole list's refusal as the cart rules word it (names the product), or null when it may be ordered. */
+export function sourceRefusal(lines: SourceLine[], scopes: number[]): Refusal | null {
+  return listRefusal(lines.map((l) => ({ product: toProduct(l.row, { scopes, showPrices: false }), amount: l.amount })));
+}
