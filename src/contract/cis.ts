@@ -45,6 +45,9 @@ export const CisLoginResult = Type.Object({
   url: Type.String(),
   /** Echo of the partner's bak_var parameter. */
   bak_var: Type.String(),
+  /** The new token of the logged-in session (the one sent is dropped: no session fixation). */
+  api_token: Type.String(),
+  expires_at: Type.Integer(),
 });
 export type CisLoginResult = Static<typeof CisLoginResult>;
 
@@ -55,7 +58,7 @@ export const cisLogin = endpoint({
   // The browser may still hold another account's ids; the link decides who logs in.
   identityCheck: false,
   tag: TAG,
-  summary: '诊所系统带签名链接登录：校验签名、时效与 nonce，绑定当前令牌，返回 client_id、company_id、url、bak_var',
+  summary: '诊所系统带签名链接登录：校验签名、时效与 nonce，签发新令牌，返回 client_id、company_id、url、bak_var、api_token',
   query: Type.Object(linkFields),
   response: CisLoginResult,
 });

@@ -24,6 +24,9 @@ export const LoginResult = Type.Object({
   salesman_id: Type.Optional(Type.Integer()),
   /** Only for a client with several selling companies: choose one with POST /w1/selectCompany. */
   companyList: Type.Optional(Type.Array(CompanyChoice)),
+  /** Login issues a NEW token (the one sent is dropped: no session fixation); the browser keeps this one. */
+  api_token: Type.String(),
+  expires_at: Type.Integer(),
 });
 export type LoginResult = Static<typeof LoginResult>;
 
@@ -74,7 +77,7 @@ export const login = endpoint({
   auth: 'session',
   identityCheck: false,
   tag: TAG,
-  summary: '客户或业务员登录，绑定当前令牌',
+  summary: '客户或业务员登录：签发新令牌（旧令牌作废），返回身份与 api_token',
   body: Credentials,
   response: LoginResult,
 });

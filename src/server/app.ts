@@ -13,10 +13,10 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerValidation } from './http/validation';
 import { registerResponseCheck } from './http/response-check';
 import { registerStatic, type StaticRoots } from './plugins/static';
-import { LoginLimiter } from './services/login-limiter';
 import { createHeaderCache } from './services/header';
 import { cartArea } from './routes/cart';
 import { quickOrderArea } from './routes/quick-order';
+import { ordersArea } from './routes/orders';
 import { checkoutArea } from './routes/checkout';
 import { catalogArea } from './routes/catalog';
 import { contentArea } from './routes/content';
@@ -28,6 +28,8 @@ import { cisArea } from './routes/cis';
 import { regionsArea } from './routes/area';
 import { personalArea } from './routes/personal';
 import { batchUploadArea } from './routes/batch-upload';
+import { paymentsArea } from './routes/payments';
+import { walletArea } from './routes/wallet';
 import type { RouteDeps } from './routes/deps';
 
 export interface BuildAppOptions {
@@ -49,7 +51,6 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ?? false });
   const deps: RouteDeps = {
     db: opts.db,
-    limiter: new LoginLimiter(),
     header: createHeaderCache(opts.db),
     limits: { loginPerMinute: 60, tokenPerMinute: 600, ...opts.limits },
   };
@@ -77,6 +78,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(zonesArea, deps);
     api.register(cartArea, deps);
     api.register(quickOrderArea, deps);
+    api.register(ordersArea, deps);
     api.register(checkoutArea, deps);
     api.register(registerArea, deps);
     api.register(uploadArea, deps);
@@ -84,6 +86,8 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(regionsArea, deps);
     api.register(personalArea, deps);
     api.register(batchUploadArea, deps);
+    api.register(paymentsArea, deps);
+    api.register(walletArea, deps);
   });
   registerStatic(app, opts.staticRoots);
   return app;

@@ -40,12 +40,14 @@ export async function refreshToken(): Promise<void> {
 export async function login(username: string, password: string): Promise<LoginResult> {
   await ensureToken();
   const result = await api.login({ username, password });
+  // Login issues a new token (the anonymous one is dropped on the server).
+  saveToken(result.api_token, result.expires_at);
   saveIdentity(idsOf(result));
   await afterLogin();
   return result;
 }
 
-const idsOf = (r: LoginResult) => ({ client_id: r.client_id, company_id: r.company_id, salesman_id: r.salesman_id });
+const idsOf = (r: Pick<LoginResult, 'client_id' | 'company_id' | 'salesman_id'>) => ({ client_id: r.client_id, company_id: r.company_id, salesman_id: r.salesman_id });
 
 /** A client of several companies picks the one it buys from (POST /w1/selectCompany) after login. */
 export async function chooseCompany(companyId: number): Promise<void> {
@@ -54,7 +56,7 @@ export async function chooseCompany(companyId: number): Promise<void> {
 }
 
 /** Bind an already-issued session (CIS handshake) to the stores. */
-export async function adoptLogin(result: LoginResult & { token?: string; expires_at?: number }, isCis = false) {
+export async function adoptLogin(result: Pick<LoginResult, 'client_id' | 'company_id' | 'salesman_id'> & { token?: string; expires_at?: number }, isCis = false) {
   if (result.token && result.expires_at) saveToken(result.token, result.expires_at);
   saveIdentity(idsOf(result));
   $session.setKey('isCis', isCis);

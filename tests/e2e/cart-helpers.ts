@@ -20,8 +20,10 @@ export async function apiAs(request: APIRequestContext, username: string, passwo
     if (env.code !== 200) throw new Error(`${path}: ${env.msg}`);
     return env.data;
   };
-  const { api_token: token } = await send<{ api_token: string }>('POST', '/w1/GetWebToken', { appid: WEB_APP_ID });
-  const ids = await send<{ client_id: number; company_id: number }>('POST', '/w1/login', { username, password }, { token });
+  const { api_token: anonymous } = await send<{ api_token: string }>('POST', '/w1/GetWebToken', { appid: WEB_APP_ID });
+  // Login answers a new token; the anonymous one is dropped.
+  const ids = await send<{ client_id: number; company_id: number; api_token: string }>('POST', '/w1/login', { username, password }, { token: anonymous });
+  const token = ids.api_token;
   const identity = { client_id: ids.client_id, company_id: ids.company_id };
   return {
     get: <T>(path: string, query: Record<string, unknown> = {}) => send<T>('GET', path, { ...query, ...identity }, { token }),

@@ -77,10 +77,10 @@ export async function newToken(app: FastifyInstance): Promise<string> {
   return r.body.data.api_token;
 }
 
-/** A token bound to the demo account. */
+/** A token bound to the demo account (login issues a new token; the anonymous one is dropped). */
 export async function loginAs(app: FastifyInstance, username: string): Promise<{ token: string; data: LoginResult }> {
   const token = await newToken(app);
   const r = await api(app, session.login, { username, password: DEMO_PASSWORD }, { token });
   if (r.body.code !== 200) throw new Error(`login ${username}: ${r.raw}`);
-  return { token, data: r.body.data };
+  return { token: r.body.data.api_token, data: r.body.data };
 }

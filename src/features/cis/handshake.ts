@@ -10,6 +10,6 @@ import { adoptLogin, ensureToken } from '../../stores/auth';
 export async function cisHandshake(params: CisParams): Promise<CisLoginResult> {
   await ensureToken();
   const result = await cisLogin(params, { quiet: true });
-  await adoptLogin({ client_id: result.client_id, company_id: result.company_id }, true);
+  await adoptLogin({ client_id: result.client_id, company_id: result.company_id, token: result.api_token, expires_at: result.expires_at }, true);
   return result;
 }

@@ -1,27 +1,55 @@
-/** Password hashing with node's scrypt and a random salt per password. Format: scrypt$N$r$p$salt$hash (base64). */
+/**
+ * Password hashing with node's scrypt and a random salt per password. Format: scrypt$N$r$p$salt$hash (base64).
+ * Cost: OWASP's scrypt minimum N=2^17, r=8, p=1 (128 MiB per hash, about 0.4 s here). Hashes stored with other
+ * parameters still verify (they carry their own) and `needsRehash` tells login to store a new one.
+ */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const PARAMS = { N: 16384, r: 8, p: 1 };
+export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
+/** scrypt needs 128 * N * r bytes; node's default cap (32 MiB) refuses N=2^17, so allow twice what is needed. */
+const maxmemFor = (N: number, r: number) => 2 * 128 * N * r;
+/** Stored parameters are ours, but a corrupt row must not make one login allocate gigabytes. */
+const MAX_N = 2 ** 20;
 
-function derive(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
+function derive(password: string, salt: Buffer, opts: ScryptOptions & { N: number; r: number }): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, opts, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...opts, maxmem: maxmemFor(opts.N, opts.r) }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const { N, r, p } = SCRYPT_PARAMS;
+  const key = await derive(password, salt, { N, r, p });
+  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+function parse(stored: string) {
+  const [kind, n, r, p, salt, hash] = stored.split('$');
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  const sane =
+    kind === 'scrypt' && salt && hash && Number.isInteger(params.N) && params.N > 1 && params.N <= MAX_N &&
+    Number.isInteger(params.r) && params.r >= 1 && params.r <= 32 && Number.isInteger(params.p) && params.p >= 1 && params.p <= 16;
+  return sane ? { params, salt, hash } : null;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [kind, n, r, p, salt, hash] = stored.split('$');
-  if (kind !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const expected = Buffer.from(parsed.hash, 'base64');
+  const key = await derive(password, Buffer.from(parsed.salt, 'base64'), parsed.params);
   return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A hash made with weaker (older) parameters than today's: login replaces it once the password is known. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  if (!parsed) return true;
+  const { N, r, p } = parsed.params;
+  return N < SCRYPT_PARAMS.N || r < SCRYPT_PARAMS.r || p < SCRYPT_PARAMS.p;
 }
 
 let dummy: Promise<string> | undefined;

@@ -18,7 +18,7 @@ export async function cisArea(app: FastifyInstance, { db, limits }: RouteDeps): 
   route(
     app,
     cis.cisLogin,
-    async ({ query, who }) => cisLogin(db, sessionOf(who).id, linkParams(query), { demoMode: isDemoMode() }),
+    async ({ query, who, req }) => cisLogin(db, sessionOf(who).id, linkParams(query), { demoMode: isDemoMode(), ip: req.ip }),
     { config: { rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } } },
   );
 

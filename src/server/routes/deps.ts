@@ -1,11 +1,9 @@
 import type { Db } from '../db/client';
-import type { LoginLimiter } from '../services/login-limiter';
 import type { createHeaderCache } from '../services/header';
 
 /** What route modules need; built once per app in app.ts. */
 export interface RouteDeps {
   db: Db;
-  limiter: LoginLimiter;
   header: ReturnType<typeof createHeaderCache>;
   limits: { loginPerMinute: number; tokenPerMinute: number };
 }

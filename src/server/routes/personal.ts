@@ -2,7 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as personal from '../../contract/personal';
 import { route } from '../http/route';
-import { clientOf, ownClientOf } from '../http/who';
+import { clientOf, ownClientOf, sessionOf } from '../http/who';
+import { audit } from '../services/audit';
+import { endOtherSessions } from '../services/sessions';
 import { claimCoupon, myCoupons } from '../services/coupons';
 import { changePassword, clientCredit, saveUserBase, userBase } from '../services/personal';
 import type { RouteDeps } from './deps';
@@ -15,8 +17,12 @@ export async function personalArea(app: FastifyInstance, { db }: RouteDeps): Pro
   route(
     app,
     personal.updateClientPass,
-    async ({ body, who }) => {
-      await changePassword(db, ownClientOf(who), body);
+    async ({ body, who, req }) => {
+      const clientId = ownClientOf(who);
+      await changePassword(db, clientId, body);
+      // Whoever else held this account's sessions (a stolen token, another PC) is logged out; this one stays.
+      await endOtherSessions(db, { clientId }, sessionOf(who).id);
+      await audit(db, { action: 'password_changed', actorKind: 'client', actorId: clientId, ip: req.ip });
       return null;
     },
     { config: { rateLimit: { max: 10, timeWindow: 60_000 } } },

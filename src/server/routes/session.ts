@@ -8,10 +8,11 @@ import { route } from '../http/route';
 import { clientOf, ownClientOf, sessionOf } from '../http/who';
 import { clientInfo, login, salesmanInfo, userInfo } from '../services/accounts';
 import { selectCompany } from '../services/companies';
+import { audit } from '../services/audit';
 import { issueSession, unbindSession } from '../services/sessions';
 import type { RouteDeps } from './deps';
 
-export async function sessionArea(app: FastifyInstance, { db, limiter, limits }: RouteDeps): Promise<void> {
+export async function sessionArea(app: FastifyInstance, { db, limits }: RouteDeps): Promise<void> {
   route(
     app,
     session.getWebToken,
@@ -25,12 +26,17 @@ export async function sessionArea(app: FastifyInstance, { db, limiter, limits }:
   route(
     app,
     session.login,
-    async ({ body, who, req }) => login(db, limiter, { sessionId: sessionOf(who).id, ...body, ip: req.ip }),
+    async ({ body, who, req }) => login(db, { sessionId: sessionOf(who).id, ...body, ip: req.ip }),
     { config: { rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } } },
   );
 
-  route(app, session.logout, async ({ who }) => {
-    await unbindSession(db, sessionOf(who).id);
+  route(app, session.logout, async ({ who, req }) => {
+    const s = sessionOf(who);
+    await unbindSession(db, s.id);
+    if (s.salesmanId !== null || s.clientId !== null) {
+      const [actorKind, actorId] = s.salesmanId !== null ? (['salesman', s.salesmanId] as const) : (['client', s.clientId] as const);
+      await audit(db, { action: 'logout', actorKind, actorId, ip: req.ip });
+    }
     return null;
   });
 

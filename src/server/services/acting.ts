@@ -8,9 +8,10 @@ import type { Db } from '../db/client';
 import { clients, salesmanClients } from '../db/schema';
 import { ApiError } from '../errors';
 import { CHECK_STATUS, CLIENT_STATUS } from '../constants';
+import { audit } from './audit';
 import { bindSession, type SessionView } from './sessions';
 
-export async function actForClient(db: Db, session: SessionView, clientId: number) {
+export async function actForClient(db: Db, session: SessionView, clientId: number, ip = '') {
   if (session.salesmanId === null) throw new ApiError(401, SERVER_MSG.loginRequired);
   const [row] = await db
     .select({ companyId: clients.companyId, status: clients.status, checkStatus: clients.checkStatus })
@@ -21,6 +22,7 @@ export async function actForClient(db: Db, session: SessionView, clientId: numbe
   if (row.status === CLIENT_STATUS.frozen) throw new ApiError(400, SERVER_MSG.accountFrozen);
   if (row.checkStatus === CHECK_STATUS.pending) throw new ApiError(400, SERVER_MSG.accountPending);
   await bindSession(db, session.id, { clientId, companyId: row.companyId, salesmanId: session.salesmanId, acting: true });
+  await audit(db, { action: 'acting', actorKind: 'salesman', actorId: session.salesmanId, subject: `client:${clientId}`, ip });
   return { client_id: clientId, company_id: row.companyId, salesman_id: session.salesmanId };
 }
 

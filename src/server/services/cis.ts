@@ -20,7 +20,8 @@ import { cisNonces, cisPartnerClients, cisPartners, clients } from '../db/schema
 import { ApiError } from '../errors';
 import { CHECK_STATUS, CLIENT_STATUS } from '../constants';
 import { rejectionNote } from './review';
-import { bindSession } from './sessions';
+import { audit } from './audit';
+import { replaceSession } from './sessions';
 
 export const signCis = (secret: string, params: CisParams) =>
   createHmac('sha256', secret).update(cisCanonicalString(params), 'utf8').digest('hex');
@@ -50,6 +51,7 @@ async function partnerOf(db: Db, code: string | undefined) {
 export interface CisCheckOptions {
   demoMode: boolean;
   now?: number;
+  ip?: string;
 }
 
 /**
@@ -81,7 +83,7 @@ export async function verifyCisLink(db: Db, p: CisParams, opts: CisCheckOptions)
   return { partnerId: partner.id };
 }
 
-/** GET /w1/cisLogin: verify the link, bind this session to the client, answer where to go. */
+/** GET /w1/cisLogin: verify the link, log the client in on a new token, answer where to go. */
 export async function cisLogin(db: Db, sessionId: number, p: CisParams, opts: CisCheckOptions): Promise<CisLoginResult> {
   const username = p.UserName?.trim();
   if (!username) throw new ApiError(400, `${SERVER_MSG.badParams}：缺少UserName`);
@@ -103,8 +105,9 @@ export async function cisLogin(db: Db, sessionId: number, p: CisParams, opts: Ci
   if (client.checkStatus === CHECK_STATUS.pending) throw new ApiError(400, SERVER_MSG.accountPending);
   if (client.checkStatus === CHECK_STATUS.rejected) throw new ApiError(400, ACCOUNT_MSG.accountRejected(await rejectionNote(db, client.id)));
 
-  await bindSession(db, sessionId, { clientId: client.id, companyId: client.companyId, salesmanId: null, acting: false });
-  return { client_id: client.id, company_id: client.companyId, url, bak_var: p.bak_var ?? '' };
+  const token = await replaceSession(db, sessionId, { clientId: client.id, companyId: client.companyId, salesmanId: null, acting: false });
+  await audit(db, { action: 'login', actorKind: 'client', actorId: client.id, detail: { via: 'cis', partnerId }, ip: opts.ip ?? '' });
+  return { client_id: client.id, company_id: client.companyId, url, bak_var: p.bak_var ?? '', ...token };
 }
 
 /** A signed link for a partner (operator command, host demo): fresh ts and nonce. */

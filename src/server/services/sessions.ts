@@ -1,7 +1,11 @@
-/** Web sessions: issue a token, resolve it, bind it to an account, unbind it. Only sha256(token) is stored. */
-import { eq, lt } from 'drizzle-orm';
+/**
+ * Web sessions: issue a token, resolve it, bind it to an account, unbind it. Only sha256(token) is stored.
+ * Logging in never binds the token the browser already had (session fixation): it issues a new one and drops the
+ * old session (`replaceSession`).
+ */
+import { and, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { clients, sessions } from '../db/schema';
+import { clients, sessions, uploads } from '../db/schema';
 import { hashToken, newToken } from '../lib/token';
 import { SESSION_TTL_MS } from '../constants';
 
@@ -18,11 +22,36 @@ export interface SessionView {
 
 export const isBound = (s: SessionView) => s.clientId !== null || s.salesmanId !== null;
 
-export async function issueSession(db: Db, now = Date.now()): Promise<{ api_token: string; expires_at: number }> {
+export interface IssuedToken {
+  api_token: string;
+  expires_at: number;
+}
+
+export async function issueSession(db: Db, now = Date.now(), binding?: Binding): Promise<IssuedToken> {
   const token = newToken();
   const expiresAt = new Date(now + SESSION_TTL_MS);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), expiresAt });
+  await db.insert(sessions).values({ tokenHash: hashToken(token), expiresAt, ...binding });
   return { api_token: token, expires_at: expiresAt.getTime() };
+}
+
+/** Login: a new token bound to the account; the session the browser came with is dropped. */
+export async function replaceSession(db: Db, oldSessionId: number, binding: Binding): Promise<IssuedToken> {
+  const issued = await issueSession(db, Date.now(), binding);
+  await db.delete(sessions).where(eq(sessions.id, oldSessionId));
+  return issued;
+}
+
+/** A password change logs the account out everywhere except the session that changed it. */
+export async function endOtherSessions(
+  db: Db,
+  account: { clientId?: number; salesmanId?: number },
+  keepSessionId: number,
+): Promise<void> {
+  const own =
+    account.clientId !== undefined
+      ? and(eq(sessions.clientId, account.clientId), eq(sessions.acting, false))
+      : eq(sessions.salesmanId, account.salesmanId ?? -1);
+  await db.delete(sessions).where(and(own, ne(sessions.id, keepSessionId)));
 }
 
 export async function findSession(db: Db, token: string): Promise<SessionView | null> {
@@ -52,7 +81,24 @@ export async function bindSession(db: Db, sessionId: number, binding: Binding): 
 export const unbindSession = (db: Db, sessionId: number) =>
   bindSession(db, sessionId, { clientId: null, companyId: null, salesmanId: null, acting: false });
 
-/** Expired sessions are kept a while so their token still answers 401 (not 10001), then deleted. */
-export async function purgeExpiredSessions(db: Db, keepDays = 30): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(Date.now() - keepDays * 86_400_000)));
+/** Pictures nobody's registration claimed are deleted this long after upload. */
+export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Expired sessions are kept a while so their token still answers 401 (not 10001), then deleted. Unclaimed
+ * uploads go first (those of the purged sessions and any older than a day); a claimed upload belongs to a client
+ * and outlives its session (uploads.session_id is set null), so an upload can never stop the purge.
+ */
+export async function purgeExpiredSessions(db: Db, keepDays = 30, now = Date.now()): Promise<void> {
+  const cutoff = new Date(now - keepDays * 86_400_000);
+  const stale = db.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, cutoff));
+  await db
+    .delete(uploads)
+    .where(
+      and(
+        isNull(uploads.clientId),
+        or(inArray(uploads.sessionId, stale), isNull(uploads.sessionId), lt(uploads.createdAt, new Date(now - UNCLAIMED_UPLOAD_TTL_MS))),
+      ),
+    );
+  await db.delete(sessions).where(lt(sessions.expiresAt, cutoff));
 }

@@ -172,7 +172,8 @@ describe('selectCompany', () => {
 
   it('a client of one company gets no list', async () => {
     const { data } = await loginAs(s.app, 'yaofang01');
-    expect(data).toEqual({ client_id: 1, company_id: 1 });
+    expect(data).toMatchObject({ client_id: 1, company_id: 1 });
+    expect(data.companyList).toBeUndefined();
   });
 });
 

@@ -141,8 +141,8 @@ describe('saveRegister: the licence matrix is enforced for all six client types'
     // Approved, the new account logs in and sees prices.
     await operator(s.app, register.review, { username: input.username, action: 'approve' });
     const login = await api(s.app, session.login, { username: input.username, password: input.password }, { token });
-    expect(login.body.data).toEqual({ client_id: row!.id, company_id: 1 });
-    const search = await call<SearchPage>(s.app, 'GET', '/api/w1/productSearch', { token, query: { size: 10 } });
+    expect(login.body.data).toMatchObject({ client_id: row!.id, company_id: 1 });
+    const search = await call<SearchPage>(s.app, 'GET', '/api/w1/productSearch', { token: login.body.data.api_token, query: { size: 10 } });
     expect(search.body.data.list[0]?.price).toMatch(/^\d+\.\d{2}$/);
   });
 
@@ -209,7 +209,7 @@ describe('review: pending → approved or rejected', () => {
 
     const login = await api(s.app, session.login, creds, { token });
     expect(login.body.code).toBe(200);
-    const search = await call<SearchPage>(s.app, 'GET', '/api/w1/productSearch', { token, query: { size: 10 } });
+    const search = await call<SearchPage>(s.app, 'GET', '/api/w1/productSearch', { token: login.body.data.api_token, query: { size: 10 } });
     expect(search.body.data.list[0]?.price).toMatch(/^\d+\.\d{2}$/);
     const [client] = await s.db.select().from(clients).where(eq(clients.username, input.username));
     const assigned = await s.db.select().from(salesmanClients).where(eq(salesmanClients.clientId, client!.id));

@@ -48,7 +48,7 @@ describe('GetWebToken', () => {
 describe('login', () => {
   it('binds a client session: clientInfo, userInfo', async () => {
     const { token, data } = await loginAs(s.app, 'yaofang01');
-    expect(data).toEqual({ client_id: 1, company_id: 1 });
+    expect(data).toEqual({ client_id: 1, company_id: 1, api_token: token, expires_at: expect.any(Number) });
     const info = await api(s.app, session.clientInfo, undefined, { token });
     expect(info.body.data).toEqual({ client_id: 1, company_id: 1, username: 'yaofang01' });
     expect(info.raw).not.toMatch(/password/i);
@@ -80,7 +80,7 @@ describe('login', () => {
 
   it('binds a salesman session: salesmanInfo, but no client views', async () => {
     const { token, data } = await loginAs(s.app, 'ywy01');
-    expect(data).toEqual({ salesman_id: 1 });
+    expect(data).toEqual({ salesman_id: 1, api_token: token, expires_at: expect.any(Number) });
     const info = await call<session.SalesmanInfo>(s.app, 'GET', '/api/w1/salesmanInfo', { token, query: { salesman_id: 1 } });
     expect(info.body.data).toEqual({ salesman_id: 1, salesman_name: '张伟' });
     const user = await api(s.app, session.userInfo, undefined, { token });

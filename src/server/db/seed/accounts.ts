@@ -93,11 +93,16 @@ export const DEMO_CIS_SECRET = 'yaocai-demo-cis-secret';
 /** Client 12, added after the others: buys from companies 1 and 2. */
 export const MULTI_COMPANY_USERNAME = 'duogongsi01';
 
+let demoHashOnce: Promise<string> | undefined;
+/** The demo accounts share one published password: one scrypt hash (one salt) per process serves them all. */
+const demoPasswordHash = () => (demoHashOnce ??= hashPassword(DEMO_PASSWORD));
+
 /** Companies, clients 1..11, salesmen and their customers, into an empty database. */
 async function seedCoreAccounts(db: Db): Promise<void> {
   if ((await db.$count(companies)) > 0) return;
-  // scrypt is slow: hash before the transaction (an open PGlite transaction blocks everything).
-  const hashes = await Promise.all([...CLIENTS, ...SALESMEN].map(() => hashPassword(DEMO_PASSWORD)));
+  // scrypt is slow (0.4 s at N=2^17): hash before the transaction (an open PGlite transaction blocks everything).
+  const demoHash = await demoPasswordHash();
+  const hashes = [...CLIENTS, ...SALESMEN].map(() => demoHash);
   await db.transaction(async (tx) => {
     await tx.insert(companies).values(COMPANIES.map((c, i) => ({ ...c, id: i + 1 })));
     await tx.insert(clients).values(CLIENTS.map((c, i) => ({ ...c, id: i + 1, passwordHash: hashes[i] ?? '' })));
@@ -126,7 +131,7 @@ async function seedCisPartner(db: Db): Promise<void> {
 async function seedMultiCompanyClient(db: Db): Promise<void> {
   const [existing] = await db.select({ id: clients.id }).from(clients).where(eq(clients.username, MULTI_COMPANY_USERNAME));
   if (existing || (await db.$count(clients)) === 0) return;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await demoPasswordHash();
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(clients)
