@@ -18,14 +18,18 @@ export const CIS_CLOCK_SKEW_MS = 60_000;
 export const CIS_ACTIONS = ['home', 'search', 'cart', 'quickOrder', 'myOrder', 'product', 'personal'] as const;
 export type CisAction = (typeof CIS_ACTIONS)[number];
 
+/** RFC 3986 percent-encoding of UTF-8 (encodeURIComponent plus `!'()*`): `&`, `=` and `%` never appear raw. */
+const encode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /**
- * `name=value` pairs of the signed fields that are present and non-empty, sorted by name (code-unit order),
- * joined with `&`; values raw (not URL-encoded).
+ * `name=value` pairs of the signed fields that are present and non-empty, sorted by name (code-unit order), both
+ * percent-encoded (RFC 3986, UTF-8), joined with `&`. Encoding makes the string unambiguous: a value holding
+ * `&bak_var=x` cannot pass for a second signed parameter, nor two parameters for one (the re-split attack).
  */
 export function cisCanonicalString(params: CisParams): string {
   return CIS_SIGNED_FIELDS.filter((k) => (params[k] ?? '') !== '')
     .sort()
-    .map((k) => `${k}=${params[k]}`)
+    .map((k) => `${encode(k)}=${encode(params[k] ?? '')}`)
     .join('&');
 }
 

@@ -155,10 +155,17 @@ describe('registrationProblems', () => {
 });
 
 describe('CIS links', () => {
-  it('canonical string: signed fields present and non-empty, sorted by name, raw values', () => {
+  it('canonical string: signed fields present and non-empty, sorted by name, percent-encoded values', () => {
     expect(
       cisCanonicalString({ UserName: 'yaofang01', action: 'search', keyword: '感冒 灵', ts: '1700000000000', nonce: 'n1', bak_var: '', sign: 'ff' }),
-    ).toBe('UserName=yaofang01&action=search&keyword=感冒 灵&nonce=n1&ts=1700000000000');
+    ).toBe('UserName=yaofang01&action=search&keyword=%E6%84%9F%E5%86%92%20%E7%81%B5&nonce=n1&ts=1700000000000');
+    expect(cisCanonicalString({ keyword: "a&b=c%d!'()*~" })).toBe('keyword=a%26b%3Dc%25d%21%27%28%29%2A~');
+  });
+
+  it('canonical string cannot be re-split: two parameters never encode like one holding both', () => {
+    const two = cisCanonicalString({ UserName: 'yaofang01', action: 'search', bak_var: 'x' });
+    const one = cisCanonicalString({ UserName: 'yaofang01', action: 'search&bak_var=x' });
+    expect(one).not.toBe(two);
   });
 
   it('maps actions to store paths', () => {
