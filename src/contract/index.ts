@@ -12,9 +12,11 @@ import * as catalog from './catalog';
 import * as content from './content';
 import * as zones from './zones';
 import * as quickOrder from './quick-order';
+import * as payments from './payments';
+import * as wallet from './wallet';
 import * as checkout from './checkout';
 
-export const AREAS = { cart, quickOrder, checkout, session, register, cis, personal, catalog, content, zones } as const;
+export const AREAS = { cart, quickOrder, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet } as const;
 
 const isEndpoint = (v: unknown): v is EndpointSpec =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'auth' in v && 'response' in v;
@@ -25,4 +27,4 @@ export function allEndpoints(): EndpointSpec[] {
 
 export * from './define';
 export * from './common';
-export { cart, quickOrder, checkout, session, register, cis, personal, catalog, content, zones };
+export { cart, quickOrder, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet };

@@ -1,8 +1,8 @@
 /** Personal centre: basic information (UserBase / saveUserBase), password change, credit summary. */
+import { clientCreditLine } from './wallet/credit';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MSG } from '../../model/messages';
 import { CLIENT_TYPES, type ClientType } from '../../model/enums';
-import { fenToYuan } from '../../model/money';
 import { validateIdCard, validateMobile, validateName, validatePassword } from '../../model/validators';
 import { confirmPasswordProblem, validateAddress, validateOptionalLandline } from '../../model/register-rules';
 import type { ClientCredit, PasswordChange, UserBase, UserBaseInput } from '../../contract/personal';
@@ -78,12 +78,7 @@ export async function changePassword(db: Db, clientId: number, input: PasswordCh
   await db.update(clients).set({ passwordHash: await hashPassword(input.password) }).where(eq(clients.id, clientId));
 }
 
-/**
- * GET /w1/clientCredit: the credit line. Credit spending arrives with the orders capability; until then nothing is
- * used and the whole line is available.
- */
-export async function clientCredit(db: Db, clientId: number): Promise<ClientCredit> {
-  const [row] = await db.select({ limit: clients.creditLimitFen }).from(clients).where(eq(clients.id, clientId));
-  const limit = row?.limit ?? 0;
-  return { credit_limit: fenToYuan(limit), used_credit: fenToYuan(0), available_credit: fenToYuan(limit) };
+/** GET /w1/clientCredit: the credit line (limit, used, available), as the credit management page computes it. */
+export function clientCredit(db: Db, clientId: number): Promise<ClientCredit> {
+  return clientCreditLine(db, clientId);
 }

@@ -142,10 +142,10 @@ describe('coupons', () => {
 });
 
 describe('credit', () => {
-  it('shows the credit line of a credit client', async () => {
+  it('shows the credit line of a credit client (the seeded bills use 12 500.00 of it)', async () => {
     const { token } = await loginAs(s.app, 'xinyong01');
     const r = await api(s.app, personal.clientCredit, undefined, { token });
-    expect(r.body.data).toEqual({ credit_limit: '50000.00', used_credit: '0.00', available_credit: '50000.00' });
+    expect(r.body.data).toEqual({ credit_limit: '50000.00', used_credit: '12500.00', available_credit: '37500.00' });
   });
 });
 

@@ -1,0 +1,168 @@
+/**
+ * Provider notifications are hostile until proven. Every one is stored as received; then the adapter checks the
+ * signature, and this service checks the rest in one transaction with the payment row locked:
+ *   - the payment exists and the notice carries exactly its amount (less pays nothing, and so does more);
+ *   - a payment already settled changes nothing (duplicates, retries); an order never moves backwards;
+ *   - an order cancelled by the timeout (4) is revived (4 → 1) only if its stock can be taken again, else the
+ *     money is refunded; an order already paid another way (or no longer payable) gets the money refunded;
+ *   - a top-up credits the balance and its bonus (two ledger rows); a repayment lowers credit in use.
+ * Anomalies are recorded, audited and acknowledged (the provider would only retry them); only a bad signature or
+ * an unexpected error is answered with the provider's failure reply so that it tries again.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '../../../model/order-status';
+import { billStatusAfter, isPaymentSuccess } from '../../../model/payment-rules';
+import { creditBills, orders, paymentNotifications, payments, recharges } from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { Tx } from '../cart-tx';
+import { retakeOrderStock } from '../checkout/stock';
+import { moveOrder } from '../orders/transition';
+import { audit, type AuditActor } from './audit';
+import { creditCash, releaseCredit } from './ledger';
+import type { PaymentProvider, ProviderReply, VerifiedNotice } from './provider';
+import { queueRefund, sendRefunds } from './refund';
+
+export type NotifyOutcome =
+  | 'bad_signature'
+  | 'unknown_trade'
+  | 'provider_mismatch'
+  | 'amount_mismatch'
+  | 'closed'
+  | 'duplicate'
+  | 'applied'
+  | 'late_revived'
+  | 'late_refunded'
+  | 'extra_refunded';
+
+const PROVIDER: AuditActor = { kind: 'provider', id: null };
+
+export interface NotifyResult {
+  outcome: NotifyOutcome;
+  reply: ProviderReply;
+}
+
+/** Handles one notification end to end and says what to answer. */
+export async function handleNotify(db: Db, provider: PaymentProvider, headers: Record<string, string>, rawBody: string): Promise<NotifyResult> {
+  const [stored] = await db
+    .insert(paymentNotifications)
+    .values({ provider: provider.name, body: rawBody, headers, verified: false, outcome: 'received' })
+    .returning({ id: paymentNotifications.id });
+  const check = await provider.parseNotify(headers, rawBody);
+  if (!check.ok) {
+    await db.update(paymentNotifications).set({ outcome: `bad_signature: ${check.reason}` }).where(eq(paymentNotifications.id, stored!.id));
+    return { outcome: 'bad_signature', reply: provider.reply(false) };
+  }
+  const { outcome, refundIds } = await db.transaction(async (tx) => {
+    const result = await applyNotice(tx, provider, check.notice);
+    await tx
+      .update(paymentNotifications)
+      .set({ verified: true, outTradeNo: check.notice.outTradeNo, outcome: result.outcome })
+      .where(eq(paymentNotifications.id, stored!.id));
+    return result;
+  });
+  // After commit: the provider refund is network work.
+  if (refundIds.length) await sendRefunds(db, refundIds);
+  return { outcome, reply: provider.reply(true) };
+}
+
+async function applyNotice(tx: Tx, provider: PaymentProvider, notice: VerifiedNotice): Promise<{ outcome: NotifyOutcome; refundIds: number[] }> {
+  const none = (outcome: NotifyOutcome) => ({ outcome, refundIds: [] as number[] });
+  const [payment] = await tx.select().from(payments).where(eq(payments.outTradeNo, notice.outTradeNo)).for('update');
+  if (!payment) {
+    await audit(tx, 'payment_anomaly', PROVIDER, `trade:${notice.outTradeNo}`, { why: 'unknown out_trade_no', notice });
+    return none('unknown_trade');
+  }
+  if (payment.provider !== provider.name) {
+    await audit(tx, 'payment_anomaly', PROVIDER, `trade:${notice.outTradeNo}`, { why: 'provider mismatch', notice });
+    return none('provider_mismatch');
+  }
+  if (isPaymentSuccess(payment.status)) return none('duplicate');
+  if (!notice.paid) {
+    await tx.update(payments).set({ status: 2, closedAt: new Date() }).where(and(eq(payments.id, payment.id), eq(payments.status, 0)));
+    return none('closed');
+  }
+  if (notice.amountFen !== payment.amountFen) {
+    await audit(tx, 'payment_anomaly', PROVIDER, `trade:${notice.outTradeNo}`, {
+      why: notice.amountFen < payment.amountFen ? 'underpaid' : 'overpaid',
+      expectedFen: payment.amountFen,
+      noticeFen: notice.amountFen,
+      providerTradeNo: notice.providerTradeNo,
+    });
+    return none('amount_mismatch');
+  }
+  // The money is ours now, whatever happens to what it paid for: record it (even on an attempt we had closed).
+  await tx
+    .update(payments)
+    .set({ status: 1, providerTradeNo: notice.providerTradeNo, paidAt: new Date() })
+    .where(and(eq(payments.id, payment.id), inArray(payments.status, [0, 2])));
+  const paid = { ...payment, status: 1, providerTradeNo: notice.providerTradeNo };
+  if (payment.purpose === 'recharge') return none(await applyRecharge(tx, paid));
+  if (payment.purpose === 'repayment') return none(await applyRepayment(tx, paid));
+  return applyOrderPayment(tx, paid);
+}
+
+type PaymentRow = typeof payments.$inferSelect;
+
+async function applyOrderPayment(tx: Tx, payment: PaymentRow): Promise<{ outcome: NotifyOutcome; refundIds: number[] }> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId ?? 0)).for('update');
+  const subject = `order:${order?.orderCode ?? payment.orderId}`;
+  const paidColumns = { payStatus: 2, payType: payment.payType, paidFen: order?.totalFen ?? 0, paidAt: new Date() };
+  if (order && order.status === ORDER_STATUS.pendingPayment) {
+    await moveOrder(tx, order.id, order.status, ORDER_STATUS.paid, PROVIDER, '', paidColumns);
+    await audit(tx, 'payment', PROVIDER, subject, { way: payment.provider, amountFen: payment.amountFen, outTradeNo: payment.outTradeNo });
+    return { outcome: 'applied', refundIds: [] };
+  }
+  if (order && order.status === ORDER_STATUS.systemCancelled && order.payStatus === 0 && (await retakeOrderStock(tx, order.id))) {
+    await moveOrder(tx, order.id, order.status, ORDER_STATUS.paid, PROVIDER, '', paidColumns);
+    await audit(tx, 'payment', PROVIDER, subject, { way: payment.provider, amountFen: payment.amountFen, outTradeNo: payment.outTradeNo, late: 'revived' });
+    return { outcome: 'late_revived', refundIds: [] };
+  }
+  const late = order?.status === ORDER_STATUS.systemCancelled && order.payStatus === 0;
+  const reason = late ? '订单超时取消后到账，库存不足，原路退款' : '订单已支付或不可支付，重复到账原路退款';
+  const refundId = await queueRefund(tx, payment, payment.amountFen, reason);
+  await audit(tx, 'payment_anomaly', PROVIDER, subject, { why: late ? 'late payment, stock gone' : 'extra payment', outTradeNo: payment.outTradeNo, refundId });
+  return { outcome: late ? 'late_refunded' : 'extra_refunded', refundIds: [refundId] };
+}
+
+async function applyRecharge(tx: Tx, payment: PaymentRow): Promise<NotifyOutcome> {
+  const [recharge] = await tx
+    .update(recharges)
+    .set({ status: 1, paidAt: new Date() })
+    .where(and(eq(recharges.id, payment.rechargeId ?? 0), eq(recharges.status, 0)))
+    .returning();
+  if (!recharge) {
+    // A second attempt of a top-up that another attempt already paid: it is still the client's money.
+    await creditCash(tx, payment.clientId, payment.amountFen, 'recharge', { paymentId: payment.id, note: '重复支付充值' });
+    await audit(tx, 'recharge', PROVIDER, `client:${payment.clientId}`, { outTradeNo: payment.outTradeNo, amountFen: payment.amountFen, duplicate: true });
+    return 'applied';
+  }
+  await creditCash(tx, payment.clientId, recharge.payFen, 'recharge', { paymentId: payment.id, note: recharge.rechargeCode });
+  if (recharge.bonusFen > 0) await creditCash(tx, payment.clientId, recharge.bonusFen, 'bonus', { paymentId: payment.id, note: recharge.rechargeCode });
+  await audit(tx, 'recharge', PROVIDER, `client:${payment.clientId}`, {
+    rechargeCode: recharge.rechargeCode,
+    payFen: recharge.payFen,
+    bonusFen: recharge.bonusFen,
+    outTradeNo: payment.outTradeNo,
+  });
+  return 'applied';
+}
+
+async function applyRepayment(tx: Tx, payment: PaymentRow): Promise<NotifyOutcome> {
+  const [bill] = await tx.select().from(creditBills).where(eq(creditBills.id, payment.billId ?? 0)).for('update');
+  const room = bill ? bill.amountFen - bill.repaidFen : 0;
+  const toBill = Math.min(room, payment.amountFen);
+  if (bill && toBill > 0) {
+    const repaid = bill.repaidFen + toBill;
+    await tx
+      .update(creditBills)
+      .set({ repaidFen: sql`${creditBills.repaidFen} + ${toBill}`, status: billStatusAfter(bill.amountFen, repaid) })
+      .where(eq(creditBills.id, bill.id));
+  }
+  if (toBill > 0) await releaseCredit(tx, payment.clientId, toBill, 'repayment', { billId: payment.billId, paymentId: payment.id });
+  // Paid more than the bill still owed (two attempts both paid): the rest goes to the cash account, never lost.
+  if (payment.amountFen > toBill) {
+    await creditCash(tx, payment.clientId, payment.amountFen - toBill, 'refund', { paymentId: payment.id, note: `还款多付 ${bill?.billCode ?? ''}` });
+  }
+  await audit(tx, 'repayment', PROVIDER, `bill:${bill?.billCode ?? payment.billId}`, { amountFen: payment.amountFen, outTradeNo: payment.outTradeNo });
+  return 'applied';
+}
