@@ -67,6 +67,10 @@ export const SERVER_MSG = {
   badParams: '请求参数有误',
   loginFailed: '账号或密码错误',
   tooManyAttempts: '登录尝试过于频繁，请稍后再试',
+  /** Any other per-client rate limit (search, uploads, SMS…). */
+  tooManyRequests: '操作过于频繁，请稍后再试',
+  /** A statement ran past its time limit. */
+  busy: '查询超时，请缩小查询范围后重试',
   tokenInvalid: '访问令牌无效，请重新获取',
   sessionExpired: '登录状态已过期，请重新登录',
   loginRequired: '请先登录',
@@ -89,6 +93,10 @@ export const ACCOUNT_MSG = {
   uploadMissing: '请选择要上传的图片',
   uploadUnknown: '上传的图片不存在或已被使用，请重新上传',
   uploadTooMany: '上传的图片过多，请刷新页面后重试',
+  uploadDailyLimit: '今日上传的图片已达上限，请明天再试',
+  smsMobileLimit: '该手机号今日获取验证码次数已达上限，请明天再试',
+  smsIpLimit: '获取验证码过于频繁，请稍后再试',
+  usernameTakenCase: '该账号已被注册（账号不区分大小写），请换一个账号',
   pendingTitle: '注册资料已提交，等待审核',
   pendingText:
     '我们会在1个工作日内审核您的资质。审核通过后即可使用注册的账号登录、查看价格并采购；如资料有误，客服会与您联系。审核期间登录会提示“账号正在审核中”。',

@@ -31,7 +31,7 @@ export async function uploadArea(app: FastifyInstance, { db, limits }: RouteDeps
         if (e instanceof ApiError) throw e;
         throw new ApiError(400, MSG.uploadFailed);
       }
-      return saveUpload(db, sessionOf(who).id, data);
+      return saveUpload(db, sessionOf(who).id, data, req.ip);
     },
     { config: { rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } } },
   );

@@ -8,22 +8,22 @@ import type { Db } from '../db/client';
 import { rateCounters } from '../db/schema';
 import { ApiError } from '../errors';
 
-/** Adds one event to `key` and answers how many the current window holds (this one included). */
-export async function hit(db: Db, key: string, windowMs: number, now = Date.now()): Promise<number> {
+/** Adds `amount` (one event by default) to `key` and answers the current window's total (this one included). */
+export async function hit(db: Db, key: string, windowMs: number, now = Date.now(), amount = 1): Promise<number> {
   const at = new Date(now);
   const expired = sql`${rateCounters.resetAt} <= ${at.toISOString()}::timestamptz`;
   const [row] = await db
     .insert(rateCounters)
-    .values({ key, count: 1, resetAt: new Date(now + windowMs) })
+    .values({ key, count: amount, resetAt: new Date(now + windowMs) })
     .onConflictDoUpdate({
       target: rateCounters.key,
       set: {
-        count: sql`case when ${expired} then 1 else ${rateCounters.count} + 1 end`,
+        count: sql`case when ${expired} then ${amount}::int else ${rateCounters.count} + ${amount}::int end`,
         resetAt: sql`case when ${expired} then excluded.reset_at else ${rateCounters.resetAt} end`,
       },
     })
     .returning({ count: rateCounters.count });
-  return row?.count ?? 1;
+  return row?.count ?? amount;
 }
 
 /** Takes one event back (a login that turned out right is not a failure). Never below zero. */

@@ -1,6 +1,9 @@
 /**
- * Picture uploads (licence scans). The type is decided by the file's content (magic bytes), never by its name or
- * the browser's content type: only JPEG, PNG and BMP pass.
+ * Picture uploads (licence scans). The type is decided by the file's content, never by its name or the browser's
+ * content type: only JPEG, PNG and BMP pass, and only when the whole file is that picture (lib/image-check.ts: a
+ * PNG with HTML appended is refused). Who may upload: any session (a registering visitor has no account yet), but
+ * each ip only so many pictures and bytes a day, each session only so many; unclaimed files are deleted by the
+ * session purge after a day (services/sessions.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
@@ -10,26 +13,35 @@ import { ACCOUNT_MSG, MSG } from '../../model/messages';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
 import { ApiError } from '../errors';
+import { isWholeImage } from '../lib/image-check';
+import { DAY, hit, spend } from './rate-counters';
 
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 /** Pictures one session may upload (a registration needs at most ~20). */
 export const UPLOADS_PER_SESSION = 60;
+/** Pictures and bytes one ip may upload a day (a clinic behind one address registering a few accounts). */
+export const UPLOADS_PER_IP_DAY = 100;
+export const UPLOAD_BYTES_PER_IP_DAY = 200 * 1024 * 1024;
 const ALLOWED: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/bmp': 'bmp' };
 const URL_PREFIX = '/api/upload/';
 
 export async function pictureType(data: Buffer): Promise<{ mime: string; ext: string } | null> {
   const type = await fileTypeFromBuffer(data);
   const ext = type ? ALLOWED[type.mime] : undefined;
-  return type && ext ? { mime: type.mime, ext } : null;
+  return type && ext && isWholeImage(type.mime, data) ? { mime: type.mime, ext } : null;
 }
 
-export async function saveUpload(db: Db, sessionId: number, data: Buffer): Promise<{ url: string }> {
+export async function saveUpload(db: Db, sessionId: number, data: Buffer, ip = ''): Promise<{ url: string }> {
   if (data.length === 0) throw new ApiError(400, ACCOUNT_MSG.uploadMissing);
   if (data.length > UPLOAD_MAX_BYTES) throw new ApiError(400, ACCOUNT_MSG.uploadTooLarge(UPLOAD_MAX_MB));
   const type = await pictureType(data);
   if (!type) throw new ApiError(400, MSG.badPicture);
   const [used] = await db.select({ n: count() }).from(uploads).where(eq(uploads.sessionId, sessionId));
   if ((used?.n ?? 0) >= UPLOADS_PER_SESSION) throw new ApiError(400, ACCOUNT_MSG.uploadTooMany);
+  await spend(db, [{ key: `upload:ip:${ip}`, max: UPLOADS_PER_IP_DAY, windowMs: DAY }], ACCOUNT_MSG.uploadDailyLimit);
+  if ((await hit(db, `upload-bytes:ip:${ip}`, DAY, Date.now(), data.length)) > UPLOAD_BYTES_PER_IP_DAY) {
+    throw new ApiError(429, ACCOUNT_MSG.uploadDailyLimit);
+  }
   const key = `${randomBytes(18).toString('base64url')}.${type.ext}`;
   await db.insert(uploads).values({ key, sessionId, mime: type.mime, size: data.length, data });
   return { url: URL_PREFIX + key };
