@@ -38,7 +38,8 @@ function monthOf(today: Date, monthsAgo: number) {
 /** Ledger rows that end at `balanceFen`: a first top-up, an old order paid from it, a second top-up. */
 export function cashHistory(balanceFen: number): { kind: 'recharge' | 'bonus' | 'order_pay'; deltaFen: number; note: string }[] {
   const orderFen = 25_800;
-  const first = balanceFen >= 110_000 ? 100_000 : balanceFen + orderFen;
+  // Below 110 000 the first top-up stays under the bonus tier, so the rows always add up to the balance.
+  const first = balanceFen >= 110_000 ? 100_000 : Math.min(balanceFen + orderFen, 99_900);
   const bonus = topUpBonusFen(first);
   const rest = balanceFen + orderFen - first - bonus;
   const rows: { kind: 'recharge' | 'bonus' | 'order_pay'; deltaFen: number; note: string }[] = [{ kind: 'recharge', deltaFen: first, note: '微信充值' }];

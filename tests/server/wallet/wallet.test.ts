@@ -1,0 +1,151 @@
+/** Cash account (top-up with bonus tiers, ledger), credit (amounts, bills, repayment by QR) and order refunds. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as pay from '../../../src/contract/payments';
+import * as wallet from '../../../src/contract/wallet';
+import { cashLedger, creditBills, creditLedger, payments, refunds } from '../../../src/server/db/schema';
+import { CREDIT_DEMO_USED_FEN } from '../../../src/server/db/seed/wallet';
+import { refundOrderPayments, sendRefunds } from '../../../src/server/services/payments/refund';
+import { PAY_MSG } from '../../../src/model/payment-messages';
+import { api, call, loginAs, startServer, type TestServer } from '../helpers';
+import { clientRow, ledgerMismatches, makeOrder, orderRow, sandboxNotify } from '../payments/fixtures';
+
+let s: TestServer;
+let yaofang: string;
+let xinyong: string;
+beforeAll(async () => {
+  s = await startServer();
+  yaofang = (await loginAs(s.app, 'yaofang01')).token;
+  xinyong = (await loginAs(s.app, 'xinyong01')).token;
+});
+afterAll(() => s?.close());
+
+describe('top-up', () => {
+  it('1000 yuan by WeChat: a QR, then the notice credits 1000 and the 100 bonus as two ledger rows', async () => {
+    const before = await clientRow(s, 1);
+    const r = await api(s.app, wallet.wxpayRecharge, { money: 1000 }, { token: yaofang });
+    expect(r.body.data).toMatchObject({ pay: '1000.00', bonus: '100.00', amount: '1000.00', sandbox: 1 });
+    const code = r.body.data.recharge_code;
+    const waiting = await call(s.app, 'POST', '/api/w1/ajaxGetStatus', { token: yaofang, body: { order_code: code } });
+    expect(waiting.body.code).toBe(101);
+    expect((await sandboxNotify(s, r.body.data.out_trade_no)).body).toBe('success');
+    expect((await clientRow(s, 1)).balanceFen).toBe(before.balanceFen + 110_000);
+    const rows = await s.db.select().from(cashLedger).where(eq(cashLedger.note, code));
+    expect(rows.map((x) => [x.kind, x.deltaFen])).toEqual([
+      ['recharge', 100_000],
+      ['bonus', 10_000],
+    ]);
+    const done = await call(s.app, 'POST', '/api/w1/ajaxGetStatus', { token: yaofang, body: { order_code: code } });
+    expect(done.body).toMatchObject({ code: 200, data: { kind: 'recharge', paid: 1 } });
+    const state = await api(s.app, wallet.wxpayRechargeReturn, { recharge_code: code }, { token: yaofang });
+    expect(state.body.data).toMatchObject({ paid: 1, pay: '1000.00', bonus: '100.00' });
+    // The same notice again credits nothing more.
+    await sandboxNotify(s, r.body.data.out_trade_no);
+    expect((await clientRow(s, 1)).balanceFen).toBe(before.balanceFen + 110_000);
+    expect(await ledgerMismatches(s)).toEqual([]);
+  });
+
+  it('applies the bonus tiers: below 1000 none, 1000–4999 gets 100, 5000 and above gets 1000', async () => {
+    const bonus = async (money: number) => (await api(s.app, wallet.alipayRecharge, { money }, { token: yaofang })).body.data.bonus;
+    expect(await bonus(999)).toBe('0.00');
+    expect(await bonus(3000)).toBe('100.00');
+    expect(await bonus(5000)).toBe('1000.00');
+    expect(await bonus(8000)).toBe('1000.00');
+    const bad = await api(s.app, wallet.alipayRecharge, { money: 0 }, { token: yaofang });
+    expect(bad.body.code).toBe(400);
+  });
+
+  it('lists the balance and its ledger, newest first, paged', async () => {
+    const r = await api(s.app, wallet.accountIndex, { page: 1, size: 10 }, { token: yaofang });
+    const { balanceFen } = await clientRow(s, 1);
+    expect(r.body.data.balance).toBe((balanceFen / 100).toFixed(2));
+    expect(r.body.data.list[0]).toMatchObject({ kind: 'bonus', kind_text: '充值赠送', delta: '100.00' });
+    expect(r.body.data.top_up_options).toEqual([
+      { pay: '1000.00', bonus: '100.00' },
+      { pay: '5000.00', bonus: '1000.00' },
+    ]);
+    const page2 = await api(s.app, wallet.accountIndex, { page: 2, size: 10 }, { token: yaofang });
+    expect(page2.body.data.total).toBe(r.body.data.total);
+  });
+});
+
+describe('credit', () => {
+  it('shows limit, used, available = limit − unpaid bills − open orders, and the bills with statuses 1–4', async () => {
+    const r = await api(s.app, wallet.creditInfo, undefined, { token: xinyong });
+    expect(r.body.data).toMatchObject({ credit_limit: '50000.00', used_credit: (CREDIT_DEMO_USED_FEN / 100).toFixed(2), is_credit: 1 });
+    expect(r.body.data.bills.map((b) => b.status).sort()).toEqual([1, 2, 3, 4]);
+    const amount = await api(s.app, wallet.getCreditAmount, undefined, { token: xinyong });
+    expect(amount.body.data).toEqual({
+      credit_limit: '50000.00',
+      used_credit: '12500.00',
+      available_credit: '37500.00',
+      unpaid_bills: '12500.00',
+      open_orders: '0.00',
+    });
+    const list = await api(s.app, wallet.repayments, { status: 2 }, { token: xinyong });
+    expect(list.body.data.list).toMatchObject([{ status: 2, status_text: '还款中', remaining: '5600.00' }]);
+    const plain = await api(s.app, wallet.creditInfo, undefined, { token: yaofang });
+    expect(plain.body.data).toMatchObject({ is_credit: 0, bills: [] });
+  });
+
+  it('repays a bill by QR: the amount is what the bill owes; the notice marks it repaid and frees the credit', async () => {
+    const [bill] = await s.db.select().from(creditBills).where(eq(creditBills.status, 1));
+    const before = await clientRow(s, 8);
+    const r = await api(s.app, wallet.repayWx, { bill_id: bill!.id }, { token: xinyong });
+    expect(r.body.data).toMatchObject({ bill_code: bill!.billCode, amount: ((bill!.amountFen - bill!.repaidFen) / 100).toFixed(2) });
+    expect((await sandboxNotify(s, r.body.data.out_trade_no)).body).toBe('success');
+    const [after] = await s.db.select().from(creditBills).where(eq(creditBills.id, bill!.id));
+    expect(after).toMatchObject({ status: 3, repaidFen: bill!.amountFen });
+    expect((await clientRow(s, 8)).creditUsedFen).toBe(before.creditUsedFen - bill!.amountFen);
+    expect(await s.db.select().from(creditLedger).where(eq(creditLedger.billId, bill!.id))).toContainEqual(expect.objectContaining({ kind: 'repayment', deltaFen: -bill!.amountFen }));
+    const poll = await call(s.app, 'POST', '/api/w1/ajaxGetStatus', { token: xinyong, body: { orderNo: r.body.data.out_trade_no } });
+    expect(poll.body).toMatchObject({ code: 200, data: { kind: 'repayment' } });
+    const again = await api(s.app, wallet.repayAlipay, { bill_id: bill!.id }, { token: xinyong });
+    expect(again.body).toMatchObject({ code: 400, msg: PAY_MSG.billSettled });
+    const notMine = await api(s.app, wallet.repayAlipay, { bill_id: bill!.id }, { token: yaofang });
+    expect(notMine.body).toMatchObject({ code: 400, msg: PAY_MSG.billMissing });
+    expect(await ledgerMismatches(s)).toEqual([]);
+  });
+});
+
+describe('refundOrderPayments', () => {
+  const by = { kind: 'operator', id: null } as const;
+
+  it('balance → cash back with a ledger row; twice refunds nothing more', async () => {
+    const before = await clientRow(s, 1);
+    const o = await makeOrder(s, 1, { totalFen: 5_000 });
+    await api(s.app, pay.accountPay, { orderCode: o.code }, { token: yaofang });
+    const first = await s.db.transaction((tx) => refundOrderPayments(tx, o.id, '退款测试', by));
+    expect(first).toEqual({ refundedFen: 5_000, pendingRefundIds: [] });
+    const second = await s.db.transaction((tx) => refundOrderPayments(tx, o.id, '退款测试', by));
+    expect(second.refundedFen).toBe(0);
+    expect((await clientRow(s, 1)).balanceFen).toBe(before.balanceFen);
+    expect((await orderRow(s, o.id)).payStatus).toBe(3);
+    expect(await ledgerMismatches(s)).toEqual([]);
+  });
+
+  it('credit → credit in use back with a ledger row', async () => {
+    const before = await clientRow(s, 8);
+    const o = await makeOrder(s, 8, { totalFen: 6_000 });
+    await api(s.app, pay.creditPay, { orderCode: o.code }, { token: xinyong });
+    await s.db.transaction((tx) => refundOrderPayments(tx, o.id, '退款测试', by));
+    expect((await clientRow(s, 8)).creditUsedFen).toBe(before.creditUsedFen);
+    expect(await s.db.select().from(creditLedger).where(eq(creditLedger.orderId, o.id))).toMatchObject([{ deltaFen: 6_000 }, { deltaFen: -6_000, kind: 'refund' }]);
+    expect(await ledgerMismatches(s)).toEqual([]);
+  });
+
+  it('QR → a refunds row sent to the provider after commit', async () => {
+    const o = await makeOrder(s, 1, { totalFen: 4_400 });
+    const q = await api(s.app, pay.alipay, { orderCode: o.code }, { token: yaofang });
+    await sandboxNotify(s, q.body.data.out_trade_no);
+    const { pendingRefundIds } = await s.db.transaction((tx) => refundOrderPayments(tx, o.id, '退款测试', by));
+    expect(pendingRefundIds).toHaveLength(1);
+    const [queued] = await s.db.select().from(refunds).where(eq(refunds.id, pendingRefundIds[0]!));
+    expect(queued).toMatchObject({ status: 0, amountFen: 4_400 });
+    await sendRefunds(s.db, pendingRefundIds);
+    const [sent] = await s.db.select().from(refunds).where(eq(refunds.id, pendingRefundIds[0]!));
+    expect(sent!.status).toBe(1);
+    const [p] = await s.db.select().from(payments).where(eq(payments.outTradeNo, q.body.data.out_trade_no));
+    expect(p!.status).toBe(1);
+  });
+});
