@@ -6,7 +6,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { endpoint } from './define';
-import { Flag, Id, Nullable, OptId, Str, Yuan } from './fields';
+import { CART_ADD_MAX_LINES } from '../model/constants';
+import { Flag, Id, List, Nullable, Num, OptId, Str, Yuan } from './fields';
 import { Refusal } from './refusal';
 
 const TAG = '结算下单';
@@ -133,9 +134,17 @@ export const CheckoutPreview = Type.Object({
 });
 export type CheckoutPreview = Static<typeof CheckoutPreview>;
 
+const BuyNowItem = Type.Object({ product_id: Id('商品ID'), amount: Num('购买数量', -1_000_000, 1_000_000) });
+
+/**
+ * Which lines: the checked cart lines; with isQuick=1 the buy-now list (`list`, what fastCheck passed, kept in
+ * local storage by the browser) or, without it, the quick-order list on the server. Only ids and quantities come
+ * from the browser; the server judges and prices them again.
+ */
 const Source = {
   isQuick: Type.Optional(Flag('是否立即购买/快速下单')),
   isPurchase: Type.Optional(Flag('是否团购结算')),
+  list: Type.Optional(List('商品列表', BuyNowItem, CART_ADD_MAX_LINES)),
 };
 
 export const submitOrder = endpoint({

@@ -239,6 +239,20 @@ describe('sureOrder', () => {
     expect(o!.isQuick).toBe(1);
   });
 
+  it('isQuick with the buy-now list orders exactly that list (server-judged), never a product that does not exist', async () => {
+    await api(s.app, q.addFast, { product_id: amoxicillin, amount: 2 }, { token });
+    const view = (await api(s.app, checkout.submitOrder, { isQuick: 1, list: [{ product_id: packing10, amount: 10 }] }, { token })).body.data;
+    expect(view.groups.product.map((l) => [l.product_id, l.amount])).toEqual([[packing10, 10]]);
+    const bad = await sure({ isQuick: 1, list: [{ product_id: 999_999, amount: 1 }] });
+    expect(bad.body.code).toBe(400);
+    const step = await sure({ isQuick: 1, list: [{ product_id: packing10, amount: 15 }] });
+    expect(step.body).toMatchObject({ code: 400, msg: '购买数量须为10的倍数' });
+    const r = await sure({ isQuick: 1, list: [{ product_id: packing10, amount: 10 }] });
+    const [o] = await s.db.select().from(orders).where(eq(orders.orderCode, r.body.data.orderCode));
+    expect((await s.db.select().from(orderLines).where(eq(orderLines.orderId, o!.id))).map((l) => l.productId)).toEqual([packing10]);
+    expect(await s.db.select().from(quickOrderLines).where(eq(quickOrderLines.clientId, YAOFANG))).toHaveLength(1);
+  });
+
   it('an order whose total is 0 is still an order, paid as it is placed', async () => {
     await fillCart(s, token, [{ product_id: amoxicillin, amount: 1 }]);
     const prev = process.env.YAOCAI_DELIVERY_FEE_FEN;

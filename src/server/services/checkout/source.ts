@@ -9,6 +9,9 @@ import type { PriceLine } from '../../../model/pricing';
 import type { Db } from '../../db/client';
 import { cartLines, categories, products, quickOrderLines, zoneProducts } from '../../db/schema';
 import type { Tx } from '../cart-tx';
+import { loadProducts } from '../cart';
+import { ApiError } from '../../errors';
+import { SERVER_MSG } from '../../../model/messages';
 import { kindOf, productColumns } from '../cart-view';
 import { toProduct, type ProductRow } from '../product-view';
 
@@ -28,6 +31,8 @@ export interface SourceLine {
 export interface Source {
   isQuick?: 0 | 1;
   isPurchase?: 0 | 1;
+  /** With isQuick: the buy-now list (product ids and quantities only); else the server's quick-order list. */
+  list?: { product_id: number; amount: number }[];
 }
 
 const NO_ACTIVITY = { seckillId: 0, specialId: 0, purchaseId: 0, combinationId: 0, isAddPrice: 0 };
@@ -61,7 +66,16 @@ async function listPrices(db: Db | Tx, productIds: number[]): Promise<Map<number
  */
 export async function readSource(db: Db | Tx, clientId: number, scopes: number[], src: Source, lock = false): Promise<SourceLine[]> {
   const raw: { key: number; amount: number; row: ProductRow; group: Group; activity: SourceLine['activity'] }[] = [];
-  if (src.isQuick === 1) {
+  if (src.isQuick === 1 && src.list) {
+    // A product listed twice keeps the last quantity, as the quick-order list does.
+    const latest = new Map(src.list.map((i) => [i.product_id, i.amount]));
+    const found = await loadProducts(db, [...latest.keys()]);
+    for (const [productId, amount] of latest) {
+      const row = found.get(productId);
+      if (!row) throw new ApiError(400, SERVER_MSG.productMissing);
+      raw.push({ key: productId, amount, row, group: 'product', activity: NO_ACTIVITY });
+    }
+  } else if (src.isQuick === 1) {
     const q = db
       .select({ amount: quickOrderLines.amount, product: productColumns })
       .from(quickOrderLines)
