@@ -89,10 +89,11 @@ function add(c) {
   add(settle('layers', code, oneCheck(code)));
 }
 
-// 3. Vitest: unit, server, components projects (the server project also runs on a real PostgreSQL cluster).
+// 3. Vitest: unit, server, server-pg (every server suite again on a throwaway PostgreSQL cluster), components.
 {
   rmSync(VITEST_REPORT, { force: true });
   ensurePostgres();
+  process.env.YC_TEST_PG = '1';
   const code = run('vitest', [
     'run',
     '--reporter=default',

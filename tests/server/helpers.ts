@@ -9,6 +9,7 @@ import type { DataOf, EndpointSpec, InputOf } from '../../src/contract/define';
 import * as session from '../../src/contract/session';
 import type { LoginResult } from '../../src/contract/session';
 import { WEB_APP_ID } from '../../src/model/constants';
+import { freshPgDatabase, onPostgres } from './engine';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -19,7 +20,9 @@ export interface TestServer {
 export async function startServer(
   opts: { seed?: SeedSize; url?: string; app?: Partial<BuildAppOptions> } = {},
 ): Promise<TestServer> {
-  const handle = await createDb(opts.url, { seed: opts.seed ?? 'small' });
+  // In the server-pg project every file that does not choose its database gets a fresh one on real PostgreSQL.
+  const pgDb = !opts.url && onPostgres() ? await freshPgDatabase() : undefined;
+  const handle = await createDb(opts.url ?? pgDb?.url, { seed: opts.seed ?? 'small' });
   const app = buildApp({ db: handle.db, checkResponses: true, ...opts.app });
   await app.ready();
   return {
@@ -28,6 +31,7 @@ export async function startServer(
     close: async () => {
       await app.close();
       await handle.close();
+      await pgDb?.drop();
     },
   };
 }
