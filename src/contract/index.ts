@@ -12,11 +12,12 @@ import * as catalog from './catalog';
 import * as content from './content';
 import * as zones from './zones';
 import * as quickOrder from './quick-order';
+import * as orders from './orders';
 import * as payments from './payments';
 import * as wallet from './wallet';
 import * as checkout from './checkout';
 
-export const AREAS = { cart, quickOrder, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet } as const;
+export const AREAS = { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet } as const;
 
 const isEndpoint = (v: unknown): v is EndpointSpec =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'auth' in v && 'response' in v;
@@ -27,4 +28,4 @@ export function allEndpoints(): EndpointSpec[] {
 
 export * from './define';
 export * from './common';
-export { cart, quickOrder, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet };
+export { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet };

@@ -72,3 +72,5 @@ export const BATCH_MAX_ROWS = 500;
 export const BATCH_MAX_BYTES = 2 * 1024 * 1024;
 /** Most lines a cart may hold (a 200-line order plus room). */
 export const CART_MAX_LINES = 1000;
+/** Pictures a refund request may carry: the SPEC §5 upload count limit (configurable, default 1). */
+export const REFUND_IMAGES_MAX = UPLOAD_LIMIT_DEFAULT;

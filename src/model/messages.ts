@@ -241,3 +241,26 @@ export const QUICK_MSG = {
   batchSumProblem: (name: string, sum: number, reason: string) => `${name}：合计${sum}，${reason}`,
   onlyProblems: (n: number) => `只看需处理的行（${n}）`,
 } as const;
+
+/** Order texts (my orders, detail, comment, refund, operator): browser and server. */
+export const ORDER_MSG = {
+  notFound: '订单不存在',
+  cancelConfirm: '确定要取消该订单吗？取消后商品库存与优惠券将退回。',
+  receiveConfirm: '确认已收到货物吗？确认后订单将完成。',
+  cancelled: '订单已取消',
+  received: '已确认收货',
+  refundReasonRequired: '请填写退款原因',
+  refundImagesTooMany: (n: number) => `最多上传${n}张图片`,
+  refundImageUnknown: '退款凭证图片无效，请重新上传',
+  refundSubmitted: '退款申请已提交，请等待审核',
+  commentOnlyReceived: '订单完成后才能评价',
+  commentTwice: '该订单已评价',
+  commentSaved: '评价成功，感谢您的反馈',
+  scoreRequired: '请选择服务评分',
+  buyAgainAdded: (n: number) => `已将${n}种商品加入购物车`,
+  buyAgainNone: '订单中的商品均无法再次购买',
+  downloadEmpty: '所选时间范围内没有订单',
+  shipNeedsLines: '订单没有可发货的商品',
+  badExpiry: '有效期格式不正确，应为 yyyy-MM-dd',
+  clientMissing: '客户不存在',
+} as const;

@@ -10,6 +10,7 @@ import { createDb } from './db/client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { isDemoMode } from './lib/demo-mode';
 import { purgeExpiredSessions } from './services/sessions';
+import { startOrderSweeper, sweepIntervalSeconds } from './jobs/order-sweeper';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -32,6 +33,9 @@ const app = buildApp({
     hostDemo: path.join(root, 'host-demo'),
   },
 });
+// Unpaid orders past their deadline are cancelled, shipped ones received on time; the deadlines are in the table.
+const sweeper = await startOrderSweeper({ db: database.db, databaseUrl, intervalSeconds: sweepIntervalSeconds() });
+app.addHook('onClose', () => sweeper.stop());
 await app.listen({ port, host });
 
 const base = `http://localhost:${port}`;

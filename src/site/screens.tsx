@@ -26,6 +26,11 @@ const content = {
 const HelpPage = lazyScreen(() => import('../features/help'), (m) => m.HelpPage);
 const QuickOrderPage = lazyScreen(() => import('../features/quick-order'), (m) => m.QuickOrderPage);
 const KeepListPage = lazyScreen(() => import('../features/keep-list'), (m) => m.KeepListPage);
+const PayNowPage = lazyScreen(() => import('../features/payment'), (m) => m.PayNowPage);
+const wallet = {
+  CashPage: lazyScreen(() => import('../features/wallet'), (m) => m.CashPage),
+  CreditPage: lazyScreen(() => import('../features/wallet'), (m) => m.CreditPage),
+};
 
 /**
  * Route path → screen. Routes without a screen yet render the "coming soon" page in App. New screens of rarely
@@ -60,7 +65,8 @@ export const SCREENS: Record<string, ComponentType> = {
   // Placeholders inside the personal layout until their capabilities land (replace the line with the real screen).
   '/personal/keepList': KeepListPage,
   '/personal/myOrder': account.personalPlaceholder('我的订单', '订单功能即将上线，届时可在这里查看和管理您的订单。'),
-  '/personal/cash': account.personalPlaceholder('现金账户', '现金账户明细与充值即将上线。'),
-  '/personal/creditManagement': account.personalPlaceholder('信用管理', '授信使用与还款记录即将上线。'),
+  '/payNow': PayNowPage,
+  '/personal/cash': wallet.CashPage,
+  '/personal/creditManagement': wallet.CreditPage,
   '/personal/dataDownload': account.personalPlaceholder('资料下载', '资料下载即将上线。'),
 };

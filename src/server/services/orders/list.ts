@@ -1,0 +1,115 @@
+/** My orders: the SPEC §4 tabs, the date range and keyword filters, the pager, and the counts per tab. */
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { chinaStamp, dateRangeProblem, parseChinaStamp } from '../../../model/date-range';
+import { fenToYuan } from '../../../model/money';
+import { ORDER_STATUS, ORDER_TABS } from '../../../model/order-status';
+import { SUMMARY_LINES, type OrderCounts, type OrderPage, type OrderSummary } from '../../../contract/orders';
+import type { Db } from '../../db/client';
+import { orderComments, orderLines, orders, products } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { actionsOf, lineView, stampOrNull, statusText } from './views';
+
+export interface OrderFilter {
+  tab: number;
+  page: number;
+  size: number;
+  keyword?: string;
+  start?: string;
+  end?: string;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const commented = sql<boolean>`exists (select 1 from ${orderComments} c where c.order_id = ${orders.id})`;
+
+/** The statuses of a tab as SQL; tab 3 (待评价) is received orders not yet commented. */
+function tabCondition(tab: number): SQL | undefined {
+  const def = ORDER_TABS.find((t) => t.tab === tab);
+  if (!def?.statuses) return undefined;
+  const inTab = inArray(orders.status, [...def.statuses]);
+  return tab === 3 ? and(inTab, sql`not ${commented}`) : inTab;
+}
+
+/** Client, date range and keyword: everything but the tab. Throws 400 for a range §5 refuses. */
+function baseConditions(clientId: number, f: Omit<OrderFilter, 'tab' | 'page' | 'size'>, now: Date): SQL[] {
+  const problem = dateRangeProblem(f.start, f.end, now);
+  if (problem) throw new ApiError(400, problem);
+  const where: SQL[] = [eq(orders.clientId, clientId)];
+  if (f.start && f.end) {
+    where.push(gte(orders.createdAt, parseChinaStamp(f.start) as Date), lte(orders.createdAt, new Date((parseChinaStamp(f.end) as Date).getTime() + 999)));
+  }
+  const keyword = f.keyword?.trim();
+  if (keyword) {
+    const like = `%${escapeLike(keyword.toLowerCase())}%`;
+    where.push(
+      sql`(lower(${orders.orderCode}) like ${like} or exists (select 1 from ${orderLines} l where l.order_id = ${orders.id} and lower(l.ty_name) like ${like}))`,
+    );
+  }
+  return where;
+}
+
+async function countsWhere(db: Db, where: SQL[]): Promise<OrderCounts> {
+  const part = (tab: number) => sql<number>`(count(*) filter (where ${tabCondition(tab) ?? sql`true`}))::int`;
+  const [row] = await db
+    .select({ 0: sql<number>`count(*)::int`, 1: part(1), 2: part(2), 3: part(3), 4: part(4) })
+    .from(orders)
+    .where(and(...where));
+  return { 0: Number(row?.[0] ?? 0), 1: Number(row?.[1] ?? 0), 2: Number(row?.[2] ?? 0), 3: Number(row?.[3] ?? 0), 4: Number(row?.[4] ?? 0) };
+}
+
+/** Orders per tab, for the personal centre (no filters). */
+export const orderCounts = (db: Db, clientId: number) => countsWhere(db, [eq(orders.clientId, clientId)]);
+
+export async function listOrders(db: Db, clientId: number, f: OrderFilter, now = new Date()): Promise<OrderPage> {
+  const base = baseConditions(clientId, f, now);
+  const tab = tabCondition(f.tab);
+  const where = and(...base, ...(tab ? [tab] : []));
+  const counts = await countsWhere(db, base);
+  const total = counts[f.tab as keyof OrderCounts] ?? 0;
+  const rows = await db
+    .select({ order: orders, commented })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(f.size)
+    .offset((f.page - 1) * f.size);
+  const ids = rows.map((r) => r.order.id);
+  const [lines, sizes] = ids.length
+    ? await Promise.all([
+        db
+          .select({ line: orderLines, thumb: products.thumb })
+          .from(orderLines)
+          .innerJoin(products, eq(products.id, orderLines.productId))
+          .where(
+            and(
+              inArray(orderLines.orderId, ids),
+              sql`${orderLines.id} in (select l2.id from ${orderLines} l2 where l2.order_id = ${orderLines.orderId} order by l2.id limit ${SUMMARY_LINES})`,
+            ),
+          )
+          .orderBy(asc(orderLines.id)),
+        db
+          .select({ orderId: orderLines.orderId, kinds: sql<number>`count(*)::int`, items: sql<number>`sum(${orderLines.amount})::int` })
+          .from(orderLines)
+          .where(inArray(orderLines.orderId, ids))
+          .groupBy(orderLines.orderId),
+      ])
+    : [[], []];
+  const list: OrderSummary[] = rows.map(({ order: o, commented: c }) => {
+    const size = sizes.find((s) => s.orderId === o.id);
+    return {
+      id: o.id,
+      order_code: o.orderCode,
+      status: o.status,
+      status_text: statusText(o.status),
+      pay_status: o.payStatus,
+      created_at: chinaStamp(o.createdAt),
+      pay_deadline: o.status === ORDER_STATUS.pendingPayment ? stampOrNull(o.payDeadline) : null,
+      total: fenToYuan(o.totalFen),
+      line_count: Number(size?.kinds ?? 0),
+      item_count: Number(size?.items ?? 0),
+      lines: lines.filter((l) => l.line.orderId === o.id).map((l) => lineView({ ...l.line, thumb: l.thumb })),
+      commented: Boolean(c),
+      actions: actionsOf(o, Boolean(c)),
+    };
+  });
+  return { list, total, page: f.page, size: f.size, counts };
+}

@@ -1,0 +1,122 @@
+/**
+ * The back office's order steps (npm run operator, /api/operator/*): list, ship with batch and expiry (the GSP
+ * record), review a bank-transfer order. Every step moves through moveOrder and writes an audit_log row in the
+ * same transaction, so a refused step leaves neither a move nor an audit row.
+ */
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { chinaDay, chinaStamp } from '../../../model/date-range';
+import { ORDER_MSG } from '../../../model/messages';
+import { fenToYuan } from '../../../model/money';
+import { ORDER_STATUS, transitionRefusal } from '../../../model/order-status';
+import type { OperatorOrder } from '../../../contract/orders';
+import type { Db } from '../../db/client';
+import { auditLog, clients, orderLines, orders } from '../../db/schema';
+import { orderSettings } from '../../lib/order-settings';
+import { ApiError } from '../../errors';
+import type { Tx } from '../cart-tx';
+import { moveOrder, type Mover } from './transition';
+import { statusText, type OrderRow } from './views';
+
+const S = ORDER_STATUS;
+export const OPERATOR: Mover = { kind: 'operator', id: null };
+const DAY_MS = 86_400_000;
+/** Shelf life assumed when the operator ships without an expiry date (demo): two years. */
+const DEFAULT_SHELF_DAYS = 730;
+
+async function orderByCode(db: Db | Tx, code: string): Promise<OrderRow & { username: string; clinicName: string }> {
+  const [row] = await db
+    .select({ order: orders, username: clients.username, clinicName: clients.name })
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .where(eq(orders.orderCode, code))
+    .limit(1);
+  if (!row) throw new ApiError(404, ORDER_MSG.notFound);
+  return { ...row.order, username: row.username, clinicName: row.clinicName };
+}
+
+/** The order as the operator sees it, read again (after a step). */
+export async function operatorView(db: Db | Tx, code: string): Promise<OperatorOrder> {
+  const o = await orderByCode(db, code);
+  return {
+    order_code: o.orderCode,
+    username: o.username,
+    clinic_name: o.clinicName,
+    status: o.status,
+    status_text: statusText(o.status),
+    total: fenToYuan(o.totalFen),
+    created_at: chinaStamp(o.createdAt),
+  };
+}
+
+/** An audit row for an operator action, inside the step's transaction. */
+export async function auditOperator(tx: Tx, action: string, code: string, detail: Record<string, unknown>): Promise<void> {
+  await tx.insert(auditLog).values({ action: 'operator', actorKind: 'operator', subject: `order:${code}`, detail: { step: action, ...detail } });
+}
+
+/** Runs one operator step on the order with this code, in a transaction, then answers its new view. */
+export async function operatorStep(
+  db: Db,
+  code: string,
+  action: string,
+  detail: Record<string, unknown>,
+  step: (tx: Tx, o: OrderRow) => Promise<void>,
+): Promise<OperatorOrder> {
+  await db.transaction(async (tx) => {
+    const o = await orderByCode(tx, code);
+    await step(tx, o);
+    await auditOperator(tx, action, code, { from: o.status, ...detail });
+  });
+  return operatorView(db, code);
+}
+
+export async function listOrdersForOperator(db: Db, username?: string): Promise<OperatorOrder[]> {
+  const rows = await db
+    .select({ order: orders, username: clients.username, clinicName: clients.name })
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .where(username ? eq(clients.username, username) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(100);
+  return rows.map(({ order: o, username: u, clinicName }) => ({
+    order_code: o.orderCode,
+    username: u,
+    clinic_name: clinicName,
+    status: o.status,
+    status_text: statusText(o.status),
+    total: fenToYuan(o.totalFen),
+    created_at: chinaStamp(o.createdAt),
+  }));
+}
+
+export interface ShipInput {
+  batchNo?: string;
+  expiryDate?: string;
+}
+
+/** 1 or 11 → 2: every line gets batch, expiry and shipped_at (then the trigger freezes it); auto receipt is set. */
+export function shipOrder(db: Db, code: string, input: ShipInput, now = new Date()): Promise<OperatorOrder> {
+  const batchNo = input.batchNo?.trim() || `B${chinaDay(now).replace(/-/g, '')}`;
+  const expiryDate = input.expiryDate ?? chinaDay(new Date(now.getTime() + DEFAULT_SHELF_DAYS * DAY_MS));
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(expiryDate) || Number.isNaN(Date.parse(`${expiryDate}T00:00:00Z`))) {
+    throw new ApiError(400, ORDER_MSG.badExpiry);
+  }
+  return operatorStep(db, code, 'ship', { batchNo, expiryDate }, async (tx, o) => {
+    const refusal = transitionRefusal(o.status, S.shipped, 'operator');
+    if (refusal) throw new ApiError(400, refusal);
+    const shipped = await tx
+      .update(orderLines)
+      .set({ batchNo, expiryDate, shippedAt: now })
+      .where(and(eq(orderLines.orderId, o.id), isNull(orderLines.shippedAt)))
+      .returning({ id: orderLines.id });
+    if (shipped.length === 0) throw new ApiError(400, ORDER_MSG.shipNeedsLines);
+    const autoReceiveAt = new Date(now.getTime() + orderSettings().autoReceiveDays * DAY_MS);
+    await moveOrder(tx, o.id, o.status, S.shipped, OPERATOR, `已发货（批号 ${batchNo}，有效期至 ${expiryDate}）`, { shippedAt: now, autoReceiveAt });
+  });
+}
+
+/** 10 → 11 (pass) or 12 (reject). */
+export function reviewOrder(db: Db, code: string, action: 'pass' | 'reject'): Promise<OperatorOrder> {
+  return operatorStep(db, code, `review:${action}`, {}, async (tx, o) => {
+    await moveOrder(tx, o.id, o.status, action === 'pass' ? S.approved : S.rejected, OPERATOR);
+  });
+}

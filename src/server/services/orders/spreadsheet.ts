@@ -1,0 +1,18 @@
+/** A one-sheet .xlsx (exceljs): bold frozen header, column widths, number formats for amounts. */
+import ExcelJS from 'exceljs';
+
+export interface Column<R> {
+  header: string;
+  width: number;
+  value: (r: R) => string | number | null;
+}
+
+export async function sheetFile<R>(title: string, columns: readonly Column<R>[], rows: readonly R[]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = '药采 YaoCai';
+  const sheet = book.addWorksheet(title, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+  sheet.getRow(1).font = { bold: true };
+  for (const r of rows) sheet.addRow(columns.map((c) => c.value(r)));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
