@@ -7,6 +7,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { endpoint } from './define';
 import { CART_ADD_MAX_LINES } from '../model/constants';
+import { IDEMPOTENCY_KEY_RE } from '../model/checkout-rules';
 import { Flag, Id, List, Nullable, Num, OptId, Str, Yuan } from './fields';
 import { Refusal } from './refusal';
 
@@ -171,8 +172,8 @@ export const ajaxCalcProductDiscountMoney = endpoint({
   }),
 });
 
-/** 8–64 letters, digits or dashes: a UUID from the browser, one per checkout visit. */
-export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9-]{8,64}$';
+/** src/model/checkout-rules.ts IDEMPOTENCY_KEY_RE as a JSON Schema pattern. */
+export const IDEMPOTENCY_KEY_PATTERN = IDEMPOTENCY_KEY_RE.source;
 
 export const AddressInput = Type.Object({
   consignee: Str('收货人', 30, { minLength: 1 }),
@@ -182,6 +183,15 @@ export const AddressInput = Type.Object({
   area: Str('区县', 30, { minLength: 1 }),
   detail: Str('详细地址', 120, { minLength: 1 }),
 });
+
+export const SureOrderAnswer = Type.Object({
+  orderCode: Type.String(),
+  order_id: Type.Integer(),
+  total: Yuan('应付金额'),
+  /** 1 when the total is 0: nothing to pay, the pay step is skipped. */
+  paid: Flag('无需支付'),
+});
+export type SureOrderAnswer = Static<typeof SureOrderAnswer>;
 
 export const sureOrder = endpoint({
   method: 'POST',
@@ -199,11 +209,5 @@ export const sureOrder = endpoint({
     address_id: Type.Optional(Id('收货地址ID')),
     address: Type.Optional(AddressInput),
   }),
-  response: Type.Object({
-    orderCode: Type.String(),
-    order_id: Type.Integer(),
-    total: Yuan('应付金额'),
-    /** 1 when the total is 0: nothing to pay, the pay step is skipped. */
-    paid: Flag('无需支付'),
-  }),
+  response: SureOrderAnswer,
 });

@@ -25,6 +25,7 @@ const content = {
 };
 const HelpPage = lazyScreen(() => import('../features/help'), (m) => m.HelpPage);
 const QuickOrderPage = lazyScreen(() => import('../features/quick-order'), (m) => m.QuickOrderPage);
+const SubmitOrderPage = lazyScreen(() => import('../features/checkout'), (m) => m.SubmitOrderPage);
 const KeepListPage = lazyScreen(() => import('../features/keep-list'), (m) => m.KeepListPage);
 const PayNowPage = lazyScreen(() => import('../features/payment'), (m) => m.PayNowPage);
 const wallet = {
@@ -42,6 +43,7 @@ export const SCREENS: Record<string, ComponentType> = {
   '/category': CategoryPage,
   '/shopCart': ShopCartPage,
   '/quickOrder': QuickOrderPage,
+  '/submitOrder': SubmitOrderPage,
   '/404': NotFoundPage,
   '/401': NoPermissionPage,
   '/500': ServerErrorPage,

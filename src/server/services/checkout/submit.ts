@@ -18,7 +18,8 @@ import { clientTransaction, type Tx } from '../cart-tx';
 import { moveOrder, type Mover } from '../orders/transition';
 import { spendCoupon } from './coupon';
 import { clientCouponTerms } from './coupon-terms';
-import { CHECKOUT_MSG, DELIVERY_DATE_MAX_DAYS } from './messages';
+import { chinaDay, deliveryDateProblem } from '../../../model/checkout-rules';
+import { CHECKOUT_MSG } from './messages';
 import { REGISTERED_ADDRESS_ID, registeredAddress } from './preview';
 import { deliveryRule, fullReductionSteps } from './settings';
 import { readSource, sourceRefusal, type Source } from './source';
@@ -45,23 +46,6 @@ export interface PlacedOrder {
   order_id: number;
   total: string;
   paid: 0 | 1;
-}
-
-const DAY_MS = 86_400_000;
-/** Today in China (yyyy-MM-dd). */
-const chinaDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
-
-/** '' or a real date from today (China time) to 90 days ahead; else the Chinese reason. */
-export function deliveryDateProblem(value: string, now: Date): string | null {
-  if (value === '') return null;
-  const ms = Date.parse(`${value}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value) {
-    return CHECKOUT_MSG.deliveryDateBad;
-  }
-  const today = chinaDay(now.getTime());
-  if (value < today) return CHECKOUT_MSG.deliveryDatePast;
-  if (value > chinaDay(now.getTime() + DELIVERY_DATE_MAX_DAYS * DAY_MS)) return CHECKOUT_MSG.deliveryDateFar(DELIVERY_DATE_MAX_DAYS);
-  return null;
 }
 
 /** YC + China date-time to the second + 6 random digits; the unique column catches the (unlikely) repeat. */
@@ -222,7 +206,7 @@ async function place(tx: Tx, buyer: Buyer, input: SureOrderInput, now: Date): Pr
 }
 
 export async function sureOrder(db: Db, buyer: Buyer, input: SureOrderInput, now = new Date()): Promise<PlacedOrder> {
-  const dateProblem = deliveryDateProblem(input.delivery_date ?? '', now);
+  const dateProblem = deliveryDateProblem(input.delivery_date ?? '', now.getTime());
   if (dateProblem) throw new ApiError(400, dateProblem);
   const before = await existing(db, buyer.clientId, input.idempotency_key);
   if (before) return before;

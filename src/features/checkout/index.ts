@@ -1,0 +1,2 @@
+/** What the site and the widgets use from checkout. */
+export { SubmitOrderPage } from './SubmitOrderPage';
