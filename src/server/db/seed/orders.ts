@@ -2,8 +2,9 @@
  * Demo orders, so /personal/myOrder shows every tab on a fresh start: for yaofang01 and zhensuo01, orders in the
  * statuses a buyer meets (pending payment, bank transfer under review, paid, shipped with batch and expiry,
  * received, commented, cancelled, refund pending / refused / done), each with its GSP lines, its payment and its
- * whole history in order_events, as the real paths would have written them. The stock they hold is taken from the
- * products. `insertOrder` is also the test fixture (tests/server/orders/fixtures.ts).
+ * whole history in order_events, as the real paths would have written them. They hold no stock (the catalogue's
+ * stock stays as seeded). `insertOrder` is also the test fixture (tests/server/orders/fixtures.ts), which does
+ * take the stock.
  */
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS, findTransition, type OrderActor, type OrderStatus } from '../../../model/order-status';
@@ -50,7 +51,10 @@ export interface OrderSpec {
   /** Shipped orders: when the clock receives them (default shipped + 10 days). */
   autoReceiveAt?: Date | null;
   comment?: { score: number; complaints: number[]; content: string };
-  /** Take the lines' stock from the products (default true), as a submitted order does. */
+  /**
+   * Take the lines' stock from the products (default true), as a submitted order does. false: the order holds no
+   * stock (stock_released_at set), so cancelling or refunding it gives nothing back either.
+   */
   takeStock?: boolean;
 }
 
@@ -108,7 +112,7 @@ export async function insertOrder(db: Db, spec: OrderSpec): Promise<number> {
         autoReceiveAt: shippedAt ? (spec.autoReceiveAt !== undefined ? spec.autoReceiveAt : new Date(shippedAt.getTime() + 10 * DAY)) : null,
         receivedAt: reached(S.received) >= 0 ? t(reached(S.received) + 1) : null,
         cancelledAt: cancelled ? t(1) : null,
-        stockReleasedAt: cancelled || refunded ? t(path.length) : null,
+        stockReleasedAt: spec.takeStock === false ? spec.createdAt : cancelled || refunded ? t(path.length) : null,
       })
       .returning({ id: orders.id });
     const orderId = order!.id;
@@ -259,6 +263,8 @@ export async function seedOrders(db: Db, today: Date): Promise<void> {
         // A demo order waiting for payment stays payable for a day, so the sweeper does not cancel it at start.
         payDeadline: pending ? new Date(today.getTime() + DAY) : new Date(createdAt.getTime() + 30 * 60_000),
         comment: o.comment,
+        // The demo orders leave the catalogue's stock as seeded (other demos and tests count on it).
+        takeStock: false,
       });
     }
   }
