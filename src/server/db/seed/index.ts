@@ -10,9 +10,9 @@ import { seedCatalogue, type SeedSize } from './catalogue';
 import { seedContent } from './content';
 import { seedCart } from './cart';
 import { seedPromotions } from './promotions';
-import { seedOrders } from './orders';
 import { seedCheckout } from './checkout';
 import { seedWallet } from './wallet';
+import { seedOrders } from './orders';
 
 export { SEED_PRODUCT_COUNT, type SeedSize } from './catalogue';
 
@@ -22,7 +22,7 @@ export async function seedDatabase(db: Db, size: SeedSize, today = new Date()): 
   await seedContent(db, today);
   await seedCart(db, today);
   await seedPromotions(db, today);
-  await seedOrders(db, today);
   await seedCheckout(db, today);
   await seedWallet(db, today);
+  await seedOrders(db, today);
 }
