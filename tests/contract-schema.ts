@@ -41,9 +41,14 @@ export function sample(schema: S): Json | undefined {
     case 'boolean':
       return false;
     case 'string': {
-      const s = 'a'.repeat(Math.max(schema.minLength ?? 1, 1));
-      if (schema.pattern && !new RegExp(schema.pattern, 'u').test(s)) return undefined;
-      return s;
+      if (Array.isArray(schema.examples) && typeof schema.examples[0] === 'string') return schema.examples[0];
+      const min = Math.max(schema.minLength ?? 1, 1);
+      if (!schema.pattern) return 'a'.repeat(min);
+      // A value of the shapes our patterns describe (keys, dates, phones, codes), the first that fits.
+      const re = new RegExp(schema.pattern, 'u');
+      const today = new Date().toISOString().slice(0, 10);
+      const candidates = ['a'.repeat(min), 'k'.repeat(Math.max(min, 16)), '1'.repeat(min), today, `${today} 00:00:00`, '13800138000', '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', 'YC000001'];
+      return candidates.find((c) => re.test(c) && c.length >= min && c.length <= (schema.maxLength ?? Infinity));
     }
     case 'array': {
       // One sample item, so a hostile value can be put into an otherwise valid item.

@@ -30,15 +30,23 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-function setAt(target: Record<string, Json>, path: string[], value: Json): Record<string, Json> {
+/**
+ * A copy of `target` with `value` at `path`. Containers missing on the way (an optional list, say) are filled with
+ * a valid sample of their schema, so the hostile value is the only thing wrong in the request.
+ */
+function setAt(target: Record<string, Json>, path: string[], value: Json, schema: TSchema & Record<string, any>): Record<string, Json> {
   const copy = structuredClone(target);
   let node: any = copy;
+  let at: any = schema;
   for (const [i, key] of path.entries()) {
+    at = key === '[]' ? at?.items : at?.properties?.[key];
     if (i === path.length - 1) node[key] = value;
     else if (key === '[]') node = node[0];
     else {
-      const next = path[i + 1] === '[]' ? [{}] : {};
-      if (node[key] === undefined || (Array.isArray(node[key]) && node[key].length === 0)) node[key] = next;
+      if (node[key] === undefined || (Array.isArray(node[key]) && node[key].length === 0)) {
+        const filled = at ? sample(at) : undefined;
+        node[key] = filled !== undefined && (!Array.isArray(filled) || filled.length) ? filled : path[i + 1] === '[]' ? [{}] : {};
+      }
       node = node[key];
     }
   }
@@ -83,7 +91,7 @@ describe('hostile input, generated from every endpoint declaration', () => {
     it(`${c.e.method} ${c.e.path} ${c.part}.${c.path.join('.')} = ${c.label} → 400 naming ${c.title}`, async () => {
       const schema = c.e[c.part] as TSchema & Record<string, any>;
       const base = (sample(schema) ?? {}) as Record<string, Json>;
-      const res = await send(c.e, c.part, setAt(base, c.path, c.value), c.raw);
+      const res = await send(c.e, c.part, setAt(base, c.path, c.value, schema), c.raw);
       const body = res.json() as { code: number; msg: string };
       expect(res.statusCode, res.body).toBe(400);
       expect(body.code).toBe(400);
