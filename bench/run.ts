@@ -11,6 +11,7 @@ import { latency, throughput, webToken } from './api';
 import { printTable } from './table';
 import { bigSearchBench } from './big-search';
 import { batchUploadBench } from './batch-upload';
+import { cartRenderBench } from './cart-render';
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
@@ -19,7 +20,11 @@ async function main() {
   printTable('Widget bundle (min / min+gzip)', (await bundleSizes()).map((r) => ({ bundle: r.what, min: r.min, gzip: r.gzip })));
 
   const handle = await createDb('memory://');
-  const app = await buildApp({ db: handle.db, logger: false });
+  const app = await buildApp({
+    db: handle.db,
+    logger: false,
+    staticRoots: { site: 'dist/site', widgets: 'dist/widgets', hostDemo: 'host-demo' },
+  });
   app.get('/bench/hello', async () => ({ code: 200, msg: 'ok', data: 'hello' }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -51,6 +56,13 @@ async function main() {
   ]);
 
   await batchUploadBench(base, await webToken(base), handle.db);
+
+  const cart = await cartRenderBench(base, await webToken(base));
+  printTable(`Cart page in chromium, ${cart.lines} lines (target: a change repaints within one frame, 16.7 ms)`, [
+    { what: 'open /shopCart until the last row is on screen (median of 3)', result: ms(cart.loadMedianMs) },
+    { what: 'click + on a line → new total painted, p50 of 10', result: ms(cart.repaintP50) },
+    { what: 'the same, worst of 10', result: ms(cart.repaintMax) },
+  ]);
 
   await app.close();
   await handle.close();

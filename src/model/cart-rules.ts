@@ -81,6 +81,24 @@ export const withoutLines = <L extends Identified>(cart: CartGroups<L>, ids: num
   return Object.fromEntries(CART_KINDS.map((k) => [k, cart[k].filter((l) => !set.has(l.id))])) as CartGroups<L>;
 };
 
+/**
+ * The new cart with every line that did not change kept as the previous object, so a list of 300 rows repaints
+ * only the rows whose data changed when the server's answer replaces the optimistic preview.
+ */
+export function reuseUnchanged<L extends Identified>(prev: CartGroups<L>, next: CartGroups<L>): CartGroups<L> {
+  const old = new Map<number, { line: L; json: string }>();
+  for (const k of CART_KINDS) for (const l of prev[k]) old.set(l.id, { line: l, json: JSON.stringify(l) });
+  return Object.fromEntries(
+    CART_KINDS.map((k) => [
+      k,
+      next[k].map((l) => {
+        const o = old.get(l.id);
+        return o && o.json === JSON.stringify(l) ? o.line : l;
+      }),
+    ]),
+  ) as CartGroups<L>;
+}
+
 export const withoutFailures = <L>(cart: CartGroups<L>): CartGroups<L> => ({ ...cart, failure: [] });
 
 /**

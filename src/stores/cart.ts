@@ -11,6 +11,7 @@ import {
   emptyCart,
   selectableIds,
   withAmount,
+  reuseUnchanged,
   withChecked,
   withoutFailures,
   withoutLines,
@@ -41,7 +42,8 @@ export const $cartCount = shared('cartCount', () => computed($cart, cartKindCoun
 /** Counts requests so an older answer never overwrites a newer preview. */
 const pending = shared('cartPending', () => ({ seq: 0 }));
 
-function setCart(cart: CartList) {
+function setCart(next: CartList) {
+  const cart = { ...next, ...reuseUnchanged($cart.get(), next) };
   $cart.set(cart);
   $cartLoaded.set(true);
   const lines = cart.product.length + cart.seckill.length + cart.combination.length + cart.addPrice.length;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'wouter';
 import type { CartLine } from '../../contract/cart';
 import { isCheckable, type CartKind } from '../../model/cart-rules';
@@ -23,7 +24,17 @@ async function confirmRemove(line: CartLine): Promise<void> {
  * One cart line: check box (disabled with the reason for a line that cannot be bought or an add-on below its
  * threshold), picture, name / specification / manufacturer, unit price, step-strict quantity, subtotal, actions.
  */
-export function CartLineRow({ line, kind, checked, blocked }: { line: CartLine; kind: CartKind; checked: boolean; blocked?: string }) {
+export const CartLineRow = memo(function CartLineRow({
+  line,
+  kind,
+  checked,
+  blocked,
+}: {
+  line: CartLine;
+  kind: CartKind;
+  checked: boolean;
+  blocked?: string;
+}) {
   const css = useCss();
   const failed = kind === 'failure' || !isCheckable(line);
   const disabled = failed || blocked !== undefined;
@@ -130,4 +141,4 @@ export function CartLineRow({ line, kind, checked, blocked }: { line: CartLine; 
       </div>
     </div>
   );
-}
+});
