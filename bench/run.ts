@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: prints tables, never asserts. Widget bundle size beside the React floor; productSearch latency
  * and requests/s against a hello-world route on the same server; with `--big`, search at 100k products with the
- * trigram index beside a plain ILIKE scan (see big-search.ts).
+ * trigram index beside a plain ILIKE scan (see big-search.ts); sureOrder orders/s and p95 under 50 concurrent buyers
+ * on PGlite and PostgreSQL with an oversell check (orders.ts).
  */
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { createDb } from '../src/server/db/client';
@@ -11,6 +12,7 @@ import { latency, throughput, webToken } from './api';
 import { printTable } from './table';
 import { bigSearchBench } from './big-search';
 import { batchUploadBench } from './batch-upload';
+import { ordersBench } from './orders';
 import { cartRenderBench } from './cart-render';
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -66,6 +68,7 @@ async function main() {
 
   await app.close();
   await handle.close();
+  await ordersBench();
   if (process.argv.includes('--big')) await bigSearchBench();
 }
 

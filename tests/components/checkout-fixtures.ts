@@ -69,7 +69,7 @@ const coupon = (t: CouponTerms, title: string, usable: boolean, reason = '', dis
   usable,
   reason,
   discount_money: fenToYuan(discountFen),
-  terms: t,
+  terms: { ...t, steps: [...t.steps], scopes: [...t.scopes] },
 });
 
 /** Two 12.00 → 10.00 boxes (promotion 4.00), delivery 10.00; coupons: 满10减2, 9.5折 (max 5), an expired one. */
@@ -95,7 +95,7 @@ export function previewOf(opts: { refused?: boolean; empty?: boolean; zero?: boo
     is_credit: 0,
     credit_available: '0.00',
     warnings: opts.refused ? ['部分商品当前不可购买，请返回购物车修改后再提交'] : [],
-    pricing: { lines, fullReduction: [], delivery, nowMs: NOW },
+    pricing: { lines: lines.map((l) => ({ ...l, classPath: [...l.classPath] })), fullReduction: [], delivery, nowMs: NOW },
   };
 }
 

@@ -3,13 +3,12 @@
  * its product, the purchase rules' verdict for this buyer and the facts the price rules read. A line that cannot
  * be bought is kept with its refusal (the preview shows it; submit refuses the order naming it).
  */
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { listRefusal, productRefusal, type Refusal } from '../../../model/purchase-rules';
 import type { PriceLine } from '../../../model/pricing';
 import type { Db } from '../../db/client';
 import { cartLines, categories, products, quickOrderLines, zoneProducts } from '../../db/schema';
 import type { Tx } from '../cart-tx';
-import { loadProducts } from '../cart';
 import { ApiError } from '../../errors';
 import { SERVER_MSG } from '../../../model/messages';
 import { kindOf, productColumns } from '../cart-view';
@@ -37,53 +36,45 @@ export interface Source {
 
 const NO_ACTIVITY = { seckillId: 0, specialId: 0, purchaseId: 0, combinationId: 0, isAddPrice: 0 };
 
-/** Category id → its ancestors' ids, itself first (a coupon for a first-level class covers its children). */
-async function classPaths(db: Db | Tx, classIds: number[]): Promise<Map<number, number[]>> {
-  const rows = classIds.length ? await db.select({ id: categories.id, parentId: categories.parentId }).from(categories) : [];
-  const parent = new Map(rows.map((r) => [r.id, r.parentId]));
-  const paths = new Map<number, number[]>();
-  for (const id of new Set(classIds)) {
-    const path: number[] = [];
-    for (let c: number | null | undefined = id; c != null && !path.includes(c); c = parent.get(c)) path.push(c);
-    paths.set(id, path);
-  }
-  return paths;
-}
-
-/** Special-zone markdowns: the price before the markdown is the line's list price. */
-async function listPrices(db: Db | Tx, productIds: number[]): Promise<Map<number, number>> {
-  if (!productIds.length) return new Map();
-  const rows = await db
-    .select({ productId: zoneProducts.productId, original: zoneProducts.originalPriceFen })
-    .from(zoneProducts)
-    .where(and(eq(zoneProducts.zone, 'special'), inArray(zoneProducts.productId, productIds), gt(zoneProducts.originalPriceFen, 0)));
-  return new Map(rows.map((r) => [r.productId, r.original ?? 0]));
-}
+/**
+ * What the price rules need beside the product, read in the same query: the category's parent and grandparent (a
+ * coupon for a first-level class covers its children) and the special zone's price before the markdown.
+ */
+const priceFacts = {
+  parentClassId: sql<number | null>`(select c.parent_id from ${categories} c where c.id = ${products.classId})`,
+  grandClassId: sql<number | null>`(select p.parent_id from ${categories} c join ${categories} p on p.id = c.parent_id where c.id = ${products.classId})`,
+  originalPriceFen: sql<number | null>`(select z.original_price_fen from ${zoneProducts} z where z.zone = 'special' and z.product_id = ${products.id})`,
+};
+type PriceFacts = { parentClassId: number | null; grandClassId: number | null; originalPriceFen: number | null };
 
 /**
  * Reads the lines; in a transaction (submit) they are locked. `scopes` are the buyer's business scopes. Quantities
  * are judged as the cart does (productRefusal), and the whole list by listRefusal for submit.
  */
 export async function readSource(db: Db | Tx, clientId: number, scopes: number[], src: Source, lock = false): Promise<SourceLine[]> {
-  const raw: { key: number; amount: number; row: ProductRow; group: Group; activity: SourceLine['activity'] }[] = [];
+  const raw: { key: number; amount: number; row: ProductRow; facts: PriceFacts; group: Group; activity: SourceLine['activity'] }[] = [];
   if (src.isQuick === 1 && src.list) {
     // A product listed twice keeps the last quantity, as the quick-order list does.
     const latest = new Map(src.list.map((i) => [i.product_id, i.amount]));
-    const found = await loadProducts(db, [...latest.keys()]);
+    const rows = await db
+      .select({ product: productColumns, facts: priceFacts })
+      .from(products)
+      .where(inArray(products.id, [...latest.keys()]));
+    const found = new Map(rows.map((r) => [r.product.id, r]));
     for (const [productId, amount] of latest) {
-      const row = found.get(productId);
-      if (!row) throw new ApiError(400, SERVER_MSG.productMissing);
-      raw.push({ key: productId, amount, row, group: 'product', activity: NO_ACTIVITY });
+      const r = found.get(productId);
+      if (!r) throw new ApiError(400, SERVER_MSG.productMissing);
+      raw.push({ key: productId, amount, row: r.product, facts: r.facts, group: 'product', activity: NO_ACTIVITY });
     }
   } else if (src.isQuick === 1) {
     const q = db
-      .select({ amount: quickOrderLines.amount, product: productColumns })
+      .select({ amount: quickOrderLines.amount, product: productColumns, facts: priceFacts })
       .from(quickOrderLines)
       .innerJoin(products, eq(products.id, quickOrderLines.productId))
       .where(eq(quickOrderLines.clientId, clientId))
       .orderBy(asc(quickOrderLines.createdAt), asc(quickOrderLines.productId));
     const rows = lock ? await q.for('update', { of: quickOrderLines }) : await q;
-    for (const r of rows) raw.push({ key: r.product.id, amount: r.amount, row: r.product, group: 'product', activity: NO_ACTIVITY });
+    for (const r of rows) raw.push({ key: r.product.id, amount: r.amount, row: r.product, facts: r.facts, group: 'product', activity: NO_ACTIVITY });
   } else {
     const where = and(
       eq(cartLines.clientId, clientId),
@@ -91,28 +82,28 @@ export async function readSource(db: Db | Tx, clientId: number, scopes: number[]
       src.isPurchase === 1 ? gt(cartLines.purchaseId, 0) : undefined,
     );
     const q = db
-      .select({ line: cartLines, product: productColumns })
+      .select({ line: cartLines, product: productColumns, facts: priceFacts })
       .from(cartLines)
       .innerJoin(products, eq(products.id, cartLines.productId))
       .where(where)
       .orderBy(asc(cartLines.id));
     const rows = lock ? await q.for('update', { of: cartLines }) : await q;
-    for (const { line, product } of rows) {
+    for (const { line, product, facts } of rows) {
       const { seckillId, specialId, purchaseId, combinationId, isAddPrice } = line;
       raw.push({
         key: line.id,
         amount: line.amount,
         row: product,
+        facts,
         group: kindOf(line) as Group,
         activity: { seckillId, specialId, purchaseId, combinationId, isAddPrice },
       });
     }
   }
-  const paths = await classPaths(db, raw.map((r) => r.row.classId));
-  const lists = await listPrices(db, raw.map((r) => r.row.id));
-  return raw.map((r) => {
+  return raw.map(({ facts, ...r }) => {
     const product = toProduct(r.row, { scopes, showPrices: false });
-    const list = Math.max(lists.get(r.row.id) ?? 0, r.row.priceFen);
+    const list = Math.max(Number(facts.originalPriceFen ?? 0), r.row.priceFen);
+    const classPath = [r.row.classId, facts.parentClassId, facts.grandClassId].filter((c): c is number => c != null).map(Number);
     return {
       ...r,
       refusal: productRefusal(product, r.amount),
@@ -122,7 +113,7 @@ export async function readSource(db: Db | Tx, clientId: number, scopes: number[]
         amount: r.amount,
         listPriceFen: list,
         priceFen: r.row.priceFen,
-        classPath: paths.get(r.row.classId) ?? [r.row.classId],
+        classPath,
         brand: r.row.brand,
       },
     };

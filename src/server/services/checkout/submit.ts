@@ -78,10 +78,9 @@ const uniqueViolation = (e: unknown, constraint: string): boolean => {
   return false;
 };
 
-async function addressOf(tx: Tx, clientId: number, input: SureOrderInput): Promise<OrderAddress> {
+function addressOf(client: typeof clients.$inferSelect | undefined, input: SureOrderInput): OrderAddress {
   if (input.address) return input.address;
   if (input.address_id !== undefined && input.address_id !== REGISTERED_ADDRESS_ID) throw new ApiError(400, CHECKOUT_MSG.addressUnknown);
-  const [client] = await tx.select().from(clients).where(eq(clients.id, clientId));
   const reg = client ? registeredAddress(client) : null;
   if (!reg) throw new ApiError(400, CHECKOUT_MSG.addressMissing);
   const { address_id: _id, ...address } = reg;
@@ -95,7 +94,8 @@ async function place(tx: Tx, buyer: Buyer, input: SureOrderInput, now: Date): Pr
   const lines = await readSource(tx, buyer.clientId, buyer.scopes, input, true);
   const refusal = sourceRefusal(lines, buyer.scopes);
   if (refusal) throw new ApiError(400, refusal.code === 'emptyList' ? CHECKOUT_MSG.nothingToOrder : refusal.text);
-  const address = await addressOf(tx, buyer.clientId, input);
+  const [client] = await tx.select().from(clients).where(eq(clients.id, buyer.clientId));
+  const address = addressOf(client, input);
 
   const chosen = input.coupon_id ? (await clientCouponTerms(tx, buyer.clientId, input.coupon_id))[0] : undefined;
   if (input.coupon_id && !chosen) throw new ApiError(400, CHECKOUT_MSG.couponMissing);
@@ -108,14 +108,8 @@ async function place(tx: Tx, buyer: Buyer, input: SureOrderInput, now: Date): Pr
   });
   if ('refusal' in price) throw new ApiError(400, price.refusal);
 
-  const short = await takeStock(tx, lines.map((l) => ({ productId: l.row.id, amount: l.amount })));
-  if (short) {
-    const name = lines.find((l) => l.row.id === short.shortProductId)?.row.tyName ?? '';
-    throw new ApiError(400, CHECKOUT_MSG.stockShort(name));
-  }
   if (chosen && !(await spendCoupon(tx, buyer.clientId, chosen.clientCouponId))) throw new ApiError(400, CHECKOUT_MSG.couponTaken);
 
-  const [client] = await tx.select({ companyId: clients.companyId }).from(clients).where(eq(clients.id, buyer.clientId));
   const [order] = await tx
     .insert(orders)
     .values({
@@ -193,14 +187,21 @@ async function place(tx: Tx, buyer: Buyer, input: SureOrderInput, now: Date): Pr
     await tx.delete(cartLines).where(and(eq(cartLines.clientId, buyer.clientId), inArray(cartLines.id, keys)));
   }
   const today = chinaDay(now.getTime());
-  for (const l of lines) {
-    await tx
-      .insert(oftenBuy)
-      .values({ clientId: buyer.clientId, productId: l.row.id, times: 1, lastAmount: l.amount, lastBoughtAt: today })
-      .onConflictDoUpdate({
-        target: [oftenBuy.clientId, oftenBuy.productId],
-        set: { times: sql`${oftenBuy.times} + 1`, lastAmount: l.amount, lastBoughtAt: today },
-      });
+  const bought = new Map(lines.map((l) => [l.row.id, l.amount]));
+  await tx
+    .insert(oftenBuy)
+    .values([...bought].map(([productId, amount]) => ({ clientId: buyer.clientId, productId, times: 1, lastAmount: amount, lastBoughtAt: today })))
+    .onConflictDoUpdate({
+      target: [oftenBuy.clientId, oftenBuy.productId],
+      set: { times: sql`${oftenBuy.times} + 1`, lastAmount: sql`excluded.last_amount`, lastBoughtAt: today },
+    });
+
+  // Stock last: the products' rows stay locked only from here to the commit, so buyers of the same product queue
+  // for the shortest time. A short product throws, and the whole order above rolls back with it.
+  const short = await takeStock(tx, lines.map((l) => ({ productId: l.row.id, amount: l.amount })));
+  if (short) {
+    const name = lines.find((l) => l.row.id === short.shortProductId)?.row.tyName ?? '';
+    throw new ApiError(400, CHECKOUT_MSG.stockShort(name));
   }
   return answer(order);
 }
@@ -208,8 +209,6 @@ async function place(tx: Tx, buyer: Buyer, input: SureOrderInput, now: Date): Pr
 export async function sureOrder(db: Db, buyer: Buyer, input: SureOrderInput, now = new Date()): Promise<PlacedOrder> {
   const dateProblem = deliveryDateProblem(input.delivery_date ?? '', now.getTime());
   if (dateProblem) throw new ApiError(400, dateProblem);
-  const before = await existing(db, buyer.clientId, input.idempotency_key);
-  if (before) return before;
   try {
     return await clientTransaction(db, buyer.clientId, (tx) => place(tx, buyer, input, now));
   } catch (e) {
