@@ -9,7 +9,9 @@ import { ApiError } from './errors';
 import { SERVER_MSG } from '../model/messages';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { DEFAULT_EXPENSIVE_LIMITS, registerExpensiveLimits, type ExpensiveLimits } from './http/rate-limits';
 import { registerValidation } from './http/validation';
 import { registerResponseCheck } from './http/response-check';
 import { registerStatic, type StaticRoots } from './plugins/static';
@@ -31,11 +33,12 @@ import { batchUploadArea } from './routes/batch-upload';
 import { paymentsArea } from './routes/payments';
 import { walletArea } from './routes/wallet';
 import type { RouteDeps } from './routes/deps';
+import { LOG_REDACTION } from './lib/redact';
 
 export interface BuildAppOptions {
   db: Db;
-  /** false (default), true, or pino options such as { level: 'warn' }. */
-  logger?: boolean | { level: string };
+  /** false (default), true, or pino options such as { level: 'warn' } (personal data is always masked: lib/redact.ts). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   staticRoots?: StaticRoots;
   /** Requests per minute per ip on the token and login routes (flood guard; failed logins have their own limit). */
   limits?: Partial<RouteDeps['limits']>;
@@ -45,10 +48,22 @@ export interface BuildAppOptions {
   rateLimit?: boolean;
   /** Fail (500) any answer whose data does not match its contract's response schema (tests, e2e server). */
   checkResponses?: boolean;
+  /** Partner origins allowed to call the API cross-origin and to frame the store (CORS, CSP frame-ancestors). */
+  partnerOrigins?: string[];
+  /** In-flight caps of the expensive endpoints (search, suggest, uploads); see http/rate-limits.ts. */
+  expensiveLimits?: ExpensiveLimits;
 }
 
+/** Rate limits on these say "too many login attempts"; any other says "too many requests". */
+const LOGIN_PATHS = new Set(['/api/w1/login', '/api/w1/cisLogin', '/api/w1/GetWebToken']);
+
 export function buildApp(opts: BuildAppOptions): FastifyInstance {
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ?? false });
+  const app = Fastify({
+    logger: opts.logger === undefined || opts.logger === false ? false : { ...(opts.logger === true ? {} : opts.logger), ...LOG_REDACTION },
+    trustProxy: opts.trustProxy ?? false,
+    // A request the HTTP parser refuses (headers over the size limit…) still gets the Chinese envelope.
+    clientErrorHandler,
+  });
   const deps: RouteDeps = {
     db: opts.db,
     header: createHeaderCache(opts.db),
@@ -64,10 +79,13 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     if (query && typeof query === 'object') for (const k of Object.keys(query)) if (query[k] === '') delete query[k];
   });
   registerAuth(app, opts.db);
+  registerSecurity(app, { partnerOrigins: opts.partnerOrigins ?? [] });
   if (opts.rateLimit !== false) {
+    registerExpensiveLimits(app, opts.expensiveLimits ?? DEFAULT_EXPENSIVE_LIMITS);
     app.register(rateLimit, {
       global: false,
-      errorResponseBuilder: () => new ApiError(429, SERVER_MSG.tooManyAttempts),
+      errorResponseBuilder: (req) =>
+        new ApiError(429, LOGIN_PATHS.has(req.routeOptions.url ?? '') ? SERVER_MSG.tooManyAttempts : SERVER_MSG.tooManyRequests),
     });
   }
   registerDocs(app);

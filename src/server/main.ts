@@ -9,7 +9,10 @@ import { buildApp } from './app';
 import { createDb } from './db/client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { isDemoMode } from './lib/demo-mode';
+import { redactText } from './lib/redact';
 import { purgeExpiredSessions } from './services/sessions';
+import { purgeCounters } from './services/rate-counters';
+import { partnerOriginsFromEnv } from './plugins/security';
 import { startOrderSweeper, sweepIntervalSeconds } from './jobs/order-sweeper';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -18,13 +21,18 @@ const host = process.env.HOST ?? 'localhost';
 const databaseUrl = process.env.DATABASE_URL || `file://${path.join(root, '.data/pglite')}`;
 
 const database = await createDb(databaseUrl);
-const purge = () => purgeExpiredSessions(database.db).catch((err) => console.error('会话清理失败', err));
+const purge = () =>
+  Promise.all([purgeExpiredSessions(database.db), purgeCounters(database.db)]).catch((err) =>
+    console.error('会话清理失败', err instanceof Error ? redactText(err.message) : err),
+  );
 await purge();
 setInterval(purge, 6 * 60 * 60 * 1000).unref();
 const app = buildApp({
   db: database.db,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   trustProxy: process.env.TRUST_PROXY === '1',
+  // Partner sites (clinic systems) that embed the widgets or frame the store: CORS and CSP frame-ancestors.
+  partnerOrigins: partnerOriginsFromEnv(),
   // The e2e server fails any answer that does not match its contract (see http/response-check.ts).
   checkResponses: process.env.YAOCAI_CHECK_RESPONSES === '1',
   staticRoots: {

@@ -40,9 +40,13 @@ const TRGM = { similarity_threshold: '0.3', word_similarity_threshold: '0.45' };
 const TRGM_SETTINGS = Object.entries(TRGM)
   .map(([k, v]) => `SET pg_trgm.${k} = ${v};`)
   .join(' ');
-const TRGM_OPTIONS = Object.entries(TRGM)
-  .map(([k, v]) => `-c pg_trgm.${k}=${v}`)
-  .join(' ');
+/**
+ * PostgreSQL cancels any statement running longer than this (DB_STATEMENT_TIMEOUT_MS, default 10 s), so one
+ * pathological search cannot hold a connection for minutes. PGlite has no such timer (it runs in this thread):
+ * there the in-flight caps of server/http/rate-limits.ts keep a queue from forming.
+ */
+export const STATEMENT_TIMEOUT_MS = Number(process.env.DB_STATEMENT_TIMEOUT_MS) > 0 ? Number(process.env.DB_STATEMENT_TIMEOUT_MS) : 10_000;
+const TRGM_OPTIONS = [...Object.entries(TRGM).map(([k, v]) => `-c pg_trgm.${k}=${v}`), `-c statement_timeout=${STATEMENT_TIMEOUT_MS}`].join(' ');
 
 export async function createDb(url?: string, opts: CreateDbOptions = {}): Promise<DbHandle> {
   const handle = url && /^postgres(ql)?:\/\//.test(url) ? await openPostgres(url) : await openPglite(url);

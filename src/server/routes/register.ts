@@ -8,7 +8,7 @@ import { route } from '../http/route';
 import { sessionOf } from '../http/who';
 import { isDemoMode } from '../lib/demo-mode';
 import { licenceTemplate } from '../services/licence-templates';
-import { bdOptions, isUsernameTaken, saveRegistration } from '../services/register';
+import { bdOptions, saveRegistration, usernameProblem } from '../services/register';
 import { approveClient, rejectClient } from '../services/review';
 import { sandboxSms } from '../services/sms';
 import { VERIFY_COOLDOWN_S, sendVerifyCode } from '../services/verify-codes';
@@ -23,10 +23,10 @@ export async function registerArea(app: FastifyInstance, { db, limits }: RouteDe
   route(
     app,
     register.getVerify,
-    async ({ query }) => {
+    async ({ query, req }) => {
       const problem = validateMobile(query.mobile);
       if (problem) throw new ApiError(400, problem);
-      const code = await sendVerifyCode(db, sandboxSms, query.mobile.trim());
+      const code = await sendVerifyCode(db, sandboxSms, query.mobile.trim(), req.ip);
       return { cooldown: VERIFY_COOLDOWN_S, ...(isDemoMode() ? { code } : {}) };
     },
     perMinute,
@@ -36,8 +36,8 @@ export async function registerArea(app: FastifyInstance, { db, limits }: RouteDe
     app,
     register.registerCheck,
     async ({ query }) => {
-      const available = !(await isUsernameTaken(db, query.username));
-      return { username: query.username.trim(), available, ...(available ? {} : { msg: ACCOUNT_MSG.usernameTaken }) };
+      const problem = await usernameProblem(db, query.username);
+      return { username: query.username.trim(), available: problem === null, ...(problem ? { msg: problem } : {}) };
     },
     perMinute,
   );

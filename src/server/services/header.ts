@@ -1,5 +1,5 @@
 /** publicHeader: hot keywords, navigation and the two-level category menu. Cached in memory (public, hot). */
-import { asc, count, desc, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Category, PublicHeader } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { categories, searchHistory } from '../db/schema';
@@ -18,13 +18,19 @@ export const NAV_LIST: PublicHeader['navList'] = [
 const HOT_KEYWORD_COUNT = 10;
 const HOT_WINDOW_DAYS = 30;
 
+/**
+ * A keyword's heat is the number of distinct (client, day) pairs that searched it: one client searching an
+ * advertisement 300 times counts once a day, so no single client can set the list every visitor sees.
+ */
+const heat = sql<number>`count(distinct (${searchHistory.clientId}, date_trunc('day', ${searchHistory.createdAt})))`;
+
 export async function loadHeader(db: Db): Promise<PublicHeader> {
   const hot = await db
-    .select({ keyword: searchHistory.keyword, n: count() })
+    .select({ keyword: searchHistory.keyword, n: heat })
     .from(searchHistory)
-    .where(gt(searchHistory.createdAt, sql`now() - ${HOT_WINDOW_DAYS} * interval '1 day'`))
+    .where(and(gt(searchHistory.createdAt, sql`now() - ${HOT_WINDOW_DAYS} * interval '1 day'`), isNotNull(searchHistory.clientId)))
     .groupBy(searchHistory.keyword)
-    .orderBy(desc(count()), asc(searchHistory.keyword))
+    .orderBy(desc(heat), asc(searchHistory.keyword))
     .limit(HOT_KEYWORD_COUNT);
   const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
   const node = (r: (typeof rows)[number]): Category => ({ class_id: r.id, class_name: r.name, icon: r.icon, children: [] });

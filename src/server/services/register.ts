@@ -2,7 +2,7 @@
  * Registration (v5 calls): referring salesmen, the duplicate-account check, and saving a new client that then
  * waits for review. The shared rules of src/model/register-rules.ts decide what is valid, here and in the browser.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { ACCOUNT_MSG, SERVER_MSG } from '../../model/messages';
 import type { DictOption, RegisterResult } from '../../contract/register';
 import { registrationProblems, type RegisterInput } from '../../model/register-rules';
@@ -28,14 +28,22 @@ export async function bdOptions(db: Db): Promise<DictOption[]> {
   return rows.map((r) => ({ dictLabel: `${r.name}（${r.phone.slice(-4)}）`, dictValue: String(r.id) }));
 }
 
-/** Usernames are unique across clients and salesmen (one login box serves both). */
-export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
+/**
+ * Usernames are unique across clients and salesmen (one login box serves both) and case-insensitively (`YWY01`
+ * beside salesman `ywy01` would be one login with two meanings; unique lower() indexes back this per table).
+ * Answers the refusal text, or null when the name is free.
+ */
+export async function usernameProblem(db: Db, username: string): Promise<string | null> {
   const name = username.trim();
-  const [c] = await db.select({ id: clients.id }).from(clients).where(eq(clients.username, name)).limit(1);
-  if (c) return true;
-  const [s] = await db.select({ id: salesmen.id }).from(salesmen).where(eq(salesmen.username, name)).limit(1);
-  return Boolean(s);
+  const lower = name.toLowerCase();
+  const [c] = await db.select({ u: clients.username }).from(clients).where(eq(sql`lower(${clients.username})`, lower)).limit(1);
+  const [s] = c ? [] : await db.select({ u: salesmen.username }).from(salesmen).where(eq(sql`lower(${salesmen.username})`, lower)).limit(1);
+  const taken = c?.u ?? s?.u;
+  if (taken === undefined) return null;
+  return taken === name ? ACCOUNT_MSG.usernameTaken : ACCOUNT_MSG.usernameTakenCase;
 }
+
+export const isUsernameTaken = async (db: Db, username: string) => (await usernameProblem(db, username)) !== null;
 
 const isUniqueViolation = (e: unknown) =>
   typeof e === 'object' && e !== null && ((e as { code?: string }).code === '23505' || /unique|duplicate/i.test(String(e)));
@@ -46,7 +54,8 @@ export async function saveRegistration(db: Db, sessionId: number, input: Registe
   const first = Object.values(problems)[0];
   if (first) throw new ApiError(400, first);
   const username = input.username.trim();
-  if (await isUsernameTaken(db, username)) throw new ApiError(400, ACCOUNT_MSG.usernameTaken);
+  const taken = await usernameProblem(db, username);
+  if (taken) throw new ApiError(400, taken);
   const place = await resolveAreaChain(db, input);
   const licenceUrls = Object.entries(input.licences).flatMap(([kind, urls]) => (urls ?? []).map((url) => ({ kind, url })));
   const uploadIds = await ownUnclaimedUploads(db, sessionId, licenceUrls.map((l) => l.url));

@@ -1,4 +1,8 @@
-/** SMS verify codes for registration: 6 digits, 5 minutes, 5 tries, one per minute per mobile; only a hash is stored. */
+/**
+ * SMS verify codes for registration: 6 digits, 5 minutes, 5 tries; only a hash is stored. Sending is limited per
+ * mobile (one a minute, SMS_PER_MOBILE_DAY a day) and per ip (an hour and a day), on atomic counters, so neither
+ * one number can be flooded nor one visitor send codes to many numbers.
+ */
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { ACCOUNT_MSG } from '../../model/messages';
@@ -6,14 +10,18 @@ import type { Db } from '../db/client';
 import { verifyCodes } from '../db/schema';
 import { ApiError } from '../errors';
 import type { SmsSender } from './sms';
+import { DAY, HOUR, hit, spend } from './rate-counters';
 
 export const VERIFY_TTL_MS = 5 * 60_000;
 export const VERIFY_COOLDOWN_S = 60;
 export const VERIFY_MAX_ATTEMPTS = 5;
+export const SMS_PER_MOBILE_DAY = 10;
+export const SMS_PER_IP_HOUR = 20;
+export const SMS_PER_IP_DAY = 50;
 
 const hashCode = (mobile: string, code: string) => createHash('sha256').update(`${mobile}:${code}`).digest('hex');
 
-export async function sendVerifyCode(db: Db, sms: SmsSender, mobile: string, now = Date.now()): Promise<string> {
+export async function sendVerifyCode(db: Db, sms: SmsSender, mobile: string, ip = '', now = Date.now()): Promise<string> {
   const [last] = await db
     .select({ createdAt: verifyCodes.createdAt })
     .from(verifyCodes)
@@ -22,6 +30,12 @@ export async function sendVerifyCode(db: Db, sms: SmsSender, mobile: string, now
     .limit(1);
   const waited = last ? (now - last.createdAt.getTime()) / 1000 : Infinity;
   if (waited < VERIFY_COOLDOWN_S) throw new ApiError(400, ACCOUNT_MSG.verifyTooOften(Math.ceil(VERIFY_COOLDOWN_S - waited)));
+  // The same cooldown on an atomic counter: two requests at once cannot both pass the check above.
+  if ((await hit(db, `sms:mobile-minute:${mobile}`, VERIFY_COOLDOWN_S * 1000, now)) > 1) {
+    throw new ApiError(400, ACCOUNT_MSG.verifyTooOften(VERIFY_COOLDOWN_S));
+  }
+  await spend(db, [{ key: `sms:ip-hour:${ip}`, max: SMS_PER_IP_HOUR, windowMs: HOUR }, { key: `sms:ip-day:${ip}`, max: SMS_PER_IP_DAY, windowMs: DAY }], ACCOUNT_MSG.smsIpLimit, now);
+  await spend(db, [{ key: `sms:mobile-day:${mobile}`, max: SMS_PER_MOBILE_DAY, windowMs: DAY }], ACCOUNT_MSG.smsMobileLimit, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.insert(verifyCodes).values({
     mobile,

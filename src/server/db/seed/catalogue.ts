@@ -126,7 +126,12 @@ async function seedProducts(db: Db, size: SeedSize, today: Date): Promise<void> 
     if (searchers.length) {
       await tx.insert(searchHistory).values(
         HOT_KEYWORDS.flatMap(([keyword, times]) =>
-          Array.from({ length: times }, (_, k) => ({ keyword, clientId: searchers[k % searchers.length]?.id ?? null })),
+          // Spread over clients, then days: the hot list counts distinct (client, day) pairs (services/header.ts).
+          Array.from({ length: times }, (_, k) => ({
+            keyword,
+            clientId: searchers[k % searchers.length]?.id ?? null,
+            createdAt: new Date(Date.now() - Math.floor(k / searchers.length) * 86_400_000),
+          })),
         ),
       );
     }
