@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { precompress } from './precompress.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -36,8 +37,14 @@ function run(label, args) {
 
 export function buildIfNeeded({ force = false } = {}) {
   const common = ['src/model', 'src/contract', 'src/api', 'src/stores', 'src/ui', 'src/features', 'package.json'];
-  if (force || stale('dist/site/index.html', [...common, 'src/site', 'vite.config.ts'])) run('site (vite)', ['vite', 'build', '--logLevel', 'warn']);
-  if (force || stale('dist/widgets/yaocai.iife.js', [...common, 'widgets', 'tsup.config.ts'])) run('widgets (tsup)', ['tsup', '--silent']);
+  if (force || stale('dist/site/index.html', [...common, 'src/site', 'vite.config.ts'])) {
+    run('site (vite)', ['vite', 'build', '--logLevel', 'warn']);
+    precompress(join(root, 'dist/site'));
+  }
+  if (force || stale('dist/widgets/yaocai.iife.js', [...common, 'widgets', 'tsup.config.ts'])) {
+    run('widgets (tsup)', ['tsup', '--silent']);
+    precompress(join(root, 'dist/widgets'));
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded({ force: process.argv.includes('--force') });

@@ -1,6 +1,10 @@
 /**
  * Static roots (site at /, widgets at /widgets/, host demo at /host-demo/) and the not-found handler:
  * unknown /api paths answer the code 404 envelope; other extension-less GETs fall back to the site's index.html.
+ *
+ * Files are sent precompressed (`.br` / `.gz` written at build by scripts/precompress.mjs) when the browser accepts
+ * it. Caching: vite's hashed `/assets/*` never change under a name, so they are immutable for a year; index.html and
+ * the widget bundle (a stable URL partners embed) are revalidated each time (ETag), so a deploy shows at once.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +21,13 @@ export interface StaticRoots {
 
 const OWN_PREFIXES = ['/api/', '/widgets/', '/host-demo/'];
 
+/** vite names every built asset `name-<hash>.ext` under assets/: a changed file gets a new name. */
+const HASHED = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.(js|css|svg|png|woff2?)(\.br|\.gz)?$/;
+
+export function cacheControlFor(file: string): string {
+  return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 export function registerStatic(app: FastifyInstance, roots: StaticRoots = {}): void {
   const mounts: [string, string][] = [];
   for (const [root, prefix] of [
@@ -27,7 +38,15 @@ export function registerStatic(app: FastifyInstance, roots: StaticRoots = {}): v
     if (root && existsSync(root)) mounts.push([root, prefix]);
   }
   mounts.forEach(([root, prefix], i) => {
-    app.register(fastifyStatic, { root: path.resolve(root), prefix, decorateReply: i === 0, index: ['index.html'] });
+    app.register(fastifyStatic, {
+      root: path.resolve(root),
+      prefix,
+      decorateReply: i === 0,
+      index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
+    });
   });
   const site = roots.site && existsSync(path.join(roots.site, 'index.html')) ? path.resolve(roots.site) : null;
 
