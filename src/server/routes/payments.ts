@@ -13,7 +13,7 @@ import { accountPay, bankTransfer, creditCheck, creditPay, orderPayInfo, orderPa
 import { flatHeaders, PROVIDER_NAMES, type ProviderName } from '../services/payments/provider';
 import { orderQr } from '../services/payments/qr';
 import { SANDBOX_PATH } from '../services/payments/sandbox';
-import { sandboxPage } from '../services/payments/sandbox-page';
+import { SANDBOX_SCRIPT, sandboxPage } from '../services/payments/sandbox-page';
 import { payStatus } from '../services/payments/status';
 import type { Mover } from '../services/orders/transition';
 import { API_PREFIX } from '../http/route';
@@ -80,6 +80,10 @@ export async function paymentsArea(app: FastifyInstance, { db }: RouteDeps): Pro
     raw.route(options);
   });
 
+  // A static path wins over the parametric page route below.
+  app.get(`${SANDBOX_PATH}/confirm.js`, async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SANDBOX_SCRIPT),
+  );
   app.get(`${SANDBOX_PATH}/:outTradeNo`, async (req, reply) => {
     const no = String((req.params as { outTradeNo?: string }).outTradeNo ?? '').slice(0, 64);
     const { status, html } = await sandboxPage(db, no);

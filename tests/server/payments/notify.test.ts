@@ -48,6 +48,12 @@ describe('QR payment through the sandbox', () => {
     expect(page.body).toContain('模拟支付');
     expect(page.body).toContain('¥99.00');
     expect(page.body).toContain('确认支付');
+    // The page's script is a file (the CSP allows no inline script).
+    expect(page.body).toContain('<script src="/sandbox-pay/confirm.js" defer></script>');
+    expect(page.body).not.toMatch(/<script>/);
+    const script = await s.app.inject({ method: 'GET', url: '/sandbox-pay/confirm.js' });
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.body).toContain('fetch(f.action');
     expect((await poll(o.code)).body).toMatchObject({ code: 101, msg: PAY_MSG.waiting });
     // Post the page's own signed 确认支付 form.
     const form = /<form method="post" action="\/api\/pay\/notify\/sandbox">(.*?)<\/form>/.exec(page.body)![1]!;

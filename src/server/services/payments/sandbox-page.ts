@@ -9,7 +9,7 @@ import { PAY_MSG } from '../../../model/payment-messages';
 import { PAYMENT_STATUS_TEXT, isPaymentSuccess } from '../../../model/payment-rules';
 import { creditBills, orders, payments, recharges } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { sandboxTradeNo, signSandboxNotice } from './sandbox';
+import { SANDBOX_PATH, sandboxTradeNo, signSandboxNotice } from './sandbox';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -76,8 +76,15 @@ function page(body: string): string {
   ${body}
   <p class="note">这是演示用的模拟支付页面，不会产生真实扣款。确认后，服务器会收到一条签名的支付通知，与真实支付平台的回调走同一流程。</p>
 </main>
-<script>
-  document.querySelectorAll('form').forEach(function (f) {
+<script src="${SANDBOX_PATH}/confirm.js" defer></script>
+</body></html>`;
+}
+
+/**
+ * The confirm page's script, served as a file (the site's CSP allows no inline script): posts the chosen signed
+ * form in the background and says what happened, instead of leaving the page on the provider's bare reply.
+ */
+export const SANDBOX_SCRIPT = `document.querySelectorAll('form').forEach(function (f) {
     f.addEventListener('submit', function (ev) {
       ev.preventDefault();
       var paying = new FormData(f).get('trade_status') === 'SUCCESS';
@@ -89,6 +96,4 @@ function page(body: string): string {
         }, function () { document.getElementById('result').textContent = '网络异常，请重试'; });
     });
   });
-</script>
-</body></html>`;
-}
+`;
