@@ -182,7 +182,7 @@ export const AddressInput = Type.Object({
   city: Str('城市', 30, { minLength: 1 }),
   area: Str('区县', 30, { minLength: 1 }),
   detail: Str('详细地址', 120, { minLength: 1 }),
-});
+}, { title: '收货地址' });
 
 export const SureOrderAnswer = Type.Object({
   orderCode: Type.String(),
