@@ -7,6 +7,8 @@ import { PAGE_SIZES } from '../../../src/model/constants';
 import { products } from '../../../src/server/db/schema';
 import { PAGER_MSG } from '../../../src/server/http/validation';
 import { AMOXICILLIN_APPROVAL, DEMO_PRODUCTS } from '../../../src/server/db/seed/products';
+import { SEED_PRODUCT_COUNT } from '../../../src/server/db/seed/catalogue';
+import { SPECIAL_DEMO_CODES } from '../../../src/server/db/seed/checkout';
 import { api, call, loginAs, newToken, startServer, type TestServer } from '../helpers';
 
 const PRICE_KEYS = ['price', 'retail_price', 'margin', 'seckill_price', 'discount_price'];
@@ -267,7 +269,8 @@ describe('paging and bad params', () => {
       token: visitor,
       query: { ClassID: '', keyword: '', sort: '', page: '', size: '' },
     });
-    expect(r.body.data.total).toBe(2000);
+    // The generated catalogue plus the special-control demo drugs of the checkout seed.
+    expect(r.body.data.total).toBe(SEED_PRODUCT_COUNT.full + Object.keys(SPECIAL_DEMO_CODES).length);
   });
 });
 

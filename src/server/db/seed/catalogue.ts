@@ -3,7 +3,7 @@
  * and the search history behind the hot keywords. Zone products are chosen by rule from what is in the database,
  * so the small and full seeds alike get them. Each part checks its own table.
  */
-import { and, desc, eq, gt, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../types';
 import { brands, categories, clients, products, searchHistory, zoneProducts } from '../schema';
 import { CLIENTS } from './accounts';
@@ -169,6 +169,11 @@ async function seedZones(db: Db): Promise<void> {
           originalPriceFen: Math.round((p.price / (0.7 + (i % 3) * 0.05)) / 10) * 10,
         })),
       );
+      // The 特价 tag is public (visitors see the tag, not the prices), like the other tags of a product.
+      await tx
+        .update(products)
+        .set({ tags: sql`array_append(${products.tags}, '特价')` })
+        .where(inArray(products.id, special.map((p) => p.id)));
     }
   });
 }
