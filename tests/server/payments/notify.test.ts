@@ -6,8 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as pay from '../../../src/contract/payments';
-import { auditLog, orderEvents, paymentNotifications, payments, products, refunds } from '../../../src/server/db/schema';
+import { auditLog, clientCoupons, orderEvents, orders, paymentNotifications, payments, products, refunds } from '../../../src/server/db/schema';
 import { DEMO_PRODUCTS } from '../../../src/server/db/seed/products';
+import { releaseOrderStock } from '../../../src/server/services/checkout/stock';
+import { moveOrder } from '../../../src/server/services/orders/transition';
 import { PAY_MSG } from '../../../src/model/payment-messages';
 import { api, call, loginAs, startServer, type TestServer } from '../helpers';
 import { ledgerMismatches, makeOrder, orderRow, sandboxNotify, stockOf } from './fixtures';
@@ -136,17 +138,18 @@ describe('hostile notifications', () => {
 
 describe('late and double payments', () => {
   const productId = DEMO_PRODUCTS.amoxicillin;
+  /** What the sweeper does at the deadline: 0 → 4 and the stock back. */
+  const cancelByTimeout = (orderId: number) =>
+    s.db.transaction(async (tx) => {
+      await moveOrder(tx, orderId, 0, 4, { kind: 'system', id: null });
+      await releaseOrderStock(tx, orderId);
+    });
 
   it('a payment after the timeout cancel revives the order (4 → 1) when its stock can be taken again', async () => {
     const o = await makeOrder(s, 1, { amount: 3 });
     const { out_trade_no } = await qr(o.code);
     // The sweeper cancelled it meanwhile and gave the stock back.
-    await s.db.transaction(async (tx) => {
-      const { moveOrder } = await import('../../../src/server/services/orders/transition');
-      const { releaseOrderStock } = await import('../../../src/server/services/checkout/stock');
-      await moveOrder(tx, o.id, 0, 4, { kind: 'system', id: null });
-      await releaseOrderStock(tx, o.id);
-    });
+    await cancelByTimeout(o.id);
     const stock = await stockOf(s, productId);
     expect((await sandboxNotify(s, out_trade_no)).body).toBe('success');
     expect(await orderRow(s, o.id)).toMatchObject({ status: 1, payStatus: 2 });
@@ -157,12 +160,7 @@ describe('late and double payments', () => {
   it('a payment after the timeout cancel is refunded when the stock is gone, and the order stays cancelled', async () => {
     const o = await makeOrder(s, 1, { amount: 3 });
     const { out_trade_no } = await qr(o.code);
-    await s.db.transaction(async (tx) => {
-      const { moveOrder } = await import('../../../src/server/services/orders/transition');
-      const { releaseOrderStock } = await import('../../../src/server/services/checkout/stock');
-      await moveOrder(tx, o.id, 0, 4, { kind: 'system', id: null });
-      await releaseOrderStock(tx, o.id);
-    });
+    await cancelByTimeout(o.id);
     const [p] = await s.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
     await s.db.update(products).set({ stock: 2 }).where(eq(products.id, productId));
     try {
@@ -175,6 +173,27 @@ describe('late and double payments', () => {
       expect((await notices(out_trade_no)).map((n) => n.outcome)).toEqual(['late_refunded']);
     } finally {
       await s.db.update(products).set({ stock: p!.stock }).where(eq(products.id, productId));
+    }
+  });
+
+  it('a late payment is refunded when the coupon the order spent is now spent by another live order', async () => {
+    const o = await makeOrder(s, 1, { amount: 1 });
+    const { out_trade_no } = await qr(o.code);
+    await cancelByTimeout(o.id);
+    const [coupon] = await s.db.select().from(clientCoupons).where(eq(clientCoupons.clientId, 1)).limit(1);
+    if (!coupon) throw new Error('no seeded coupon for client 1');
+    const other = await makeOrder(s, 1, { amount: 1, status: 1 });
+    await s.db.update(orders).set({ clientCouponId: coupon.id }).where(eq(orders.id, o.id));
+    await s.db.update(orders).set({ clientCouponId: coupon.id }).where(eq(orders.id, other.id));
+    await s.db.update(clientCoupons).set({ usedAt: new Date() }).where(eq(clientCoupons.id, coupon.id));
+    const stock = await stockOf(s, productId);
+    try {
+      expect((await sandboxNotify(s, out_trade_no)).body).toBe('success');
+      expect(await orderRow(s, o.id)).toMatchObject({ status: 4, payStatus: 0 });
+      expect(await stockOf(s, productId)).toBe(stock);
+      expect((await notices(out_trade_no)).map((n) => n.outcome)).toEqual(['late_refunded']);
+    } finally {
+      await s.db.update(orders).set({ clientCouponId: null }).where(eq(orders.id, other.id));
     }
   });
 

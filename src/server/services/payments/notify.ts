@@ -9,13 +9,14 @@
  * Anomalies are recorded, audited and acknowledged (the provider would only retry them); only a bad signature or
  * an unexpected error is answered with the provider's failure reply so that it tries again.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../../model/order-status';
 import { billStatusAfter, isPaymentSuccess } from '../../../model/payment-rules';
 import { creditBills, orders, paymentNotifications, payments, recharges } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { Tx } from '../cart-tx';
-import { retakeOrderStock } from '../checkout/stock';
+import { spendCoupon } from '../checkout/coupon';
+import { releaseOrderStock, retakeOrderStock } from '../checkout/stock';
 import { moveOrder } from '../orders/transition';
 import { audit, type AuditActor } from './audit';
 import { creditCash, releaseCredit } from './ledger';
@@ -102,6 +103,31 @@ async function applyNotice(tx: Tx, provider: PaymentProvider, notice: VerifiedNo
 }
 
 type PaymentRow = typeof payments.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+/** Statuses whose order no longer holds its coupon (orders_coupon_once_uq's exclusion list). */
+const COUPON_FREE = [ORDER_STATUS.systemCancelled, ORDER_STATUS.cancelled, ORDER_STATUS.refunded];
+
+/**
+ * Whether a timeout-cancelled order can be revived: all its stock taken again and, when it spent a coupon, the
+ * coupon still its own (given back at the cancel and not spent by another live order since). Either one failing
+ * leaves nothing taken.
+ */
+async function takeBack(tx: Tx, order: OrderRow): Promise<boolean> {
+  if (!(await retakeOrderStock(tx, order.id))) return false;
+  if (order.clientCouponId && !(await spendCoupon(tx, order.clientId, order.clientCouponId))) {
+    const [other] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.clientCouponId, order.clientCouponId), ne(orders.id, order.id), notInArray(orders.status, COUPON_FREE)))
+      .limit(1);
+    if (other) {
+      await releaseOrderStock(tx, order.id);
+      return false;
+    }
+  }
+  return true;
+}
 
 async function applyOrderPayment(tx: Tx, payment: PaymentRow): Promise<{ outcome: NotifyOutcome; refundIds: number[] }> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId ?? 0)).for('update');
@@ -112,15 +138,15 @@ async function applyOrderPayment(tx: Tx, payment: PaymentRow): Promise<{ outcome
     await audit(tx, 'payment', PROVIDER, subject, { way: payment.provider, amountFen: payment.amountFen, outTradeNo: payment.outTradeNo });
     return { outcome: 'applied', refundIds: [] };
   }
-  if (order && order.status === ORDER_STATUS.systemCancelled && order.payStatus === 0 && (await retakeOrderStock(tx, order.id))) {
+  if (order && order.status === ORDER_STATUS.systemCancelled && order.payStatus === 0 && (await takeBack(tx, order))) {
     await moveOrder(tx, order.id, order.status, ORDER_STATUS.paid, PROVIDER, '', paidColumns);
     await audit(tx, 'payment', PROVIDER, subject, { way: payment.provider, amountFen: payment.amountFen, outTradeNo: payment.outTradeNo, late: 'revived' });
     return { outcome: 'late_revived', refundIds: [] };
   }
   const late = order?.status === ORDER_STATUS.systemCancelled && order.payStatus === 0;
-  const reason = late ? '订单超时取消后到账，库存不足，原路退款' : '订单已支付或不可支付，重复到账原路退款';
+  const reason = late ? '订单超时取消后到账，库存或优惠券已不可用，原路退款' : '订单已支付或不可支付，重复到账原路退款';
   const refundId = await queueRefund(tx, payment, payment.amountFen, reason);
-  await audit(tx, 'payment_anomaly', PROVIDER, subject, { why: late ? 'late payment, stock gone' : 'extra payment', outTradeNo: payment.outTradeNo, refundId });
+  await audit(tx, 'payment_anomaly', PROVIDER, subject, { why: late ? 'late payment, stock or coupon gone' : 'extra payment', outTradeNo: payment.outTradeNo, refundId });
   return { outcome: late ? 'late_refunded' : 'extra_refunded', refundIds: [refundId] };
 }
 
