@@ -16,6 +16,8 @@ export default defineConfig({
         // Named chunks so the size budget can tell the first load (entry + vendor + core) from the screens
         // loaded on first visit (one chunk per lazy feature).
         manualChunks(id) {
+          // The payment QR encoder is needed only by the pay and cash pages: it stays with them, not in the first load.
+          if (/\/node_modules\/(qrcode|dijkstrajs)\//.test(id)) return undefined;
           if (id.includes('/node_modules/')) return 'vendor';
           if (/\/src\/(ui|model|stores|api|contract)\//.test(id)) return 'core';
           return undefined;
