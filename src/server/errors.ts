@@ -26,5 +26,9 @@ export const ok = <T>(data: T): Envelope<T> => ({ code: 200, msg: '操作成功'
 
 export function sendError(reply: FastifyReply, code: number, msg: string): FastifyReply {
   // Error envelopes bypass the route's response schema (which describes success data).
-  return reply.status(httpStatusOf(code)).serializer(JSON.stringify).send({ code, msg, data: null } satisfies Envelope<null>);
+  return reply
+    .status(httpStatusOf(code))
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send({ code, msg, data: null } satisfies Envelope<null>);
 }
