@@ -197,6 +197,17 @@ describe('late and double payments', () => {
     }
   });
 
+  it('a payment for an order the client cancelled meanwhile is recorded and refunded; the order stays cancelled', async () => {
+    const o = await makeOrder(s, 1, { totalFen: 1_234 });
+    const { out_trade_no } = await qr(o.code);
+    await s.db.transaction((tx) => moveOrder(tx, o.id, 0, 7, { kind: 'client', id: 1 }));
+    expect((await sandboxNotify(s, out_trade_no)).body).toBe('success');
+    expect(await orderRow(s, o.id)).toMatchObject({ status: 7, payStatus: 0 });
+    const payment = await paymentOf(out_trade_no);
+    expect(payment.status).toBe(1);
+    expect(await s.db.select().from(refunds).where(eq(refunds.paymentId, payment.id))).toMatchObject([{ amountFen: 1_234, status: 1 }]);
+  });
+
   it('a second successful payment on another channel is recorded and refunded, never lost', async () => {
     const o = await makeOrder(s, 1, { totalFen: 7_700 });
     const wx = await qr(o.code, pay.wxpay);
