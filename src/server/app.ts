@@ -5,7 +5,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Db } from './db/client';
-import { ApiError } from './errors';
+import { ApiError, sendError } from './errors';
 import { SERVER_MSG } from '../model/messages';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -61,8 +61,10 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: opts.logger === undefined || opts.logger === false ? false : { ...(opts.logger === true ? {} : opts.logger), ...LOG_REDACTION },
     trustProxy: opts.trustProxy ?? false,
-    // A request the HTTP parser refuses (headers over the size limit…) still gets the Chinese envelope.
+    // A request the HTTP parser refuses (headers over the size limit…) still gets the Chinese envelope, and so does
+    // one the router refuses (a malformed URL, a path parameter over its length).
     clientErrorHandler,
+    frameworkErrors: (_error, _req, reply) => sendError(reply, 400, SERVER_MSG.badParams),
   });
   const deps: RouteDeps = {
     db: opts.db,
