@@ -10,6 +10,7 @@ import * as q from '../../../src/contract/quick-order';
 import { fenToYuan } from '../../../src/model/money';
 import { cartLines, clientCoupons, orderEvents, orderLines, orders, products, quickOrderLines } from '../../../src/server/db/schema';
 import { DEMO_PRODUCTS } from '../../../src/server/db/seed/products';
+import { orderCodes } from '../../../src/server/services/checkout/submit';
 import { api, loginAs, startServer, type TestServer } from '../helpers';
 import { withProduct } from '../cart/helpers';
 import { clearLists, couponUsedAt, fillCart, ordersOf, stockOf, uuid } from './helpers';
@@ -267,6 +268,22 @@ describe('sureOrder', () => {
     } finally {
       if (prev === undefined) delete process.env.YAOCAI_DELIVERY_FEE_FEN;
       else process.env.YAOCAI_DELIVERY_FEE_FEN = prev;
+    }
+  });
+
+  it('an order code that repeats one already used is drawn again, never a 500', async () => {
+    await fillCart(s, token, [{ product_id: amoxicillin, amount: 1 }]);
+    const [taken] = await s.db.select({ code: orders.orderCode }).from(orders).limit(1);
+    const real = orderCodes.next;
+    let calls = 0;
+    orderCodes.next = (now) => (++calls === 1 ? taken!.code : real(now));
+    try {
+      const r = await sure();
+      expect(r.body.code).toBe(200);
+      expect(r.body.data.orderCode).not.toBe(taken!.code);
+      expect(calls).toBe(2);
+    } finally {
+      orderCodes.next = real;
     }
   });
 

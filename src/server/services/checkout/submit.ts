@@ -54,6 +54,9 @@ export function newOrderCode(now: Date): string {
   return `YC${t}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
+/** The code source sureOrder uses (a test makes it repeat to check the retry). */
+export const orderCodes = { next: newOrderCode };
+
 const answer = (o: { orderCode: string; id: number; totalFen: number }): PlacedOrder => ({
   orderCode: o.orderCode,
   order_id: o.id,
@@ -113,7 +116,7 @@ async function place(tx: Tx, buyer: Buyer, input: SureOrderInput, now: Date): Pr
   const [order] = await tx
     .insert(orders)
     .values({
-      orderCode: newOrderCode(now),
+      orderCode: orderCodes.next(now),
       clientId: buyer.clientId,
       companyId: client?.companyId ?? null,
       salesmanId: buyer.salesmanId,
@@ -206,19 +209,25 @@ async function place(tx: Tx, buyer: Buyer, input: SureOrderInput, now: Date): Pr
   return answer(order);
 }
 
+/** Order codes are random within the second: a repeat (unique index) is retried with a new code, twice at most. */
+const CODE_ATTEMPTS = 3;
+
 export async function sureOrder(db: Db, buyer: Buyer, input: SureOrderInput, now = new Date()): Promise<PlacedOrder> {
   const dateProblem = deliveryDateProblem(input.delivery_date ?? '', now.getTime());
   if (dateProblem) throw new ApiError(400, dateProblem);
-  try {
-    return await clientTransaction(db, buyer.clientId, (tx) => place(tx, buyer, input, now));
-  } catch (e) {
-    // Another request with this key won the race past the lock (it cannot under the client lock, but the index is
-    // the authority): answer its order.
-    if (uniqueViolation(e, 'orders_idempotency_uq')) {
-      const won = await existing(db, buyer.clientId, input.idempotency_key);
-      if (won) return won;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await clientTransaction(db, buyer.clientId, (tx) => place(tx, buyer, input, now));
+    } catch (e) {
+      if (uniqueViolation(e, 'orders_order_code_unique') && attempt < CODE_ATTEMPTS) continue;
+      // Another request with this key won the race past the lock (it cannot under the client lock, but the index
+      // is the authority): answer its order.
+      if (uniqueViolation(e, 'orders_idempotency_uq')) {
+        const won = await existing(db, buyer.clientId, input.idempotency_key);
+        if (won) return won;
+      }
+      if (uniqueViolation(e, 'orders_coupon_once_uq')) throw new ApiError(400, CHECKOUT_MSG.couponTaken);
+      throw e;
     }
-    if (uniqueViolation(e, 'orders_coupon_once_uq')) throw new ApiError(400, CHECKOUT_MSG.couponTaken);
-    throw e;
   }
 }
