@@ -97,6 +97,19 @@ describe('hostile notifications', () => {
     expect(stored.some((n) => n.body.includes(out_trade_no) && n.outcome.startsWith('bad_signature'))).toBe(true);
   });
 
+  it('a notice with a NUL byte is still stored, and refused', async () => {
+    const r = await s.app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/sandbox',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'out_trade_no=P-NUL\u0000&sign=x',
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.body).toBe('fail');
+    const stored = await s.db.select().from(paymentNotifications).where(eq(paymentNotifications.verified, false));
+    expect(stored.some((n) => n.body === 'out_trade_no=P-NUL\\u0000&sign=x')).toBe(true);
+  });
+
   it('a notice for less than the amount pays nothing (and more does not either)', async () => {
     const o = await makeOrder(s, 1, { totalFen: 10_000 });
     const { out_trade_no } = await qr(o.code);

@@ -43,10 +43,19 @@ export interface NotifyResult {
 }
 
 /** Handles one notification end to end and says what to answer. */
+/** PostgreSQL text refuses NUL: stored escaped, so even such a notice is kept (verification reads the raw bytes). */
+const storable = (text: string) => text.replace(/\u0000/g, '\\u0000');
+
 export async function handleNotify(db: Db, provider: PaymentProvider, headers: Record<string, string>, rawBody: string): Promise<NotifyResult> {
   const [stored] = await db
     .insert(paymentNotifications)
-    .values({ provider: provider.name, body: rawBody, headers, verified: false, outcome: 'received' })
+    .values({
+      provider: provider.name,
+      body: storable(rawBody),
+      headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [storable(k), storable(v)])),
+      verified: false,
+      outcome: 'received',
+    })
     .returning({ id: paymentNotifications.id });
   const check = await provider.parseNotify(headers, rawBody);
   if (!check.ok) {
