@@ -2,6 +2,7 @@ import { defineWidget } from './define';
 import { YcSearch } from './yc-search';
 import { YcCart } from './yc-cart';
 import { YcQuickOrder } from './yc-quick-order';
+import { YcOrderList } from './yc-order-list';
 import { createHostApi, VERSION, type YaoCaiApi } from './host-api';
 import { emit } from '../src/stores/events';
 import { $session } from '../src/stores/session';
@@ -43,5 +44,6 @@ if (typeof window !== 'undefined') {
 defineWidget('yc-search', YcSearch, { keyword: 'string', pageSize: 'number' });
 defineWidget('yc-cart', YcCart, {});
 defineWidget('yc-quick-order', YcQuickOrder, { compact: 'boolean', upload: 'boolean' });
+defineWidget('yc-order-list', YcOrderList, {});
 
 export type { YaoCaiApi };

@@ -27,6 +27,11 @@ const HelpPage = lazyScreen(() => import('../features/help'), (m) => m.HelpPage)
 const QuickOrderPage = lazyScreen(() => import('../features/quick-order'), (m) => m.QuickOrderPage);
 const SubmitOrderPage = lazyScreen(() => import('../features/checkout'), (m) => m.SubmitOrderPage);
 const KeepListPage = lazyScreen(() => import('../features/keep-list'), (m) => m.KeepListPage);
+const orders = {
+  MyOrderPage: lazyScreen(() => import('../features/orders'), (m) => m.MyOrderPage),
+  OrderDetailPage: lazyScreen(() => import('../features/orders'), (m) => m.OrderDetailPage),
+  OrderCommentPage: lazyScreen(() => import('../features/orders'), (m) => m.OrderCommentPage),
+};
 const PayNowPage = lazyScreen(() => import('../features/payment'), (m) => m.PayNowPage);
 const wallet = {
   CashPage: lazyScreen(() => import('../features/wallet'), (m) => m.CashPage),
@@ -66,7 +71,9 @@ export const SCREENS: Record<string, ComponentType> = {
   '/help': HelpPage,
   // Placeholders inside the personal layout until their capabilities land (replace the line with the real screen).
   '/personal/keepList': KeepListPage,
-  '/personal/myOrder': account.personalPlaceholder('我的订单', '订单功能即将上线，届时可在这里查看和管理您的订单。'),
+  '/personal/myOrder': orders.MyOrderPage,
+  '/personal/orderDetail/:orderId': orders.OrderDetailPage,
+  '/personal/orderComment/:orderId': orders.OrderCommentPage,
   '/payNow': PayNowPage,
   '/personal/cash': wallet.CashPage,
   '/personal/creditManagement': wallet.CreditPage,

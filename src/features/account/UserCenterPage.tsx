@@ -2,18 +2,24 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import type { ClientCredit } from '../../contract/personal';
-import { getClientCredit } from '../../api';
+import { call, getClientCredit } from '../../api';
 import { loadUserInfo } from '../../stores/auth';
 import { $session } from '../../stores/session';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { PersonalLayout } from './PersonalLayout';
+import { myOrderCounts, type OrderCounts } from '../../contract/orders';
+import { ORDER_TABS } from '../../model/order-status';
 
-/** /personal/userCenter: balance, coupon amount, credit when enabled; order counts come with orders. */
+/** /personal/userCenter: balance, coupon amount, credit when enabled, order counts per tab (links to my orders). */
 export function UserCenterPage() {
   const css = useCss();
   const s = useStore($session);
   const [credit, setCredit] = useState<ClientCredit | null>(null);
+  const [counts, setCounts] = useState<OrderCounts | null>(null);
+  useEffect(() => {
+    void call(myOrderCounts, undefined, { silent: true }).then(setCounts, () => undefined);
+  }, []);
   useEffect(() => {
     void loadUserInfo().catch(() => undefined);
   }, []);
@@ -30,8 +36,9 @@ export function UserCenterPage() {
     .card dt { color: ${t.muted}; font-size: 13px; }
     .card dd { margin: 6px 0 8px; font-size: 22px; font-weight: 700; color: ${t.price}; }
     .card a { font-size: 12px; color: ${t.primary}; }
-    .orders { border: 1px dashed ${t.border}; border-radius: 8px; padding: 16px; color: ${t.muted}; font-size: 13px; }
-    .orders b { color: ${t.text}; }
+    .orders { border: 1px solid ${t.border}; border-radius: 8px; padding: 16px; display: flex; flex-wrap: wrap; gap: 24px; align-items: center; }
+    .orders a { display: grid; justify-items: center; color: ${t.text}; text-decoration: none; font-size: 13px; }
+    .orders a strong { font-size: 20px; color: ${t.primary}; }
   `;
   const initial = (s.clinicName ?? '药').slice(0, 1);
   return (
@@ -71,9 +78,17 @@ export function UserCenterPage() {
             </div>
           )}
         </dl>
-        <div className="orders" data-testid="order-counts">
-          <b>我的订单</b>：待付款、待收货、待审核、退款/售后的数量将在订单功能上线后显示在这里。
-        </div>
+        <nav className="orders" data-testid="order-counts" aria-label="我的订单">
+          <Link href="/personal/myOrder">
+            <strong>{counts?.[0] ?? '—'}</strong>全部订单
+          </Link>
+          {ORDER_TABS.filter((tab) => tab.tab > 0).map((tab) => (
+            <Link key={tab.tab} href={`/personal/myOrder?tab=${tab.tab}`}>
+              <strong>{counts?.[tab.tab] ?? '—'}</strong>
+              {tab.label}
+            </Link>
+          ))}
+        </nav>
       </div>
     </PersonalLayout>
   );

@@ -1,0 +1,198 @@
+import { useStore } from '@nanostores/react';
+import { errorText } from '../../api';
+import { MSG } from '../../model/messages';
+import { $viewerKey } from '../../stores/viewer';
+import { ErrorBox, Skeleton } from '../../ui/States';
+import { useCss } from '../../ui/styled';
+import { t } from '../../ui/theme';
+import { useRemote } from '../../ui/useRemote';
+import { BuyAgainDialog } from './BuyAgainDialog';
+import { OrderButtons } from './OrderButtons';
+import { getOrderDetail } from './orders-api';
+import { RefundDialog } from './RefundDialog';
+import { useOrderActions } from './useOrderActions';
+
+/** Everything of one order: status and buttons, lines (GSP particulars), amounts, address, payments, refunds, history. */
+export function OrderDetailView({ id }: { id: number }) {
+  const css = useCss();
+  const viewer = useStore($viewerKey);
+  const { state, retry } = useRemote(() => getOrderDetail(id, { quiet: true }), `${viewer}#${id}`);
+  const actions = useOrderActions(retry);
+  const d = state.data;
+  const cls = css`
+    display: grid; gap: 16px;
+    h2 { font-size: 15px; margin: 0 0 8px; }
+    .head { display: flex; flex-wrap: wrap; gap: 16px; align-items: center; padding: 12px 14px; background: ${t.primarySoft}; border-radius: 6px; }
+    .head .status { font-size: 18px; font-weight: 700; color: ${t.primary}; }
+    .head .buttons { display: flex; gap: 8px; margin-left: auto; flex-wrap: wrap; }
+    table { width: 100%; border-collapse: collapse; font-size: 13px; }
+    th, td { border-bottom: 1px solid ${t.border}; padding: 6px 8px; text-align: left; vertical-align: top; }
+    th { background: ${t.bg}; font-weight: 600; }
+    td.num { text-align: right; white-space: nowrap; }
+    dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0; font-size: 13px; }
+    dt { color: ${t.muted}; }
+    dd { margin: 0; }
+    .total { color: ${t.price}; font-weight: 700; }
+    ol.timeline { list-style: none; margin: 0; padding: 0 0 0 14px; border-left: 2px solid ${t.border}; display: grid; gap: 10px; }
+    ol.timeline li { position: relative; font-size: 13px; }
+    ol.timeline li::before { content: ''; position: absolute; left: -20px; top: 5px; width: 10px; height: 10px; border-radius: 50%; background: ${t.primary}; }
+    ol.timeline time { color: ${t.muted}; margin-right: 8px; }
+    .cols { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 16px; }
+  `;
+  if (state.status === 'error' && !d) return <ErrorBox message={errorText(state.error, MSG.httpDefault)} onRetry={retry} />;
+  if (!d) return <Skeleton rows={4} height={80} />;
+  return (
+    <div className={cls} data-testid="order-detail" aria-busy={state.status === 'loading'}>
+      <div className="head">
+        <span className="status" data-testid="detail-status">
+          {d.status_text}
+        </span>
+        <span>订单编号：{d.order_code}</span>
+        <span>下单时间：{d.created_at}</span>
+        {d.pay_deadline && <span>请在 {d.pay_deadline} 前付款</span>}
+        {d.auto_receive_at && <span>{d.auto_receive_at} 后将自动确认收货</span>}
+        <OrderButtons id={d.id} code={d.order_code} actions={d.actions} api={actions} />
+      </div>
+      <section>
+        <h2>商品清单</h2>
+        <table>
+          <thead>
+            <tr>
+              <th>通用名</th>
+              <th>规格</th>
+              <th>剂型</th>
+              <th>生产厂家</th>
+              <th>批准文号</th>
+              <th>批号</th>
+              <th>有效期至</th>
+              <th>单价</th>
+              <th>数量</th>
+              <th>小计</th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.lines.map((l) => (
+              <tr key={l.id} data-testid="detail-line">
+                <td>{l.ty_name}</td>
+                <td>{l.product_standard}</td>
+                <td>{l.dosage_form || '—'}</td>
+                <td>{l.manufacturer}</td>
+                <td>{l.approval_number || '—'}</td>
+                <td>{l.batch_no ?? '发货后显示'}</td>
+                <td>{l.expiry_date ?? '—'}</td>
+                <td className="num">¥{l.price}</td>
+                <td className="num">
+                  {l.amount}
+                  {l.product_dw}
+                </td>
+                <td className="num">¥{l.line_total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <div className="cols">
+        <section>
+          <h2>金额</h2>
+          <dl>
+            <dt>商品金额</dt>
+            <dd>¥{d.goods}</dd>
+            <dt>促销优惠</dt>
+            <dd>-¥{d.promotion}</dd>
+            <dt>满减</dt>
+            <dd>-¥{d.full_reduction}</dd>
+            <dt>优惠券</dt>
+            <dd>-¥{d.coupon}</dd>
+            <dt>运费</dt>
+            <dd>¥{d.delivery}</dd>
+            <dt>应付金额</dt>
+            <dd className="total">¥{d.total}</dd>
+            <dt>已付金额</dt>
+            <dd>
+              ¥{d.paid}（{d.pay_status_text}）
+            </dd>
+          </dl>
+        </section>
+        <section>
+          <h2>收货信息</h2>
+          <dl>
+            <dt>收货人</dt>
+            <dd>
+              {d.address.consignee} {d.address.phone}
+            </dd>
+            <dt>收货地址</dt>
+            <dd>
+              {d.address.province}
+              {d.address.city}
+              {d.address.area}
+              {d.address.detail}
+            </dd>
+            <dt>采购单号</dt>
+            <dd>{d.po_number || '—'}</dd>
+            <dt>要求送达</dt>
+            <dd>{d.delivery_date ?? '—'}</dd>
+            <dt>备注</dt>
+            <dd>{d.remark || '—'}</dd>
+          </dl>
+        </section>
+      </div>
+      {d.payments.length > 0 && (
+        <section>
+          <h2>支付记录</h2>
+          <table>
+            <tbody>
+              {d.payments.map((p, i) => (
+                <tr key={i}>
+                  <td>{p.pay_type_text}</td>
+                  <td className="num">¥{p.amount}</td>
+                  <td>{p.status_text}</td>
+                  <td>{p.paid_at ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {d.refunds.length > 0 && (
+        <section>
+          <h2>退款申请</h2>
+          {d.refunds.map((r, i) => (
+            <dl key={i}>
+              <dt>申请时间</dt>
+              <dd>{r.created_at}</dd>
+              <dt>退款原因</dt>
+              <dd>{r.reason}</dd>
+              <dt>退款金额</dt>
+              <dd>¥{r.amount}</dd>
+              <dt>处理结果</dt>
+              <dd>{r.decision === null ? '审核中' : r.decision === 'rejected' ? '已拒绝' : '已同意'}</dd>
+            </dl>
+          ))}
+        </section>
+      )}
+      {d.comment && (
+        <section>
+          <h2>我的评价</h2>
+          <p>
+            服务评分：{d.comment.service_text}
+            {d.comment.complaint_texts.length > 0 && `；投诉原因：${d.comment.complaint_texts.join('、')}`}
+          </p>
+          {d.comment.content && <p>{d.comment.content}</p>}
+        </section>
+      )}
+      <section>
+        <h2>订单记录</h2>
+        <ol className="timeline" data-testid="order-timeline">
+          {d.events.map((e, i) => (
+            <li key={i}>
+              <time>{e.at}</time>
+              <b>{e.to_text}</b> · {e.reason}（{e.actor}）
+            </li>
+          ))}
+        </ol>
+      </section>
+      <RefundDialog orderId={actions.refundFor} onClose={actions.closeRefund} onDone={actions.refunded} />
+      <BuyAgainDialog result={actions.again} onClose={actions.closeAgain} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link, useLocation, useParams } from 'wouter';
+import { PersonalLayout } from '../account';
+import { OrderCommentForm } from './OrderCommentForm';
+import { OrderDetailView } from './OrderDetailView';
+import { OrderList } from './OrderList';
+
+const MY_ORDER = '/personal/myOrder';
+const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
+
+/** /personal/myOrder (cached view: its state is the URL). */
+export function MyOrderPage() {
+  const [, navigate] = useLocation();
+  return (
+    <PersonalLayout title="我的订单">
+      <OrderList path={MY_ORDER} onOpen={(id) => navigate(`/personal/orderDetail/${id}`)} />
+    </PersonalLayout>
+  );
+}
+
+/** /personal/orderDetail/:orderId (back goes to myOrder: the browser's back keeps its tab, filter and page). */
+export function OrderDetailPage() {
+  const id = idOf(useParams<{ orderId: string }>().orderId);
+  return (
+    <PersonalLayout title="订单详情">
+      <p>
+        <Link href={MY_ORDER} onClick={(e) => (history.length > 1 ? (e.preventDefault(), history.back()) : undefined)}>
+          ‹ 返回我的订单
+        </Link>
+      </p>
+      {id === null ? <p role="alert">订单不存在</p> : <OrderDetailView id={id} />}
+    </PersonalLayout>
+  );
+}
+
+/** /personal/orderComment/:orderId (back goes to the order's detail). */
+export function OrderCommentPage() {
+  const id = idOf(useParams<{ orderId: string }>().orderId);
+  const [, navigate] = useLocation();
+  return (
+    <PersonalLayout title="订单评价">
+      <p>
+        <Link href={id ? `/personal/orderDetail/${id}` : MY_ORDER}>‹ 返回订单详情</Link>
+      </p>
+      {id === null ? <p role="alert">订单不存在</p> : <OrderCommentForm id={id} onDone={() => navigate(`/personal/orderDetail/${id}`)} />}
+    </PersonalLayout>
+  );
+}
