@@ -122,8 +122,19 @@ async function request<T>(method: Method, path: string, payload: unknown, opts: 
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onCallerAbort);
   }
+  // Login issues a new token and drops the old one: a request still in flight with the old token is answered
+  // 10001 / 401 although the browser is logged in now. Sent again once with the current token, not a refresh.
+  const code = envelopeCode(data);
+  if ((code === CODE_TOKEN_INVALID || code === CODE_EXPIRED) && token && !replayed.has(opts) && cfg.getToken() !== token) {
+    const again = { ...opts };
+    replayed.add(again);
+    return request<T>(method, path, payload, again);
+  }
   return handleAnswer<T>(status, data, opts);
 }
+
+/** Options of requests already sent again after a token change (at most once each). */
+const replayed = new WeakSet<RequestOptions>();
 
 function envelopeCode(data: unknown): number | undefined {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
