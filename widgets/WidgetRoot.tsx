@@ -9,7 +9,7 @@ import { Overlays } from '../src/ui/Overlays';
 import { toast } from '../src/ui/overlay-store';
 import { StyleTarget } from '../src/ui/styled';
 import { HostEnvContext, type HostEnv } from '../src/ui/host-env';
-import { rootReset } from '../src/ui/theme';
+import { focusRing, rootReset } from '../src/ui/theme';
 import { handOver, widgetConfig } from './config';
 import { registerHost } from './dom-events';
 
@@ -40,7 +40,7 @@ export function WidgetRoot({ container, children, initialPath = '/' }: { contain
 
   return (
     <StyleTarget.Provider value={shadow}>
-      <style>{`:host { all: initial; display: block; ${rootReset} } :host([hidden]) { display: none; } .yc-root { ${rootReset} } .yc-root *, .yc-root *::before, .yc-root *::after { box-sizing: border-box; }`}</style>
+      <style>{`:host { all: initial; display: block; ${rootReset} } :host([hidden]) { display: none; } .yc-root { ${rootReset} } .yc-root *, .yc-root *::before, .yc-root *::after { box-sizing: border-box; } ${focusRing}`}</style>
       <HostEnvContext.Provider value={env}>
         <Router hook={hook}>
           <div className="yc-root" part="root" ref={rootRef}>

@@ -98,7 +98,15 @@ export const ProductPage = PageOf(Product);
 export const VisitorProductPage = PageOf(VisitorProduct);
 
 export const Category = Type.Recursive(
-  (This) => Type.Object({ class_id: Type.Integer(), class_name: Type.String(), icon: Type.String(), children: Type.Array(This) }),
+  (This) =>
+    Type.Object({
+      class_id: Type.Integer(),
+      class_name: Type.String(),
+      icon: Type.String(),
+      children: Type.Array(This),
+      /** A sub-category's best-selling generic names, shown in the category flyout. */
+      top: Type.Optional(Type.Array(Type.String())),
+    }),
   { $id: 'Category' },
 );
 export type Category = Static<typeof Category>;
@@ -150,7 +158,15 @@ export const SearchSuggestion = Type.Object({
 export type SearchSuggestion = Static<typeof SearchSuggestion>;
 
 export const SearchFacets = Type.Object({
-  manufacturers: Type.Array(Type.Object({ name: Type.String(), count: Type.Integer() })),
+  manufacturers: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      count: Type.Integer(),
+      /** Pinyin initials and full pinyin of the name, lower case: the filter finds a maker by either. */
+      initials: Type.String(),
+      full: Type.String(),
+    }),
+  ),
 });
 export type SearchFacets = Static<typeof SearchFacets>;
 

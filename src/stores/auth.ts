@@ -39,7 +39,8 @@ export async function refreshToken(): Promise<void> {
 
 export async function login(username: string, password: string): Promise<LoginResult> {
   await ensureToken();
-  const result = await api.login({ username, password });
+  // Quiet: the login form shows a refusal inline; a toast as well said it twice and outlived the failed attempt.
+  const result = await api.login({ username, password }, { quiet: true });
   // Login issues a new token (the anonymous one is dropped on the server).
   saveToken(result.api_token, result.expires_at);
   saveIdentity(idsOf(result));

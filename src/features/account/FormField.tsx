@@ -16,7 +16,7 @@ export function useFormCss() {
       width: 100%; max-width: 340px; box-sizing: border-box; padding: 8px 10px; border: 1px solid ${t.border}; border-radius: 6px;
       font: inherit; color: ${t.text}; background: ${t.surface};
     }
-    input:focus, select:focus { outline: none; border-color: ${t.primary}; }
+    input:focus, select:focus { border-color: ${t.primary}; outline: 2px solid ${t.focus}; outline-offset: 1px; }
     input[aria-invalid='true'], select[aria-invalid='true'] { border-color: ${t.danger}; }
     select:disabled { background: #f3f4f6; color: ${t.muted}; cursor: not-allowed; }
     .msg { color: ${t.danger}; font-size: 12px; min-height: 18px; }

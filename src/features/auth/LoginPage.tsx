@@ -48,7 +48,7 @@ export function LoginPage() {
     h1 { margin: 0 0 20px; font-size: 22px; text-align: center; color: ${t.primary}; }
     label { display: block; margin-bottom: 14px; color: ${t.muted}; font-size: 13px; }
     input { display: block; width: 100%; box-sizing: border-box; margin-top: 4px; padding: 10px 12px; border: 1px solid ${t.border}; border-radius: 6px; font: inherit; color: ${t.text}; }
-    input:focus { outline: none; border-color: ${t.primary}; }
+    input:focus { border-color: ${t.primary}; outline: 2px solid ${t.focus}; outline-offset: 1px; }
     .err { color: ${t.danger}; min-height: 20px; font-size: 13px; margin-bottom: 8px; }
     button[type='submit'] { width: 100%; }
     .links { display: flex; justify-content: space-between; margin-top: 14px; font-size: 13px; }

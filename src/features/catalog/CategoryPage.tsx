@@ -25,6 +25,14 @@ export function findCategory(list: Category[], id: number | undefined): { node: 
   return null;
 }
 
+/** The listing's h1: what is being listed, in the words of the breadcrumb. */
+export function listingTitle(keyword: string | undefined, category: string | undefined, major: boolean): string {
+  const k = keyword?.trim();
+  if (k) return category ? `${category}中搜索“${k}”的结果` : `搜索“${k}”的结果`;
+  if (major) return '主推品种';
+  return category ?? '全部商品';
+}
+
 /**
  * /category: the listing for keyword / ClassID / major / coupon_id with filters, sorting and the pager. All of
  * it lives in the URL (push on every change), so back/forward and refresh restore the exact state.
@@ -45,7 +53,8 @@ export function CategoryPage() {
     .crumbs a { color: ${t.muted}; text-decoration: none; }
     .crumbs a:hover { color: ${t.primary}; }
     .crumbs strong { color: ${t.text}; }
-    .notice { background: #fff7e6; border: 1px solid #ffd591; color: #ad6800; border-radius: 6px; padding: 8px 14px; margin-bottom: 10px; }
+    .title { font-size: 18px; margin: 0 0 10px; color: ${t.text}; }
+    .notice { background: ${t.warnSoft}; border: 1px solid #ffd591; color: ${t.warn}; border-radius: 6px; padding: 8px 14px; margin-bottom: 10px; }
     .subs { display: flex; gap: 8px; flex-wrap: wrap; margin-bottom: 10px; }
     .subs a { padding: 3px 12px; border-radius: 14px; background: #fff; border: 1px solid ${t.border}; color: ${t.text}; text-decoration: none; font-size: 13px; }
     .subs a[aria-current='page'] { border-color: ${t.primary}; color: ${t.primary}; background: ${t.primarySoft}; }
@@ -62,11 +71,16 @@ export function CategoryPage() {
         {found && <>›<strong>{found.node.class_name}</strong></>}
         {params.keyword && (
           <>
-            › 搜索 “<strong data-testid="search-keyword">{params.keyword}</strong>” 的结果
+            ›<span>
+              搜索“<strong data-testid="search-keyword">{params.keyword.trim()}</strong>”的结果
+            </span>
           </>
         )}
         {params.major === 1 && <>›<strong>主推品种</strong></>}
       </nav>
+      <h1 className="title" data-testid="listing-title">
+        {listingTitle(params.keyword, found?.node.class_name, params.major === 1)}
+      </h1>
       {params.coupon_id && (
         <div className="notice" role="note">
           以下商品可使用所选优惠券（券号 {params.coupon_id}），满足使用条件后在提交订单时抵扣。

@@ -7,6 +7,7 @@ import { $isLogin, $isSalesmanLogin } from '../../stores/session';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { clearFilters, hasFilters, withFilter } from './category-query';
+import { MakerFilter } from './MakerFilter';
 
 const SORT_LABELS: Record<ListingSort, string> = {
   default: '综合',
@@ -84,27 +85,19 @@ export function ListingFilters({
     .chip:hover { color: ${t.primary}; }
     .chip[aria-pressed='true'] { border-color: ${t.primary}; color: ${t.primary}; background: ${t.primarySoft}; }
     .chip:disabled { color: ${t.muted}; cursor: not-allowed; }
-    select { height: 28px; border: 1px solid ${t.border}; border-radius: 4px; font: inherit; min-width: 200px; max-width: 320px; }
+    .chip:focus-visible, .clear:focus-visible { outline: 2px solid ${t.focus}; outline-offset: 1px; }
     label.check { display: inline-flex; align-items: center; gap: 4px; margin-right: 14px; cursor: pointer; }
     .clear { margin-left: auto; border: none; background: none; color: ${t.primary}; cursor: pointer; font: inherit; }
   `;
   return (
     <section className={cls} aria-label="筛选与排序" data-testid="listing-filters">
       <div className="row">
-        <span className="label">生产厂家</span>
-        <select
-          aria-label="生产厂家"
-          value={params.manufacturer ?? ''}
-          onChange={(e) => set({ manufacturer: e.target.value || undefined })}
-        >
-          <option value="">全部厂家</option>
-          {chosenMissing && <option value={params.manufacturer}>{params.manufacturer}</option>}
-          {makers.map((m) => (
-            <option key={m.name} value={m.name}>
-              {m.name}（{m.count}）
-            </option>
-          ))}
-        </select>
+        <span className="label" aria-hidden="true">生产厂家</span>
+        <MakerFilter
+          makers={chosenMissing ? [{ name: params.manufacturer ?? '', count: 0, initials: '', full: '' }, ...makers] : makers}
+          value={params.manufacturer}
+          onPick={(manufacturer) => set({ manufacturer })}
+        />
         {hasFilters(params) && (
           <button type="button" className="clear" onClick={() => onChange(clearFilters(params))}>
             清除筛选

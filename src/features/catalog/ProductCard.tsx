@@ -10,9 +10,14 @@ import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { ProductThumb } from '../../ui/ProductThumb';
+import { stockLevel, stockText } from '../../model/stock-display';
 import { ProductTags } from './ProductTags';
 
-/** Product card (SPEC §2.11): picture, tags, insurance mark, name, manufacturer, spec, price, add to cart. */
+/**
+ * Product card (SPEC §2.11): picture, tags, insurance mark, name, manufacturer, spec, and what buyers compare
+ * between offers: approval number, expiry (效期), stock state; after login the price, suggested retail price and
+ * margin; add to cart.
+ */
 export function ProductCard({
   product,
   onAdd,
@@ -38,12 +43,16 @@ export function ProductCard({
     .name { font-weight: 600; font-size: 15px; color: ${t.text}; text-decoration: none; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     a.name:hover { color: ${t.primary}; }
     .meta { color: ${t.muted}; font-size: 12px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .facts { display: flex; justify-content: space-between; gap: 8px; }
+    .stock[data-level='tight'] { color: ${t.warn}; }
+    .stock[data-level='none'] { color: ${t.danger}; }
+    .retail { color: ${t.muted}; font-size: 12px; display: flex; gap: 10px; }
     .price { color: ${t.price}; font-size: 18px; font-weight: 700; }
     .price small { font-size: 12px; }
     .price-row { display: flex; align-items: baseline; gap: 8px; }
     .was { color: ${t.muted}; font-size: 12px; }
     .login-price { color: ${t.muted}; font-size: 13px; }
-    .warn { position: absolute; top: 12px; right: 12px; background: rgba(0,0,0,.6); color: #fff; font-size: 12px; padding: 2px 8px; border-radius: 10px; }
+    .warn { position: absolute; top: 12px; right: 12px; background: rgba(0,0,0,.72); color: #fff; font-size: 12px; padding: 2px 8px; border-radius: 10px; }
     .buy { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; justify-content: space-between; margin-top: 4px; }
   `;
   const name = href ? (
@@ -57,7 +66,17 @@ export function ProductCard({
   );
   return (
     <article className={cls} data-testid="product-card" data-product-id={product.product_id}>
-      <ProductThumb name={product.ty_name} thumb={product.thumb} />
+      <ProductThumb
+        name={product.ty_name}
+        thumb={product.thumb}
+        classId={product.class_id}
+        pack={{
+          spec: product.product_standard,
+          manufacturer: product.manufacturer,
+          businessScope: product.business_scope,
+          drugType: product.drug_type,
+        }}
+      />
       {warning && <span className="warn">{warningText(warning, 'listing')}</span>}
       <ProductTags product={product} />
       {name}
@@ -68,7 +87,19 @@ export function ProductCard({
         {product.product_standard} · {product.product_dw}
         {rule.step > 1 ? ` · 中包装${rule.step}` : ''}
       </span>
+      {product.approval_number && (
+        <span className="meta" data-testid="approval-number" title={product.approval_number}>
+          {product.approval_number}
+        </span>
+      )}
+      <span className="meta facts">
+        <span data-testid="validity">效期：{product.validity}</span>
+        <span className="stock" data-testid="stock-state" data-level={stockLevel(product.stock, product.zhongbaozhuang_num)}>
+          {stockText(product)}
+        </span>
+      </span>
       {isLogin && product.price !== undefined ? (
+        <>
         <span className="price-row">
           <span className="price" data-testid="price">
             <small>¥</small>
@@ -80,6 +111,13 @@ export function ProductCard({
             </del>
           )}
         </span>
+        {(product.retail_price || product.margin) && (
+          <span className="retail" data-testid="retail">
+            {product.retail_price && <span>零售价 ¥{product.retail_price}</span>}
+            {product.margin && <span>毛利率 {product.margin}%</span>}
+          </span>
+        )}
+        </>
       ) : (
         <span className="login-price" data-testid="price-hidden">
           {MSG.pricesAfterLogin}

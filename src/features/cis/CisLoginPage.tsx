@@ -8,12 +8,13 @@ import { Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { cisHandshake } from './handshake';
-import { logout } from '../../stores/auth';
-import { $isLogin, $isSalesmanLogin } from '../../stores/session';
+import { useStore } from '@nanostores/react';
+import { $isLogin, $isSalesmanLogin, $session } from '../../stores/session';
 
 /**
  * /cisLogin?UserName=…&action=…&ts=…&nonce=…&sign=…: the server checks the link and binds the session; the page
- * goes where the server says. An expired, replayed or forged link gets a clear page, never the login form.
+ * goes where the server says. An expired, replayed or forged link gets a clear page, never the login form; a
+ * refused link changes nothing, so whoever was logged in stays logged in and the page says who that is.
  */
 export function CisLoginPage() {
   const css = useCss();
@@ -21,6 +22,11 @@ export function CisLoginPage() {
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
+  const session = useStore($session);
+  const isClient = useStore($isLogin);
+  const isSalesman = useStore($isSalesmanLogin);
+  const loggedIn = isClient || isSalesman;
+  const who = session.clinicName ?? session.salesman_name ?? session.username;
 
   useEffect(() => {
     if (started.current) return; // one link, one attempt: a second call would be a replay
@@ -32,11 +38,7 @@ export function CisLoginPage() {
     }
     cisHandshake(params).then(
       (r) => navigate(r.url, { replace: true }),
-      (e: unknown) => {
-        setError(errorText(e, MSG.networkError));
-        // The link meant a particular account: whoever was logged in here before must not stay on.
-        if ($isLogin.get() || $isSalesmanLogin.get()) void logout();
-      },
+      (e: unknown) => setError(errorText(e, MSG.networkError)),
     );
   }, [search, navigate]);
 
@@ -60,9 +62,20 @@ export function CisLoginPage() {
       <p>{error}</p>
       <p className="muted">为保障账号安全，诊所系统的登录链接5分钟内有效且只能使用一次。请回到诊所系统重新点击“进入药采”。</p>
       <p className="muted">如仍无法进入，请联系客服热线 {HOTLINE}。</p>
-      <p>
-        <a href="/home">以游客身份浏览药采</a>
-      </p>
+      {loggedIn ? (
+        <>
+          <p data-testid="cis-still-logged-in">
+            链接未被接受，您当前的登录未受影响{who ? `，仍以“${who}”的身份登录` : ''}。
+          </p>
+          <p>
+            <a href="/home">继续使用当前账号</a>
+          </p>
+        </>
+      ) : (
+        <p>
+          <a href="/home">以游客身份浏览药采</a>
+        </p>
+      )}
     </div>
   );
 }

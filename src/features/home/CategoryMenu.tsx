@@ -15,7 +15,7 @@ export const categoryHref = (classId: number) => `/category?ClassID=${classId}`;
 
 /**
  * The two-level category menu: top classes in a column, each one's children in a flyout beside it on hover
- * or keyboard focus. `panel` is always open (home, beside the banners); `dropdown` opens from the
+ * or keyboard focus, each sub-category with its best-selling generic names (a flyout as wide as its columns). `panel` is always open (home, beside the banners); `dropdown` opens from the
  * "全部商品分类" button of the navigation bar. The caller decides whether it is shown at all
  * (useCategoryMenuShown).
  */
@@ -37,18 +37,19 @@ export function CategoryMenu({ classes, variant }: { classes: Category[]; varian
     &[data-variant='panel'] .menu { height: 100%; display: flex; flex-direction: column; border-radius: 8px; border: 1px solid ${t.border}; }
     &[data-variant='panel'] .menu > li { flex: 1 1 0; min-height: 0; display: flex; flex-direction: column; }
     &[data-variant='panel'] .menu > li > a { flex: 1; align-items: center; padding-top: 0; padding-bottom: 0; }
-    &[data-variant='panel'] .sub { width: 696px; }
     .menu > li > a { display: flex; justify-content: space-between; padding: 7px 16px; color: ${t.text}; text-decoration: none; font-weight: 600; }
     .menu > li > a .arrow { color: ${t.muted}; font-weight: 400; }
     .menu > li:hover > a, .menu > li:focus-within > a { background: ${t.primarySoft}; color: ${t.primary}; }
-    .menu > li > a:focus-visible { outline: 2px solid ${t.primary}; outline-offset: -2px; }
-    .sub { display: none; position: absolute; left: 100%; top: 0; min-height: 100%; width: 520px; box-sizing: border-box; z-index: 31; background: ${t.surface}; box-shadow: 0 8px 24px rgba(0,0,0,.12); padding: 16px 20px; align-content: flex-start; flex-wrap: wrap; gap: 10px 20px; }
-    .menu > li:hover > .sub, .menu > li:focus-within > .sub { display: flex; }
-    .sub h3 { flex-basis: 100%; margin: 0 0 4px; font-size: 14px; }
-    .sub h3 a { color: ${t.primary}; text-decoration: none; }
-    .sub a { color: ${t.text}; text-decoration: none; padding: 4px 12px; border-radius: 14px; background: ${t.bg}; }
-    .sub h3 a { padding: 0; background: none; }
-    .sub a:hover, .sub a:focus-visible { color: ${t.primary}; background: ${t.primarySoft}; }
+    /* The flyout: one column per sub-category with its best-selling names, sized to what it holds. */
+    .sub { display: none; position: absolute; left: 100%; top: 0; min-height: 100%; width: max-content; max-width: 696px; box-sizing: border-box; z-index: 31; background: ${t.surface}; box-shadow: 0 8px 24px rgba(0,0,0,.12); padding: 14px 18px; }
+    .menu > li:hover > .sub, .menu > li:focus-within > .sub { display: block; }
+    .sub .all { display: inline-block; margin-bottom: 10px; color: ${t.primary}; font-weight: 600; text-decoration: none; }
+    .sub .cols { display: grid; grid-template-columns: repeat(var(--cols), minmax(120px, 150px)); gap: 12px 18px; }
+    .sub .col a { display: block; color: ${t.text}; text-decoration: none; padding: 2px 0; font-size: 13px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .sub .col a.head { font-weight: 600; color: ${t.text}; border-bottom: 1px solid ${t.border}; padding-bottom: 4px; margin-bottom: 4px; }
+    .sub .col a.name { color: ${t.muted}; }
+    .sub a:hover, .sub a:focus-visible { color: ${t.primary}; }
+    .sub a:focus-visible, .menu > li > a:focus-visible { outline: 2px solid ${t.focus}; outline-offset: -2px; }
   `;
 
   const list = (
@@ -62,17 +63,35 @@ export function CategoryMenu({ classes, variant }: { classes: Category[]; varian
             </span>
           </Link>
           {c.children.length > 0 && (
-            <div className="sub" role="group" aria-label={c.class_name}>
-              <h3>
-                <Link href={categoryHref(c.class_id)} onClick={close}>
-                  全部{c.class_name}
-                </Link>
-              </h3>
-              {c.children.map((s) => (
-                <Link key={s.class_id} href={categoryHref(s.class_id)} onClick={close}>
-                  {s.class_name}
-                </Link>
-              ))}
+            <div
+              className="sub"
+              role="group"
+              aria-label={c.class_name}
+              data-testid="category-flyout"
+              style={{ ['--cols' as string]: Math.min(4, c.children.length) }}
+            >
+              <Link className="all" href={categoryHref(c.class_id)} onClick={close}>
+                全部{c.class_name} ›
+              </Link>
+              <div className="cols">
+                {c.children.map((s) => (
+                  <div className="col" key={s.class_id}>
+                    <Link className="head" href={categoryHref(s.class_id)} onClick={close}>
+                      {s.class_name}
+                    </Link>
+                    {(s.top ?? []).map((name) => (
+                      <Link
+                        key={name}
+                        className="name"
+                        href={`/category?ClassID=${s.class_id}&keyword=${encodeURIComponent(name)}`}
+                        onClick={close}
+                      >
+                        {name}
+                      </Link>
+                    ))}
+                  </div>
+                ))}
+              </div>
             </div>
           )}
         </li>

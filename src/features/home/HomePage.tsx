@@ -4,6 +4,7 @@ import { MSG } from '../../model/messages';
 import { $viewerKey } from '../../stores/viewer';
 import { Empty, ErrorBox } from '../../ui/States';
 import { useRemote } from '../../ui/useRemote';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { BannerCarousel } from './BannerCarousel';
 import { CategoryMenu, useCategoryMenuShown } from './CategoryMenu';
 import { FloorSection } from './FloorSection';
@@ -28,12 +29,15 @@ export function HomePage() {
   const showMenu = menuShown && data.showCategory && data.classList.length > 0;
   const floors = data.floors.filter((f) => f.list.length > 0);
   return (
-    <HomeGrid
+    <>
+      <VisuallyHidden as="h1">药采首页：医药批发采购</VisuallyHidden>
+      <HomeGrid
       categories={showMenu ? <CategoryMenu variant="panel" classes={data.classList} /> : null}
       banner={<BannerCarousel banners={data.banners} />}
       side={<LatestAnnouncements announcements={data.announcements} />}
       zones={<ZoneEntries zones={data.zones} />}
       floors={floors.length ? floors.map((f) => <FloorSection key={f.floor_id} floor={f} />) : <Empty>暂无推荐商品</Empty>}
-    />
+      />
+    </>
   );
 }

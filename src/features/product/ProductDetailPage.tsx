@@ -63,7 +63,7 @@ function DetailView({ detail }: { detail: ProductDetail }) {
         .info { display: grid; gap: 14px; align-content: start; }
         h1 { margin: 0; font-size: 22px; }
         .maker { color: ${t.muted}; margin: -8px 0 0; font-size: 13px; }
-        .notice { background: #fff4e5; color: ${t.warn}; border-radius: 6px; padding: 10px 16px; }
+        .notice { background: ${t.warnSoft}; color: ${t.warn}; border-radius: 6px; padding: 10px 16px; }
         h2 { margin: 0 0 12px; font-size: 18px; }
         @media (max-width: 800px) { .main { grid-template-columns: 1fr; } }
       `}
@@ -77,7 +77,13 @@ function DetailView({ detail }: { detail: ProductDetail }) {
         )}
       </div>
       <section className="card main" aria-labelledby="product-name">
-        <ProductThumb name={p.ty_name} thumb={p.thumb} size={320} />
+        <ProductThumb
+          name={p.ty_name}
+          thumb={p.thumb}
+          size={320}
+          classId={p.class_id}
+          pack={{ spec: p.product_standard, manufacturer: p.manufacturer, businessScope: p.business_scope, drugType: p.drug_type }}
+        />
         <div className="info">
           <h1 id="product-name">{p.ty_name}</h1>
           <p className="maker">{p.manufacturer}</p>

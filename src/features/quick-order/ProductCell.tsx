@@ -121,7 +121,7 @@ export function ProductCell({ label, value, listed, onText, onPick, onEnter, onP
   const cls = css`
     position: relative;
     input { width: 100%; height: 32px; border: 1px solid ${t.border}; border-radius: 4px; padding: 0 8px; font: inherit; color: ${t.text}; background: #fff; }
-    input:focus { outline: none; border-color: ${t.primary}; box-shadow: 0 0 0 2px ${t.primarySoft}; }
+    input:focus { border-color: ${t.primary}; outline: 2px solid ${t.focus}; outline-offset: 1px; }
     &[data-listed='true'] input:not(:focus):not(:hover) { border-color: transparent; background: transparent; font-weight: 600; }
     .pop { position: absolute; top: 36px; left: 0; min-width: 100%; width: max-content; max-width: min(560px, 90vw); z-index: 30; background: #fff; border: 1px solid ${t.border}; border-radius: 6px; box-shadow: 0 8px 24px rgba(0,0,0,.12); padding: 4px 0; }
     ul { list-style: none; margin: 0; padding: 0; }

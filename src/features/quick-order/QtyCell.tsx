@@ -77,7 +77,7 @@ export function QtyCell({
     display: grid; gap: 2px;
     .box { display: flex; align-items: center; gap: 4px; }
     input { width: 72px; height: 32px; border: 1px solid ${t.border}; border-radius: 4px; text-align: center; font: inherit; color: ${t.text}; }
-    input:focus { outline: none; border-color: ${t.primary}; box-shadow: 0 0 0 2px ${t.primarySoft}; }
+    input:focus { border-color: ${t.primary}; outline: 2px solid ${t.focus}; outline-offset: 1px; }
     input[aria-invalid='true'] { border-color: ${t.danger}; }
     .u { color: ${t.muted}; font-size: 12px; }
     .msg { font-size: 12px; color: ${t.danger}; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }

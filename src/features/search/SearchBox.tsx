@@ -73,6 +73,9 @@ export function SearchBox({
   const cls = css`
     position: relative; display: flex; gap: 8px; align-items: stretch; width: 100%; max-width: 720px;
     .box { flex: 1; display: flex; border: 2px solid ${t.primary}; border-radius: 6px; overflow: hidden; background: #fff; }
+    /* The input sits flush in the box: the box shows the focus ring for it. */
+    .box:focus-within { outline: 2px solid ${t.focus}; outline-offset: 2px; }
+    .go:focus-visible, .quick:focus-visible { outline: 2px solid ${t.focus}; outline-offset: 2px; }
     input { flex: 1; border: none; outline: none; padding: 0 12px; height: 40px; font: inherit; color: ${t.text}; min-width: 0; }
     .go { border: none; background: ${t.primary}; color: #fff; padding: 0 22px; font: inherit; font-size: 15px; cursor: pointer; }
     .quick { border: 1px solid ${t.primary}; color: ${t.primary}; background: #fff; border-radius: 6px; padding: 0 14px; cursor: pointer; font: inherit; white-space: nowrap; }

@@ -12,7 +12,8 @@ export function ZoneSearchForm({ initial = '' }: { initial?: string }) {
   const cls = css`
     display: flex; min-width: 320px; flex: 0 1 420px;
     input, button { box-sizing: border-box; height: 40px; }
-    input { flex: 1; min-width: 0; border: 2px solid #fff; border-right: none; border-radius: 6px 0 0 6px; padding: 0 12px; font: inherit; outline: none; color: ${t.text}; }
+    input { flex: 1; min-width: 0; border: 2px solid #fff; border-right: none; border-radius: 6px 0 0 6px; padding: 0 12px; font: inherit; color: ${t.text}; }
+    input:focus-visible { outline: 2px solid ${t.focus}; outline-offset: -3px; }
     input:focus-visible { box-shadow: inset 0 0 0 2px ${t.primarySoft}; }
     button { padding: 0 20px; border: 2px solid #fff; border-radius: 0 6px 6px 0; background: ${t.primaryDark}; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
     button:hover { background: ${t.primary}; }

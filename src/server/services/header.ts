@@ -2,7 +2,7 @@
 import { and, asc, desc, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Category, PublicHeader } from '../../contract/catalog';
 import type { Db } from '../db/client';
-import { categories, searchHistory } from '../db/schema';
+import { categories, products, searchHistory } from '../db/schema';
 
 export const NAV_LIST: PublicHeader['navList'] = [
   { name: '首页', url: '/home' },
@@ -16,6 +16,8 @@ export const NAV_LIST: PublicHeader['navList'] = [
 ];
 
 const HOT_KEYWORD_COUNT = 10;
+/** Best-selling generic names per sub-category in the flyout. */
+export const FLYOUT_TOP_NAMES = 4;
 const HOT_WINDOW_DAYS = 30;
 
 /**
@@ -33,7 +35,24 @@ export async function loadHeader(db: Db): Promise<PublicHeader> {
     .orderBy(desc(heat), asc(searchHistory.keyword))
     .limit(HOT_KEYWORD_COUNT);
   const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
-  const node = (r: (typeof rows)[number]): Category => ({ class_id: r.id, class_name: r.name, icon: r.icon, children: [] });
+  const sold = await db
+    .select({ classId: products.classId, name: products.tyName, sales: sql<number>`sum(${products.sales})::int` })
+    .from(products)
+    .where(and(gt(products.stock, 0), sql`${products.isFailure} = 0`))
+    .groupBy(products.classId, products.tyName)
+    .orderBy(desc(sql`sum(${products.sales})`), asc(products.tyName));
+  const top = new Map<number, string[]>();
+  for (const r of sold) {
+    const names = top.get(r.classId) ?? [];
+    if (names.length < FLYOUT_TOP_NAMES) top.set(r.classId, [...names, r.name]);
+  }
+  const node = (r: (typeof rows)[number]): Category => ({
+    class_id: r.id,
+    class_name: r.name,
+    icon: r.icon,
+    children: [],
+    ...(r.parentId !== null ? { top: top.get(r.id) ?? [] } : {}),
+  });
   const tops = rows.filter((r) => r.parentId === null).map(node);
   const byId = new Map(tops.map((c) => [c.class_id, c]));
   for (const r of rows) if (r.parentId !== null) byId.get(r.parentId)?.children.push(node(r));

@@ -16,6 +16,7 @@
  */
 import { and, asc, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { ListingFilters, ListingQuery, Page, Product, SearchFacets } from '../../contract/catalog';
+import { pinyinOf } from '../lib/pinyin';
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT } from '../../model/constants';
 import type { Db } from '../db/client';
 import { couponScopes, products, searchHistory, zoneProducts } from '../db/schema';
@@ -207,7 +208,18 @@ export async function searchFacets(db: Db, params: ListingFilters): Promise<Sear
     .groupBy(products.manufacturer)
     .orderBy(desc(sql`count(*)`), asc(products.manufacturer))
     .limit(FACET_LIMIT);
-  return { manufacturers: rows };
+  return { manufacturers: rows.map((r) => ({ ...r, ...makerPinyin(r.name) })) };
+}
+
+/** Maker names are few and fixed: their pinyin is computed once per name. */
+const makerPinyinCache = new Map<string, { initials: string; full: string }>();
+function makerPinyin(name: string): { initials: string; full: string } {
+  let py = makerPinyinCache.get(name);
+  if (!py) {
+    py = pinyinOf(name);
+    if (makerPinyinCache.size < 10_000) makerPinyinCache.set(name, py);
+  }
+  return py;
 }
 
 export async function recordSearch(db: Db, clientId: number, keyword: string): Promise<void> {

@@ -17,14 +17,14 @@ export function Footer() {
     .promises { display: flex; justify-content: space-around; padding-bottom: 20px; border-bottom: 1px solid ${t.border}; font-size: 16px; color: ${t.text}; font-weight: 600; }
     .promises span::before { content: '✓ '; color: ${t.primary}; }
     .help { display: grid; grid-template-columns: repeat(4, 1fr) 1.3fr; gap: 16px; padding: 20px 0; }
-    h4 { margin: 0 0 8px; color: ${t.text}; font-size: 14px; }
+    h2 { margin: 0 0 8px; color: ${t.text}; font-size: 14px; }
     a { display: block; color: ${t.muted}; text-decoration: none; line-height: 1.9; }
     a:hover { color: ${t.primary}; }
     .hot { font-size: 20px; color: ${t.primary}; font-weight: 700; }
     .legal { text-align: center; line-height: 1.9; border-top: 1px solid ${t.border}; padding-top: 14px; font-size: 12px; }
   `;
   return (
-    <footer className={cls}>
+    <footer className={cls} aria-label="网站信息">
       <div className="in">
         <div className="promises">
           {PROMISES.map((p) => (
@@ -34,7 +34,7 @@ export function Footer() {
         <div className="help">
           {HELP_GROUPS.map((g) => (
             <div key={g.title}>
-              <h4>{g.title}</h4>
+              <h2>{g.title}</h2>
               {g.topics.map((name) => (
                 <Link key={name} href={helpHref(name)}>
                   {helpTitle(name)}
@@ -43,7 +43,7 @@ export function Footer() {
             </div>
           ))}
           <div>
-            <h4>客服热线</h4>
+            <h2>客服热线</h2>
             <div className="hot">{HOTLINE}</div>
             <div>周一至周六 8:30-18:00</div>
           </div>

@@ -38,7 +38,7 @@ export function TopBar() {
       : s.salesman_name ?? '业务员'
     : s.clinicName ?? s.username;
   const cls = css`
-    background: #f2f3f5; border-bottom: 1px solid ${t.border}; font-size: 12px; color: ${t.muted};
+    background: ${t.topBar}; border-bottom: 1px solid ${t.border}; font-size: 12px; color: ${t.muted};
     .in { max-width: 1200px; margin: 0 auto; padding: 0 16px; height: 34px; display: flex; align-items: center; justify-content: space-between; gap: 16px; }
     a, button { color: ${t.muted}; text-decoration: none; background: none; border: none; font: inherit; cursor: pointer; padding: 0; }
     a:hover, button:hover { color: ${t.primary}; }

@@ -1,0 +1,63 @@
+/**
+ * What a drawn medicine box shows (ui/PackShot draws it): the name split over at most two lines, the spec, the
+ * maker, a colour band for the top-level category and the regulatory mark of the pack (Rx, OTC red for class A,
+ * OTC green for class B; 械 for devices, 饮片 for decoction pieces, 消 for disinfectants).
+ */
+export interface PackInfo {
+  name: string;
+  spec?: string;
+  manufacturer?: string;
+  businessScope?: number;
+  drugType?: number;
+  /** Position of the product's top-level category in the menu, when known. */
+  categoryIndex?: number;
+}
+
+/** Band colours by top-level category (menu order), dark enough for white text (≥ 4.5:1). */
+export const BAND_COLOURS = [
+  '#1d4ed8', '#b91c1c', '#6d28d9', '#0e7490', '#a16207', '#be123c',
+  '#9a3412', '#15803d', '#7e22ce', '#0369a1', '#166534', '#475569',
+] as const;
+
+/** Fallback band by drug type when the category is unknown. */
+const TYPE_BANDS: Record<number, string> = { 0: '#0f7b6c', 1: '#0369a1', 2: '#475569', 3: '#166534', 4: '#166534', 5: '#9a3412', 6: '#475569' };
+
+export function packBand(info: Pick<PackInfo, 'categoryIndex' | 'drugType'>): string {
+  if (info.categoryIndex !== undefined && info.categoryIndex >= 0) return BAND_COLOURS[info.categoryIndex % BAND_COLOURS.length] ?? '#0f7b6c';
+  return TYPE_BANDS[info.drugType ?? 0] ?? '#0f7b6c';
+}
+
+export interface PackMark {
+  text: string;
+  colour: string;
+  /** Printed in an ellipse (OTC) or a box (Rx and the rest). */
+  shape: 'ellipse' | 'box';
+  /** Spoken form, for the picture's label. */
+  label: string;
+}
+
+export function packMark(info: Pick<PackInfo, 'businessScope' | 'drugType'>): PackMark | null {
+  if (info.drugType === 2) return { text: '械', colour: '#475569', shape: 'box', label: '医疗器械' };
+  if (info.drugType === 6) return { text: '消', colour: '#475569', shape: 'box', label: '消毒产品' };
+  if (info.drugType === 3) return { text: '饮片', colour: '#166534', shape: 'box', label: '中药饮片' };
+  if (info.businessScope === 0) return { text: 'Rx', colour: '#b91c1c', shape: 'box', label: '处方药' };
+  if (info.businessScope === 1) return { text: 'OTC', colour: '#b91c1c', shape: 'ellipse', label: '甲类非处方药' };
+  if (info.businessScope === 2) return { text: 'OTC', colour: '#15803d', shape: 'ellipse', label: '乙类非处方药' };
+  return null;
+}
+
+/** Splits a name into at most two lines of `perLine` characters; a longer name ends with an ellipsis. */
+export function nameLines(name: string, perLine: number): string[] {
+  const chars = [...name];
+  if (chars.length <= perLine) return [name];
+  const first = chars.slice(0, perLine).join('');
+  const rest = chars.slice(perLine);
+  const second = rest.length <= perLine ? rest.join('') : `${rest.slice(0, perLine - 1).join('')}…`;
+  return [first, second];
+}
+
+/** The box's accessible name: what a sighted buyer reads on it. */
+export function packLabel(info: PackInfo): string {
+  const mark = packMark(info);
+  return [info.name, info.spec, info.manufacturer, mark?.label].filter(Boolean).join('，');
+}
