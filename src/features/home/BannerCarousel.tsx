@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { Banner } from '../../contract/content';
 import { useCss } from '../../ui/styled';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 export const BANNER_INTERVAL_MS = 5000;
 
@@ -95,11 +96,11 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               data-active={i === current}
               data-testid="banner-slide"
               aria-roledescription="slide"
-              aria-label={`${i + 1} / ${count}：${b.title}`}
               aria-hidden={i !== current}
               tabIndex={i === current ? 0 : -1}
               style={{ background: `linear-gradient(120deg, ${from}, ${to})` }}
             >
+              <VisuallyHidden>{`第${i + 1}张，共${count}张：`}</VisuallyHidden>
               <p className="title">{b.title}</p>
               <p className="subtitle">{b.subtitle}</p>
               <span className="cta">立即查看 ›</span>

@@ -128,6 +128,7 @@ export function SearchBox({
       ref={wrap}
       className={cls}
       role="search"
+      aria-label="商品搜索"
       onSubmit={(e) => {
         e.preventDefault();
         submit(active >= 0 ? (options[active]?.keyword ?? value) : value);

@@ -22,6 +22,7 @@ export function ZoneSearchForm({ initial = '' }: { initial?: string }) {
   return (
     <form
       role="search"
+      aria-label="诊所专区搜索"
       className={cls}
       onSubmit={(e) => {
         e.preventDefault();

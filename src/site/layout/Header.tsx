@@ -20,7 +20,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
   const search = useSearch();
   const keyword = path === '/category' ? new URLSearchParams(search).get('keyword') ?? '' : '';
   return (
-    <header
+    <div
       className={css`
         background: ${t.surface};
         .in { max-width: 1200px; margin: 0 auto; padding: ${compact ? '8px' : '18px'} 16px; display: flex; align-items: center; gap: clamp(12px, 2.5vw, 32px); }
@@ -31,6 +31,6 @@ export function Header({ compact = false }: { compact?: boolean }) {
         <SearchBox initial={keyword} onSearch={(k) => navigate(`/category?keyword=${encodeURIComponent(k)}`)} />
         <CartBadge onClick={() => navigate('/shopCart')} />
       </div>
-    </header>
+    </div>
   );
 }

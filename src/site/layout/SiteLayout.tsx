@@ -19,8 +19,11 @@ export function SiteLayout({ flags, children }: { flags: RouteFlags; children: R
       className={css`min-height: 100vh; display: flex; flex-direction: column; background: ${flags.background ?? t.bg}; &[data-side='true'] { padding-right: ${SIDEBAR_WIDTH}px; }`}
       data-side={!flags.hideSideCart}
     >
-      <TopBar />
-      <Header />
+      {/* One banner landmark for the greeting, the menu, the logo and the search. */}
+      <header>
+        <TopBar />
+        <Header />
+      </header>
       {!flags.hideNav && <NavBar />}
       {flags.pullDown && <PullDownHeader />}
       <main className={css`flex: 1; width: 100%; max-width: 1200px; margin: 0 auto; padding: 16px; box-sizing: border-box;`}>

@@ -149,7 +149,7 @@ export function buildProducts(count: number, ctx: ProductSeedContext, seed = 202
     price: rng.int(l.price[0], l.price[1]),
     essential: l.drugType <= 1 && rng.chance(0.2),
     // A featured product decides for its line: every maker's pack is listed or none is.
-    insured: out.find((p) => p.tyName === l.name)?.medicareCode ? true : rng.chance(l.insured),
+    insured: ((f) => (f ? !!f.medicareCode : rng.chance(l.insured)))(out.find((p) => p.tyName === l.name)),
     exhausted: false,
   }));
 
