@@ -10,6 +10,8 @@ export interface RouteFlags {
   hideSideCart?: boolean;
   /** Back button shown; a string names where back goes. */
   back?: boolean | string;
+  /** The back bar's title is the page's h1 (the screen shows no heading of its own). */
+  titleIsH1?: boolean;
   cached?: boolean;
   pullDown?: boolean;
   background?: string;
@@ -56,7 +58,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/member/details/:articleId', flags: { title: '会员文章', back: true } },
   { path: '/member/payNow/:articleId', flags: { title: '开通会员', back: true } },
   // order pages (SPEC §2.6)
-  { path: '/quickOrder', flags: { title: '快速下单', back: true, clientOnly: true, ...orderLayout } },
+  { path: '/quickOrder', flags: { title: '快速下单', back: true, titleIsH1: true, clientOnly: true, ...orderLayout } },
   { path: '/submitOrder', flags: { title: '提交订单', clientOnly: true, ...orderLayout } },
   { path: '/payNow', flags: { title: '订单支付', clientOnly: true, ...orderLayout } },
   // client area (SPEC §2.8)

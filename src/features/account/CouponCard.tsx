@@ -26,12 +26,12 @@ export function CouponCard({ coupon, busy, onClaim, onUse }: { coupon: Coupon; b
     display: grid; grid-template-columns: 130px 1fr; border-radius: 8px; overflow: hidden; border: 1px solid ${t.border}; background: ${t.surface};
     .left { background: ${t.price}; color: #fff; display: flex; flex-direction: column; align-items: center; justify-content: center; padding: 14px 8px; text-align: center; }
     .value { font-size: 26px; font-weight: 800; }
-    .cond { font-size: 12px; opacity: .9; }
+    .cond { font-size: 12px; }
     .right { padding: 12px 14px; display: flex; flex-direction: column; gap: 4px; }
     .title { font-weight: 600; }
     .meta { font-size: 12px; color: ${t.muted}; }
     .foot { display: flex; justify-content: space-between; align-items: center; margin-top: auto; }
-    &.dead .left { background: #c0c4cc; }
+    &.dead .left { background: ${t.muted}; }
     &.dead { color: ${t.muted}; }
   `;
   return (

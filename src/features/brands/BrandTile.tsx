@@ -22,8 +22,8 @@ export function BrandTile({ brand }: { brand: BrandInfo }) {
   `;
   const colour = brandColour(brand.colour);
   return (
-    <Link href={`/manufacturerDetail/${brand.brand_id}`} className={cls} data-testid="brand-tile" aria-label={`${brand.name}：${brand.manufacturer}`}>
-      <div className="band" style={{ background: `linear-gradient(135deg, ${colour}, ${colour}cc)` }} aria-hidden="true">
+    <Link href={`/manufacturerDetail/${brand.brand_id}`} className={cls} data-testid="brand-tile">
+      <div className="band" style={{ background: `linear-gradient(135deg, ${colour}, ${colour}cc)` }}>
         {brand.name}
       </div>
       <div className="body">

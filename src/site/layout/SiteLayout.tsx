@@ -27,7 +27,7 @@ export function SiteLayout({ flags, children }: { flags: RouteFlags; children: R
       {!flags.hideNav && <NavBar />}
       {flags.pullDown && <PullDownHeader />}
       <main className={css`flex: 1; width: 100%; max-width: 1200px; margin: 0 auto; padding: 16px; box-sizing: border-box;`}>
-        {flags.back && <BackBar to={flags.back} title={flags.title} />}
+        {flags.back && <BackBar to={flags.back} title={flags.title} h1={flags.titleIsH1} />}
         {children}
       </main>
       {!flags.hideFooter && <Footer />}
