@@ -1,14 +1,15 @@
 import { useEffect, useId, useState } from 'react';
-import { DATE_SHORTCUTS, chinaDay, dateRangeProblem, dayRange, shortcutRange, type DateRange } from '../model/date-range';
-import { Button } from './Button';
-import { useCss } from './styled';
-import { t } from './theme';
+import { DATE_SHORTCUTS, chinaDay, dateRangeProblem, dayRange, shortcutRange, type DateRange } from '../../model/date-range';
+import { Button } from '../../ui/Button';
+import { useCss } from '../../ui/styled';
+import { t } from '../../ui/theme';
 
 /**
  * The SPEC §5 date range picker: two day inputs (days after today disabled through `max`), times defaulting to
  * 00:00:00 and 23:59:59, shortcuts 最近一周 / 最近一个月 / 最近三个月, a clear button. The value is
  * `yyyy-MM-dd HH:mm:ss` strings or null for "no range"; a range the rules refuse shows its message and is not
- * applied.
+ * applied. It lives with the orders (the only screen with a range so far) so it loads with them, not in the site's
+ * first load (src/ui is bundled into the core chunk); exported through the feature's index for the next one.
  */
 export function DateRangePicker({
   value,

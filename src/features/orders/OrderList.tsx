@@ -6,7 +6,7 @@ import { MSG } from '../../model/messages';
 import { ORDER_TABS } from '../../model/order-status';
 import { $viewerKey } from '../../stores/viewer';
 import { Button } from '../../ui/Button';
-import { DateRangePicker } from '../../ui/DateRangePicker';
+import { DateRangePicker } from './DateRangePicker';
 import { toast } from '../../ui/overlay-store';
 import { Pager } from '../../ui/Pager';
 import { Empty, ErrorBox, Skeleton } from '../../ui/States';

@@ -3,3 +3,4 @@ export { MyOrderPage, OrderDetailPage, OrderCommentPage } from './pages';
 export { OrderList } from './OrderList';
 export { OrderDetailView } from './OrderDetailView';
 export { OrdersPanel } from './OrdersPanel';
+export { DateRangePicker } from './DateRangePicker';

@@ -201,6 +201,16 @@ describe('list and GSP export', () => {
     expect(mine).toContain('2029-01-31');
   });
 
+  it('the list and the export are in the audit trail too', async () => {
+    const before = (await s.db.select().from(auditLog).where(eq(auditLog.subject, 'orders'))).length;
+    await op(o.operatorOrders, {});
+    const today = chinaDay(new Date());
+    await s.app.inject({ method: 'POST', url: `/api${o.operatorGspExport.path}`, headers: { 'x-operator-key': KEY }, payload: { from: today, to: today } });
+    const rows = await s.db.select().from(auditLog).where(eq(auditLog.subject, 'orders'));
+    expect(rows.length - before).toBe(2);
+    expect(rows.map((r) => (r.detail as { step: string }).step).slice(-2)).toEqual(['orders', 'gsp-export']);
+  });
+
   it('refuses a reversed range', async () => {
     const r = await op(o.operatorGspExport, { from: '2026-02-01', to: '2026-01-01' });
     expect(r.body).toMatchObject({ code: 400, msg: '开始日期不能晚于结束日期' });

@@ -140,8 +140,8 @@ describe.skipIf(missing !== null && !mustRun)('PostgreSQL', () => {
       }
       const moves = await s.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
       expect(moves.filter((m) => m.toStatus === S.systemCancelled)).toHaveLength(1);
-      const [queue] = await s.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = ${SWEEP_QUEUE}`).then((r) => ('rows' in r ? r.rows : r) as { n: number }[]);
-      expect(Number(queue!.n)).toBeGreaterThanOrEqual(1);
+      const jobsRun = (await s.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${SWEEP_QUEUE}`)) as unknown as { rows: { n: number }[] };
+      expect(Number(jobsRun.rows[0]!.n)).toBeGreaterThanOrEqual(1);
     } finally {
       await s.close();
     }

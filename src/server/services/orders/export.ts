@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { clients, orderLines, orders } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { sheetFile, type Column } from './spreadsheet';
+import { auditOperatorRead } from './operator';
 import { statusText } from './views';
 
 /** Most lines one file carries (a year of a busy clinic's orders fits). */
@@ -79,6 +80,7 @@ export async function gspFile(db: Db, fromDay: string, toDay: string): Promise<B
   const to = parseChinaStamp(`${toDay} 23:59:59`);
   if (!from || !to) throw new ApiError(400, '日期格式不正确，应为 yyyy-MM-dd');
   if (from > to) throw new ApiError(400, '开始日期不能晚于结束日期');
+  await auditOperatorRead(db, 'gsp-export', { from: fromDay, to: toDay });
   const rows = await db
     .select({ order: orders, line: orderLines, buyer: clients.name, purchaser: clients.contact })
     .from(orderLines)

@@ -69,7 +69,13 @@ export async function operatorStep(
   return operatorView(db, code);
 }
 
+/** An audit row for an operator read (order list, GSP export): who looked at what is part of the trail too. */
+export async function auditOperatorRead(db: Db, step: string, detail: Record<string, unknown>): Promise<void> {
+  await db.insert(auditLog).values({ action: 'operator', actorKind: 'operator', subject: 'orders', detail: { step, ...detail } });
+}
+
 export async function listOrdersForOperator(db: Db, username?: string): Promise<OperatorOrder[]> {
+  await auditOperatorRead(db, 'orders', username ? { username } : {});
   const rows = await db
     .select({ order: orders, username: clients.username, clinicName: clients.name })
     .from(orders)
