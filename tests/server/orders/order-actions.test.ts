@@ -14,6 +14,7 @@ import { ORDER_STATUS as S } from '../../../src/model/order-status';
 import { cartLines, clients, orderComments, orderEvents, orderRefunds, orders, uploads } from '../../../src/server/db/schema';
 import { DEMO_PRODUCTS } from '../../../src/server/db/seed/products';
 import { api, call, loginAs, startServer, type TestServer } from '../helpers';
+import { actingFor } from '../cart/helpers';
 import { clientIdOf, couponUsed, makeOrder, spentCoupon, stockOf } from './fixtures';
 
 let s: TestServer;
@@ -69,6 +70,15 @@ describe('cancel', () => {
     expect(await statusOf(order.id)).toBe(status);
     expect(await stockOf(s.db, 1)).toBe(stock);
     expect((await eventsOf(order.id)).length).toBe(events);
+  });
+
+  it('a salesman acting for the client may cancel; the history names the salesman', async () => {
+    const order = await makeOrder(s.db, 'yaofang01', S.pendingPayment);
+    const acting = await actingFor(s, clientId);
+    const r = await api(s.app, o.clientCacelOrRecivOrder, { id: order.id, type: 'cancel' }, { token: acting });
+    expect(r.body.data.status).toBe(S.cancelled);
+    expect((await eventsOf(order.id)).at(-1)).toMatchObject({ toStatus: S.cancelled, actorKind: 'salesman', actorId: 1 });
+    expect(r.body.data.events.at(-1)!.actor).toBe('业务员（代客）');
   });
 
   it('cancels a bank-transfer order under review and a rejected one', async () => {
