@@ -124,7 +124,7 @@ function doseFactor(dose: string | undefined, first: string | undefined): number
   const a = amount(dose);
   const b = amount(first);
   if (!a || !b || a.kind !== b.kind || b.n === 0) return 1;
-  return (a.n / b.n) ** 0.7;
+  return (a.n / b.n) ** 0.6;
 }
 
 /** Middle pack (中包装): cheap small packs go by 5, 10 or 20; anything dear, bulky or sold by weight by one. */
@@ -146,7 +146,9 @@ export function buildProducts(count: number, ctx: ProductSeedContext, seed = 202
 
   const lines = allLines();
   const lineInfo = lines.map((l) => ({
-    price: rng.int(l.price[0], l.price[1]),
+    // A group's range is wide (恩替卡韦 and 阿昔洛韦 share one): lines without their own price stay in its lower part,
+    // so a higher dose or a bigger pack does not carry an ordinary generic to an implausible price.
+    price: l.price[0] === l.price[1] ? l.price[0] : rng.int(l.price[0], Math.round(l.price[0] + (l.price[1] - l.price[0]) * 0.55)),
     essential: l.drugType <= 1 && rng.chance(0.2),
     // A featured product decides for its line: every maker's pack is listed or none is.
     insured: ((f) => (f ? !!f.medicareCode : rng.chance(l.insured)))(out.find((p) => p.tyName === l.name)),
@@ -166,7 +168,7 @@ export function buildProducts(count: number, ctx: ProductSeedContext, seed = 202
         ({ spec, unit, factor } = rng.pick(options));
       } else {
         const dose = rng.pick(line.doses);
-        const s = specFor(rng, line.name, dose, {});
+        const s = specFor(rng, line.name, dose, { cheap: info.price <= 1000 });
         ({ spec, unit } = s);
         factor = doseFactor(dose, line.doses[0]) * (s.count && s.ref ? (s.count / s.ref) ** 0.9 : 1);
       }

@@ -21,13 +21,13 @@ const counted = (rng: Rng, dose: string | undefined, counts: number[], word: str
 
 /**
  * `explicitUnit` means the doses are whole specs already (devices, herbal granules, plasters, 膏方).
- * `herbal` marks decoction pieces, sold by weight in bags.
+ * `herbal` marks decoction pieces, sold by weight in bags; `cheap` allows bottles of 100 tablets.
  */
 export function specFor(
   rng: Rng,
   name: string,
   dose: string | undefined,
-  opts: { explicitUnit?: string; herbal?: boolean },
+  opts: { explicitUnit?: string; herbal?: boolean; cheap?: boolean },
 ): SpecResult {
   if (opts.explicitUnit) return { spec: dose ?? '1' + opts.explicitUnit, unit: opts.explicitUnit };
   if (opts.herbal) return { spec: rng.pick(['500g', '1000g', '250g', '500g']), unit: '袋' };
@@ -49,7 +49,8 @@ export function specFor(
   if (name.endsWith('阴道片')) return counted(rng, dose, [1, 3, 6], '片', '盒');
   if (name.endsWith('泡腾片')) return counted(rng, dose, [10, 4, 20], '片', '盒');
   if (name.endsWith('片')) {
-    const n = rng.pick([24, 12, 24, 30, 36, 48, 100]);
+    // Bottles of 100 are for old cheap drugs (甲硝唑, 维生素C), not for a modern anticoagulant.
+    const n = rng.pick(opts.cheap ? [24, 12, 24, 30, 36, 48, 100] : [24, 12, 14, 28, 30, 36, 48]);
     return { spec: dose ? `${dose}*${n}片` : `${n}片`, unit: n === 100 ? '瓶' : '盒', count: n, ref: 24 };
   }
   if (name.endsWith('颗粒')) return counted(rng, dose ?? '6g', [10, 6, 9, 12, 20], '袋', '盒');
