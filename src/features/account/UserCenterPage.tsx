@@ -35,6 +35,7 @@ export function UserCenterPage() {
     .card { border: 1px solid ${t.border}; border-radius: 8px; padding: 16px; }
     .card dt { color: ${t.muted}; font-size: 13px; }
     .card dd { margin: 6px 0 8px; font-size: 22px; font-weight: 700; color: ${t.price}; }
+    .card dd.more { margin: 0; font-size: 12px; font-weight: 400; }
     .card a { font-size: 12px; color: ${t.primary}; }
     .orders { border: 1px solid ${t.border}; border-radius: 8px; padding: 16px; display: flex; flex-wrap: wrap; gap: 24px; align-items: center; }
     .orders a { display: grid; justify-items: center; color: ${t.text}; text-decoration: none; font-size: 13px; }
@@ -58,12 +59,16 @@ export function UserCenterPage() {
           <div className="card" data-testid="balance">
             <dt>账户余额（元）</dt>
             <dd>{s.accountBalance ?? '—'}</dd>
-            <Link href="/personal/cash">查看现金账户</Link>
+            <dd className="more">
+              <Link href="/personal/cash">查看现金账户</Link>
+            </dd>
           </div>
           <div className="card" data-testid="coupon-amount">
             <dt>优惠券金额（元）</dt>
             <dd>{s.couponAmount ?? '—'}</dd>
-            <Link href="/personal/myCoupon">查看我的优惠券</Link>
+            <dd className="more">
+              <Link href="/personal/myCoupon">查看我的优惠券</Link>
+            </dd>
           </div>
           <div className="card">
             <dt>累计成交金额（元）</dt>
@@ -73,8 +78,10 @@ export function UserCenterPage() {
             <div className="card" data-testid="credit">
               <dt>可用授信额度（元）</dt>
               <dd>{credit?.available_credit ?? '—'}</dd>
-              <span className={css`font-size: 12px; color: ${t.muted};`}>总额度 {credit?.credit_limit ?? '—'}</span>{' '}
-              <Link href="/personal/creditManagement">信用管理</Link>
+              <dd className="more">
+                <span className={css`font-size: 12px; color: ${t.muted};`}>总额度 {credit?.credit_limit ?? '—'}</span>{' '}
+                <Link href="/personal/creditManagement">信用管理</Link>
+              </dd>
             </div>
           )}
         </dl>
