@@ -114,7 +114,7 @@ describe('ProductCard', () => {
     const card = screen.getByTestId('product-card');
     expect(within(card).getByTestId('approval-number').textContent).toBe('国药准字Z44021940');
     expect(within(card).getByTestId('validity').textContent).toBe('效期：2028-11-12');
-    expect(within(card).getByTestId('stock-state').textContent).toBe('库存：紧张');
+    expect(within(card).getByTestId('stock-level').textContent).toBe('库存：紧张');
     expect(within(card).getAllByTestId('promotion-tag').map((t) => t.textContent)).toEqual(['特价']);
     expect(within(card).queryByTestId('retail')).toBeNull();
     act(() => $session.set({ ...$session.get(), client_id: 7, company_id: 1 }));

@@ -94,7 +94,7 @@ export function ProductCard({
       )}
       <span className="meta facts">
         <span data-testid="validity">效期：{product.validity}</span>
-        <span className="stock" data-testid="stock-state" data-level={stockLevel(product.stock, product.zhongbaozhuang_num)}>
+        <span className="stock" data-testid="stock-level" data-level={stockLevel(product.stock, product.zhongbaozhuang_num)}>
           {stockText(product)}
         </span>
       </span>
