@@ -32,6 +32,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 60_000,
         },
       },
       {
@@ -66,6 +67,8 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['tests/components/**/*.test.tsx'],
+          setupFiles: ['tests/components/setup.ts'],
+          testTimeout: 60_000,
           environment: 'jsdom',
         },
       },

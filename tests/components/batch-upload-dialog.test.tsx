@@ -4,7 +4,7 @@
  * 取消 adding nothing, and the server's refusals shown in the dialog.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within, configure } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BatchUploadDialog } from '../../src/features/batch-upload';
 import { resetApi } from '../../src/api';
 import { BATCH_MSG } from '../../src/model/messages';
@@ -15,7 +15,6 @@ import { resetCartState } from './cart-fixtures';
 import { P, batchRow, quickServer, reportOf } from './quick-order-fixtures';
 
 // Debounced search and several awaited requests: allow for a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const REPORT = reportOf([
   batchRow({ row: 2, code: 'YC000001', quantity_text: '5', amount: 5, status: 'ok', product: P.amox }),

@@ -4,7 +4,7 @@
  * with one idempotency key per visit, the pay page (or the order when nothing is to be paid), empty and error states.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { SubmitOrderPage } from '../../src/features/checkout';
@@ -16,7 +16,6 @@ import { $toasts } from '../../src/ui/overlay-store';
 import { asClient } from './cart-fixtures';
 import { checkoutServer, previewOf } from './checkout-fixtures';
 
-configure({ asyncUtilTimeout: 4000 });
 
 function open(path = '/submitOrder') {
   const location = memoryLocation({ path, record: true });

@@ -4,7 +4,7 @@
  * the URL, and 全部加入购物车 over the whole list in one add with the refused items reported.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within, configure } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { KeepListPage } from '../../src/features/keep-list';
@@ -21,7 +21,6 @@ import { resetCartState } from './cart-fixtures';
 import { P, quickServer } from './quick-order-fixtures';
 
 // Debounced search and several awaited requests: allow for a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const item = (product: Product, times: number, last_amount: number): OftenBuyItem => ({
   product,

@@ -3,7 +3,7 @@
  * page (score required, complaints, once; only for a received order) against a stubbed server.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { OrderCommentPage, OrderDetailPage } from '../../src/features/orders';
@@ -16,7 +16,6 @@ import { Overlays } from '../../src/ui/Overlays';
 import { $toasts } from '../../src/ui/overlay-store';
 import { detailOf, line, ordersServer } from './orders-fixtures';
 
-configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 function open(path: string) {

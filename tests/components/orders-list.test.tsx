@@ -4,7 +4,7 @@
  * status allows, cancel and receive only after confirming, refund with a reason, buy again with flagged lines.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { OrderList, OrdersPanel } from '../../src/features/orders';
@@ -21,7 +21,6 @@ import { resetCartState } from './cart-fixtures';
 import { detailOf, ordersServer } from './orders-fixtures';
 
 // Several awaited requests per test on a busy two-core machine.
-configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const navigated: string[] = [];

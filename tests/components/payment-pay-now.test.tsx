@@ -4,7 +4,7 @@
  * the order code as remark; balance pays at once; WeChat opens the QR dialog.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { configureApi, resetApi } from '../../src/api';
@@ -16,7 +16,6 @@ import { installNotifier } from '../../src/ui/notifier';
 import { Overlays } from '../../src/ui/Overlays';
 import { $toasts } from '../../src/ui/overlay-store';
 
-configure({ asyncUtilTimeout: 4000 });
 
 const option = (group: PayOption['group'], pay_type: number, name: string, reason = ''): PayOption => ({ group, pay_type, name, enabled: reason ? 0 : 1, reason });
 const BANK = { account_name: '药采医药有限公司', bank_name: '中国工商银行杭州分行营业部', account_no: '1202 0211 0900 0012 345', remark: 'YC1' };

@@ -3,7 +3,7 @@
  * question, fastCheck, then the product kept in local storage and the quick checkout; any refusal stops there.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within, configure } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BuyBox } from '../../src/features/product/BuyBox';
 import { useBuyNow } from '../../src/features/quick-order';
 import { resetApi } from '../../src/api';
@@ -18,7 +18,6 @@ import { $toasts } from '../../src/ui/overlay-store';
 import { P, quickServer } from './quick-order-fixtures';
 
 // Debounced search and several awaited requests: allow for a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 let env: HostEnv;
 const open = (product: Product) =>

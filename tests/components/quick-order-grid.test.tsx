@@ -4,7 +4,7 @@
  * matcher with problems per row, drafts kept over a reload, 全部加入购物车 with refused lines reported, 立即下单.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within, configure } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { QuickOrderPanel } from '../../src/features/quick-order';
@@ -21,7 +21,6 @@ import { resetCartState } from './cart-fixtures';
 import { P, batchRow, fastLine, quickServer, reportOf } from './quick-order-fixtures';
 
 // Debounced search and several awaited requests: allow for a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 let env: HostEnv;
 

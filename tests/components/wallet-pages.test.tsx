@@ -1,7 +1,7 @@
 /** /personal/cash and /personal/creditManagement against a stubbed server. */
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { configureApi, resetApi } from '../../src/api';
@@ -12,7 +12,6 @@ import { installNotifier } from '../../src/ui/notifier';
 import { Overlays } from '../../src/ui/Overlays';
 import { $toasts } from '../../src/ui/overlay-store';
 
-configure({ asyncUtilTimeout: 4000 });
 
 const ACCOUNT: AccountIndex = {
   balance: '3280.50',
