@@ -46,14 +46,24 @@ export function packMark(info: Pick<PackInfo, 'businessScope' | 'drugType'>): Pa
   return null;
 }
 
-/** Splits a name into at most two lines of `perLine` characters; a longer name ends with an ellipsis. */
+/**
+ * Splits a name into at most two lines of `perLine` characters, balanced (酒石酸美托 / 洛尔片, never a lone 片 on the
+ * second line); a name too long for two lines ends with an ellipsis.
+ */
 export function nameLines(name: string, perLine: number): string[] {
   const chars = [...name];
   if (chars.length <= perLine) return [name];
-  const first = chars.slice(0, perLine).join('');
-  const rest = chars.slice(perLine);
-  const second = rest.length <= perLine ? rest.join('') : `${rest.slice(0, perLine - 1).join('')}…`;
-  return [first, second];
+  if (chars.length <= perLine * 2) {
+    const cut = Math.ceil(chars.length / 2);
+    return [chars.slice(0, cut).join(''), chars.slice(cut).join('')];
+  }
+  return [chars.slice(0, perLine).join(''), `${chars.slice(perLine, perLine * 2 - 1).join('')}…`];
+}
+
+/** At most `n` characters, an ellipsis marking the cut. */
+export function clip(text: string, n: number): string {
+  const chars = [...text];
+  return chars.length <= n ? text : `${chars.slice(0, n - 1).join('')}…`;
 }
 
 /** The box's accessible name: what a sighted buyer reads on it. */

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { nameLines, packBand, packLabel, packMark, type PackInfo } from '../model/pack-shot';
+import { clip, nameLines, packBand, packLabel, packMark, type PackInfo } from '../model/pack-shot';
 import { $publicHeader } from '../stores/public-header';
 
 /** Index of a class id's top-level category in the menu, or -1. */
@@ -21,7 +21,7 @@ export function PackShot({ info, classId, size }: { info: PackInfo; classId?: nu
   const mark = packMark(full);
   const lines = nameLines(info.name, 7);
   const nameSize = lines.length > 1 || [...info.name].length > 5 ? 15 : 18;
-  const maker = info.manufacturer ? nameLines(info.manufacturer.replace(/(股份)?有限(责任)?公司.*$/, ''), 12)[0] : '';
+  const maker = info.manufacturer ? clip(info.manufacturer.replace(/(股份)?有限(责任)?公司.*$/, ''), 12) : '';
   return (
     <svg viewBox="0 0 160 160" width="100%" style={{ maxWidth: size, display: 'block', margin: '0 auto' }} role="img" aria-label={packLabel(info)} data-testid="pack-shot">
       {/* box: top face, side face, front */}
@@ -33,7 +33,7 @@ export function PackShot({ info, classId, size }: { info: PackInfo; classId?: nu
       <g aria-hidden="true" fontFamily='"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif'>
         {info.spec && (
           <text x="18" y="47" fill="#ffffff" fontSize="11">
-            {nameLines(info.spec, 16)[0]}
+            {clip(info.spec, mark && mark.text.length > 1 ? 13 : 15)}
           </text>
         )}
         {lines.map((line, i) => (

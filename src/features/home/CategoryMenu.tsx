@@ -41,7 +41,7 @@ export function CategoryMenu({ classes, variant }: { classes: Category[]; varian
     .menu > li > a .arrow { color: ${t.muted}; font-weight: 400; }
     .menu > li:hover > a, .menu > li:focus-within > a { background: ${t.primarySoft}; color: ${t.primary}; }
     /* The flyout: one column per sub-category with its best-selling names, sized to what it holds. */
-    .sub { display: none; position: absolute; left: 100%; top: 0; min-height: 100%; width: max-content; max-width: 696px; box-sizing: border-box; z-index: 31; background: ${t.surface}; box-shadow: 0 8px 24px rgba(0,0,0,.12); padding: 14px 18px; }
+    .sub { display: none; position: absolute; left: 100%; top: 0; width: max-content; max-width: 696px; box-sizing: border-box; z-index: 31; background: ${t.surface}; box-shadow: 0 8px 24px rgba(0,0,0,.12); padding: 14px 18px; }
     .menu > li:hover > .sub, .menu > li:focus-within > .sub { display: block; }
     .sub .all { display: inline-block; margin-bottom: 10px; color: ${t.primary}; font-weight: 600; text-decoration: none; }
     .sub .cols { display: grid; grid-template-columns: repeat(var(--cols), minmax(120px, 150px)); gap: 12px 18px; }

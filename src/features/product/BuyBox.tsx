@@ -10,6 +10,7 @@ import { QuantityStepper } from '../catalog';
 import { purchaseState } from '../../model/purchase-rules';
 import { AddedTip, useAddToCart } from '../cart';
 import { useBuyNow } from '../quick-order';
+import { STOCK_LEVEL_TEXT, stockLevel } from '../../model/stock-display';
 
 /**
  * Stock state, step-strict quantity (SPEC §5) and add to cart (SPEC §4), with the same rules as the card:
@@ -47,8 +48,8 @@ export function BuyBox({ product }: { product: Product }) {
             {warningText(warning, 'listing')}
           </span>
         ) : (
-          <span className="ok" data-testid="stock-state">
-            有货
+          <span className="ok" data-testid="stock-state" data-level={stockLevel(product.stock, product.zhongbaozhuang_num)}>
+            {STOCK_LEVEL_TEXT[stockLevel(product.stock, product.zhongbaozhuang_num)]}
           </span>
         )}
       </div>

@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import type { ProductDetailProduct } from '../../contract/catalog';
 import { BUSINESS_SCOPES, DRUG_TYPES } from '../../model/enums';
-import { stockText } from '../../model/stock-display';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 
@@ -17,7 +16,6 @@ export function ProductFacts({ product: p }: { product: ProductDetailProduct }) 
     ['经营范围', BUSINESS_SCOPES[p.business_scope] ?? '—'],
     ['药品类型', DRUG_TYPES[p.drug_type] ?? '—'],
     ['有效期至', p.validity || '—'],
-    ['库存', stockText(p).replace('库存：', '')],
     ['医保编码', p.medicare_code || '非医保'],
     ['品牌', p.brand_id ? <Link href={`/manufacturerDetail/${p.brand_id}`}>{p.brand}</Link> : p.brand || '—'],
     ['商品编码', p.product_code],

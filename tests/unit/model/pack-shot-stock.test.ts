@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../../src/model/contrast';
-import { BAND_COLOURS, nameLines, packBand, packLabel, packMark } from '../../../src/model/pack-shot';
+import { BAND_COLOURS, clip, nameLines, packBand, packLabel, packMark } from '../../../src/model/pack-shot';
 import { STOCK_TIGHT_UNITS, stockLevel, stockText } from '../../../src/model/stock-display';
 
 describe('pack shot', () => {
@@ -21,10 +21,16 @@ describe('pack shot', () => {
     for (const c of BAND_COLOURS) expect(contrastRatio(c, '#ffffff'), c).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('splits a long name over two lines and ends a longer one with an ellipsis', () => {
+  it('splits a long name over two balanced lines and ends a longer one with an ellipsis', () => {
     expect(nameLines('阿莫西林胶囊', 7)).toEqual(['阿莫西林胶囊']);
-    expect(nameLines('富马酸替诺福韦二吡呋酯片', 7)).toEqual(['富马酸替诺福韦', '二吡呋酯片']);
+    expect(nameLines('酒石酸美托洛尔片', 7)).toEqual(['酒石酸美', '托洛尔片']);
+    expect(nameLines('富马酸替诺福韦二吡呋酯片', 7)).toEqual(['富马酸替诺福', '韦二吡呋酯片']);
     expect(nameLines('注射用阿莫西林钠克拉维酸钾注射液', 7)).toEqual(['注射用阿莫西林', '钠克拉维酸钾…']);
+  });
+
+  it('clips spec and maker to the space on the box', () => {
+    expect(clip('0.25g*24粒', 15)).toBe('0.25g*24粒');
+    expect(clip('7.5cm*7.5cm*8层*10片', 13)).toBe('7.5cm*7.5cm*…');
   });
 
   it('names the picture with what is printed on it', () => {
