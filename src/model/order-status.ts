@@ -77,6 +77,9 @@ export const TRANSITIONS: readonly Transition[] = [
   t(S.shipped, S.refundPending, ['client'], '申请退款'),
   t(S.received, S.refundPending, ['client'], '申请售后退款'),
   t(S.refundRejected, S.refundPending, ['client'], '再次申请退款'),
+  // A refused refund leaves the order where its goods are: not yet shipped → the operator ships it; shipped →
+  // the client (or the deadline) confirms receipt. Which of the two is decided with `shipped` (clientActions, server).
+  t(S.refundRejected, S.shipped, ['operator'], '已发货'),
   t(S.refundRejected, S.received, ['client', 'system'], '确认收货'),
   t(S.refundPending, S.refundApproved, ['operator'], '同意退款'),
   t(S.refundPending, S.refundRejected, ['operator'], '拒绝退款'),
@@ -116,12 +119,16 @@ export const ORDER_TABS = [
 
 export type OrderTab = (typeof ORDER_TABS)[number]['tab'];
 
+/** Receipt can be confirmed only for goods that were sent (a refused refund before shipping waits for shipping). */
+export const receiptRefusal = (status: number, shipped: boolean): string | null =>
+  transitionRefusal(status, S.received, 'client') ?? (shipped ? null : '订单尚未发货，不能确认收货');
+
 /** What the client may do from here: the buttons of the order list and detail. */
-export function clientActions(status: number, commented: boolean) {
+export function clientActions(status: number, commented: boolean, shipped = status === S.shipped || status === S.received) {
   return {
     pay: status === S.pendingPayment,
     cancel: transitionRefusal(status, S.cancelled, 'client') === null,
-    confirmReceipt: transitionRefusal(status, S.received, 'client') === null,
+    confirmReceipt: receiptRefusal(status, shipped) === null,
     refund: transitionRefusal(status, S.refundPending, 'client') === null,
     comment: status === S.received && !commented,
     buyAgain: true,

@@ -103,6 +103,14 @@ describe('confirm receipt', () => {
     expect((await act(rejected.id, 'receive')).body.data.status).toBe(S.received);
   });
 
+  it('refuses receipt of a refused refund whose goods were never shipped', async () => {
+    const order = await makeOrder(s.db, 'yaofang01', S.refundRejected);
+    await s.db.update(orders).set({ shippedAt: null }).where(eq(orders.id, order.id));
+    const r = await act(order.id, 'receive');
+    expect(r.body).toMatchObject({ code: 400, msg: '订单尚未发货，不能确认收货' });
+    expect(await statusOf(order.id)).toBe(S.refundRejected);
+  });
+
   it.each([S.pendingPayment, S.paid, S.received, S.cancelled])('refuses receipt in status %i', async (status) => {
     const order = await makeOrder(s.db, 'yaofang01', status);
     const r = await act(order.id, 'receive');

@@ -12,6 +12,7 @@ import {
   TRANSITIONS,
   clientActions,
   findTransition,
+  receiptRefusal,
   transitionRefusal,
   type OrderActor,
   type OrderStatus,
@@ -93,13 +94,21 @@ describe('order tabs', () => {
 describe('client actions', () => {
   it('follow the table: pay only when pending, cancel/receive/refund exactly when the client may make the move', () => {
     for (const s of STATUSES) {
-      const a = clientActions(s, false);
+      const a = clientActions(s, false, true);
       expect(a.pay).toBe(s === S.pendingPayment);
       expect(a.cancel).toBe(findTransition(s, S.cancelled)?.by.includes('client') ?? false);
       expect(a.confirmReceipt).toBe(findTransition(s, S.received)?.by.includes('client') ?? false);
       expect(a.refund).toBe(findTransition(s, S.refundPending)?.by.includes('client') ?? false);
       expect(a.comment).toBe(s === S.received);
     }
+  });
+  it('a refund refused before shipping waits for the goods: no receipt until shipped, the operator may ship it', () => {
+    expect(clientActions(S.refundRejected, false, false).confirmReceipt).toBe(false);
+    expect(clientActions(S.refundRejected, false, true).confirmReceipt).toBe(true);
+    expect(receiptRefusal(S.refundRejected, false)).toBe('订单尚未发货，不能确认收货');
+    expect(receiptRefusal(S.refundRejected, true)).toBeNull();
+    expect(transitionRefusal(S.refundRejected, S.shipped, 'operator')).toBeNull();
+    expect(transitionRefusal(S.refundRejected, S.shipped, 'client')).not.toBeNull();
   });
   it('offer the comment once', () => {
     expect(clientActions(S.received, true).comment).toBe(false);

@@ -13,7 +13,7 @@ export type LineRow = typeof orderLines.$inferSelect & { thumb: string };
 
 export const stampOrNull = (d: Date | null | undefined) => (d ? chinaStamp(d) : null);
 export const statusText = (s: number) => ORDER_STATUS_TEXT[s as OrderStatus] ?? String(s);
-export const actionsOf = (o: Pick<OrderRow, 'status'>, commented: boolean) => clientActions(o.status, commented);
+export const actionsOf = (o: Pick<OrderRow, 'status' | 'shippedAt'>, commented: boolean) => clientActions(o.status, commented, o.shippedAt !== null);
 
 const ACTOR_TEXT: Record<string, string> = { client: '客户', salesman: '业务员（代客）', operator: '客服', system: '系统', provider: '支付平台' };
 
