@@ -170,6 +170,7 @@ export const CART_MSG = {
 /** The server's refusals for the cart, the additional list, the quick-order list and frequently bought (issue 11). */
 export const CART_SERVER_MSG = {
   lineMissing: '该商品已不在购物车中，请刷新购物车后重试',
+  noneChosen: '请先选择商品',
   additionalMissing: '该商品已不在暂存清单中，请刷新后重试',
   cannotCheck: (reason: string) => `${reason}，不能勾选`,
   cartFull: (max: number) => `购物车最多可放${max}种商品，请先结算或删除部分商品`,

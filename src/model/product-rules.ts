@@ -68,6 +68,9 @@ export interface QuantityRule {
   max: number;
 }
 
+/** Any whole positive quantity: what a list may hold for a product that cannot be bought at the moment. */
+export const ANY_QUANTITY: QuantityRule = { step: 1, min: 1, max: Infinity };
+
 const limit = (n: number | undefined) => (n === undefined || n < 0 ? Infinity : n);
 
 /** SPEC §5: step = packing size; min raised by the activity minimums; max = min(stock, activity limit). */

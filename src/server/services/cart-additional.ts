@@ -16,6 +16,7 @@ const INT4_MAX = 2_147_483_647;
 
 /** Parks cart lines; a product already parked under the same activity gets the amounts added. */
 export async function parkLines(db: Db, clientId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) throw new ApiError(400, CART_SERVER_MSG.noneChosen);
   await clientTransaction(db, clientId, async (tx) => {
     const moved = await tx
       .delete(cartLines)

@@ -5,8 +5,8 @@
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { CART_ADD_MAX_LINES } from '../../model/constants';
-import { CART_SERVER_MSG, SERVER_MSG } from '../../model/messages';
-import { quantityMessage, quantityProblem, type QuantityRule } from '../../model/product-rules';
+import { CART_SERVER_MSG, MSG, SERVER_MSG } from '../../model/messages';
+import { ANY_QUANTITY, quantityMessage, quantityProblem } from '../../model/product-rules';
 import { listRefusal, productRefusal } from '../../model/purchase-rules';
 import type { FastLine } from '../../contract/quick-order';
 import type { Db } from '../db/client';
@@ -19,7 +19,6 @@ import { toProduct, type ProductRow, type Viewer } from './product-view';
 
 /** The most products the list may hold: what one add-to-cart or buy-now check takes. */
 export const QUICK_ORDER_MAX = CART_ADD_MAX_LINES;
-const ANY_QUANTITY: QuantityRule = { step: 1, min: 1, max: Infinity };
 
 /**
  * Buy now (SPEC §4): every line must pass the list rules (scope naming every out-of-scope product, sale state,
@@ -69,6 +68,7 @@ export async function putQuickOrderLines(
   scopes: number[],
   items: { product_id: number; amount: number }[],
 ): Promise<void> {
+  if (items.length === 0) throw new ApiError(400, MSG.nothingToAdd);
   const latest = new Map(items.map((i) => [i.product_id, i.amount]));
   const found = await loadProducts(db, [...latest.keys()]);
   for (const [productId, amount] of latest) {

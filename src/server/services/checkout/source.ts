@@ -6,6 +6,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { listRefusal, productRefusal, type Refusal } from '../../../model/purchase-rules';
 import type { PriceLine } from '../../../model/pricing';
+import { ANY_QUANTITY, quantityMessage, quantityProblem } from '../../../model/product-rules';
 import type { Db } from '../../db/client';
 import { cartLines, categories, products, quickOrderLines, zoneProducts } from '../../db/schema';
 import type { Tx } from '../cart-tx';
@@ -13,6 +14,7 @@ import { ApiError } from '../../errors';
 import { SERVER_MSG } from '../../../model/messages';
 import { kindOf, productColumns } from '../cart-view';
 import { toProduct, type ProductRow } from '../product-view';
+
 
 export type Group = 'product' | 'seckill' | 'combination' | 'addPrice';
 
@@ -64,6 +66,9 @@ export async function readSource(db: Db | Tx, clientId: number, scopes: number[]
     for (const [productId, amount] of latest) {
       const r = found.get(productId);
       if (!r) throw new ApiError(400, SERVER_MSG.productMissing);
+      // The browser's list is only ids and quantities: a quantity that is not a whole positive number is refused here.
+      const problem = quantityProblem(amount, ANY_QUANTITY);
+      if (problem) throw new ApiError(400, `${r.product.tyName}：${quantityMessage(problem, ANY_QUANTITY)}`);
       raw.push({ key: productId, amount, row: r.product, facts: r.facts, group: 'product', activity: NO_ACTIVITY });
     }
   } else if (src.isQuick === 1) {
