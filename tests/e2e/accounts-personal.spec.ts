@@ -58,7 +58,10 @@ test('personal centre: balance and coupons, no credit entry without credit; clai
   await expect(page.getByTestId('coupon-amount')).toContainText('150.00');
   await expect(page.getByTestId('credit')).toHaveCount(0);
   await expect(page.getByTestId('personal-menu').getByRole('link', { name: '信用管理' })).toHaveCount(0);
-  await expect(page.getByTestId('order-counts')).toContainText('订单功能上线后');
+  // The order counts per tab, each a link to that tab of 我的订单.
+  const counts = page.getByTestId('order-counts');
+  await expect(counts).toContainText(/\d+全部订单/);
+  await expect(counts.getByRole('link', { name: /待付款/ })).toHaveAttribute('href', '/personal/myOrder?tab=1');
 
   await page.getByTestId('personal-menu').getByRole('link', { name: '我的优惠券' }).click();
   await expect(page.getByRole('tab', { name: /可使用（2）/ })).toHaveAttribute('aria-selected', 'true');
