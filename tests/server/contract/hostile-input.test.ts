@@ -6,27 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSchema } from '@sinclair/typebox';
 import { allEndpoints, type AuthLevel, type EndpointSpec } from '../../../src/contract';
-import { operatorKey } from '../../../src/server/lib/operator-key';
 import { fieldsOf, hostileValues, sample, type Json } from '../../contract-schema';
-import { loginAs, newToken, startServer, type TestServer } from '../helpers';
+import { headersByAuth } from '../callers';
+import { startServer, type TestServer } from '../helpers';
 
 let s: TestServer;
 const headersFor = {} as Record<AuthLevel, Record<string, string>>;
 
 beforeAll(async () => {
   s = await startServer({ app: { rateLimit: false } });
-  const visitor = await newToken(s.app);
-  const client = (await loginAs(s.app, 'yaofang01')).token;
-  const salesman = (await loginAs(s.app, 'ywy01')).token;
-  Object.assign(headersFor, {
-    none: {},
-    public: { token: visitor },
-    session: { token: visitor },
-    user: { token: client },
-    client: { token: client },
-    salesman: { token: salesman },
-    operator: { 'x-operator-key': operatorKey() },
-  });
+  Object.assign(headersFor, await headersByAuth(s.app));
 });
 afterAll(() => s?.close());
 

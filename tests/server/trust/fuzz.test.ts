@@ -9,9 +9,9 @@ import { sql } from 'drizzle-orm';
 import type { TSchema } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, type AuthLevel, type EndpointSpec } from '../../../src/contract';
-import { operatorKey } from '../../../src/server/lib/operator-key';
 import { sample, type Json } from '../../contract-schema';
-import { loginAs, newToken, startServer, type TestServer } from '../helpers';
+import { headersByAuth } from '../callers';
+import { startServer, type TestServer } from '../helpers';
 
 type S = TSchema & Record<string, any>;
 const RUNS = 200;
@@ -85,18 +85,7 @@ let s: TestServer;
 const headersFor = {} as Record<AuthLevel, Record<string, string>>;
 
 async function freshIdentities() {
-  const visitor = await newToken(s.app);
-  const client = (await loginAs(s.app, 'yaofang01')).token;
-  const salesman = (await loginAs(s.app, 'ywy01')).token;
-  Object.assign(headersFor, {
-    none: {},
-    public: { token: visitor },
-    session: { token: visitor },
-    user: { token: client },
-    client: { token: client },
-    salesman: { token: salesman },
-    operator: { 'x-operator-key': operatorKey() },
-  });
+  Object.assign(headersFor, await headersByAuth(s.app));
 }
 
 /** An endpoint may log the caller out (logout, a login replacing the token): log in again before the next one. */

@@ -97,6 +97,15 @@ async function markPaid(tx: Tx, order: OrderRow, by: Mover, payType: number, pay
   return { ...order, status: ORDER_STATUS.paid, payStatus, payType, paidAt: now };
 }
 
+/** The payment row of money taken at once from the client's own account (balance or credit): settled on insert. */
+async function settledPayment(tx: Tx, orderId: number, clientId: number, payType: number, provider: 'balance' | 'credit', amountFen: number) {
+  const [payment] = await tx
+    .insert(payments)
+    .values({ outTradeNo: newOutTradeNo(), purpose: 'order', orderId, clientId, payType, provider, amountFen, status: 1, paidAt: new Date() })
+    .returning({ id: payments.id });
+  return payment?.id ?? null;
+}
+
 /** GET /w1/AccountPay: pays the whole amount from the cash balance, or refuses with the shortfall. */
 export async function accountPay(db: Db, clientId: number, orderCode: string, by: Mover): Promise<PayResult> {
   return db.transaction(async (tx) => {
@@ -105,21 +114,7 @@ export async function accountPay(db: Db, clientId: number, orderCode: string, by
     const due = dueFen(order);
     let paymentId: number | null = null;
     if (due > 0) {
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          outTradeNo: newOutTradeNo(),
-          purpose: 'order',
-          orderId: order.id,
-          clientId,
-          payType: PAY_TYPE.balance,
-          provider: 'balance',
-          amountFen: due,
-          status: 1,
-          paidAt: new Date(),
-        })
-        .returning({ id: payments.id });
-      paymentId = payment?.id ?? null;
+      paymentId = await settledPayment(tx, order.id, clientId, PAY_TYPE.balance, 'balance', due);
       const after = await debitCash(tx, clientId, due, 'order_pay', { orderId: order.id, paymentId, note: order.orderCode });
       if (after === null) {
         const { balance } = await clientMoney(tx, clientId);
@@ -159,21 +154,7 @@ export async function creditPay(db: Db, clientId: number, orderCode: string, by:
     const due = dueFen(order);
     let paymentId: number | null = null;
     if (due > 0) {
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          outTradeNo: newOutTradeNo(),
-          purpose: 'order',
-          orderId: order.id,
-          clientId,
-          payType: PAY_TYPE.credit,
-          provider: 'credit',
-          amountFen: due,
-          status: 1,
-          paidAt: new Date(),
-        })
-        .returning({ id: payments.id });
-      paymentId = payment?.id ?? null;
+      paymentId = await settledPayment(tx, order.id, clientId, PAY_TYPE.credit, 'credit', due);
       const used = await useCredit(tx, clientId, due, 'order', { orderId: order.id, paymentId });
       if (used === null) throw new ApiError(400, PAY_MSG.creditShort(creditAvailableFen(money.limit, money.used)));
     }
