@@ -4,7 +4,9 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import type { Db } from './db/client';
+import { isEmbedded, type Db } from './db/client';
+import { createReadCache } from './cache/read-cache';
+import { createDbLane, type DbLaneOptions } from './http/db-lane';
 import { ApiError, sendError } from './errors';
 import { SERVER_MSG } from '../model/messages';
 import { registerAuth } from './plugins/auth';
@@ -16,6 +18,7 @@ import { registerValidation } from './http/validation';
 import { registerResponseCheck } from './http/response-check';
 import { registerStatic, type StaticRoots } from './plugins/static';
 import { createHeaderCache } from './services/header';
+import { flushSearches } from './services/search-history';
 import { cartArea } from './routes/cart';
 import { quickOrderArea } from './routes/quick-order';
 import { ordersArea } from './routes/orders';
@@ -52,6 +55,10 @@ export interface BuildAppOptions {
   partnerOrigins?: string[];
   /** In-flight caps of the expensive endpoints (search, suggest, uploads); see http/rate-limits.ts. */
   expensiveLimits?: ExpensiveLimits;
+  /** How many expensive queries run at once and how many may wait (default: 1 on PGlite, 8 on PostgreSQL). */
+  dbLane?: Partial<DbLaneOptions>;
+  /** Milliseconds a catalogue answer is kept (cache/read-cache.ts; 0 turns the cache off). */
+  readCacheMs?: number;
 }
 
 /** Rate limits on these say "too many login attempts"; any other says "too many requests". */
@@ -69,10 +76,14 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   const deps: RouteDeps = {
     db: opts.db,
     header: createHeaderCache(opts.db),
+    reads: createReadCache(opts.readCacheMs),
+    lane: createDbLane({ width: isEmbedded(opts.db) ? 1 : 8, maxQueue: 256, maxWaitMs: 5_000, ...opts.dbLane }),
     limits: { loginPerMinute: 60, tokenPerMinute: 600, ...opts.limits },
   };
 
   registerErrorHandler(app);
+  // Searches recorded off the request path are written before the database closes.
+  app.addHook('onClose', async () => flushSearches(opts.db).catch(() => {}));
   registerValidation(app);
   if (opts.checkResponses) registerResponseCheck(app);
   // The browser serialises unset filters as `ClassID=`: an empty query param counts as absent, not as invalid.

@@ -94,3 +94,9 @@ async function openPostgres(url: string): Promise<DbHandle> {
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/** Whether `db` is embedded PGlite (one query at a time, in this thread) rather than a PostgreSQL pool. */
+export function isEmbedded(db: Db): boolean {
+  const client = (db as unknown as { $client?: { connect?: unknown } }).$client;
+  return typeof client?.connect !== 'function';
+}

@@ -1,9 +1,9 @@
 /**
  * Limits on the endpoints that cost the database most (search, facets, suggestions, uploads), so one visitor
  * cannot stall the store: per client (the logged-in client or salesman, else the ip) a rate per short window and a
- * cap on requests in flight at once, and a cap on all of them in flight together, below the PostgreSQL pool size
- * so other requests always find a connection. Over a limit → 429 with the Chinese envelope, at once, before any
- * query.
+ * cap on requests in flight at once, and a cap on all of them in flight together (memory). Over a limit → 429 with
+ * the Chinese envelope, at once, before any query. How many of the admitted ones query the database at once is the
+ * db lane's business (http/db-lane.ts): answers from the read cache need no query at all.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { SERVER_MSG } from '../../model/messages';
@@ -28,11 +28,11 @@ export const EXPENSIVE_LIMITS: Readonly<Record<string, { max: number; windowMs: 
 export interface ExpensiveLimits {
   /** Requests of one client in flight at once on the endpoints above. */
   perClientInFlight: number;
-  /** All clients' requests in flight at once on the endpoints above. */
+  /** All clients' requests in flight at once on the endpoints above (admitted; the db lane bounds the queries). */
   totalInFlight: number;
 }
 
-export const DEFAULT_EXPENSIVE_LIMITS: ExpensiveLimits = { perClientInFlight: 4, totalInFlight: 8 };
+export const DEFAULT_EXPENSIVE_LIMITS: ExpensiveLimits = { perClientInFlight: 4, totalInFlight: 128 };
 
 /** Who a limit counts against: the account when logged in (fresh tokens do not reset it), else the ip. */
 export function clientKey(req: FastifyRequest): string {

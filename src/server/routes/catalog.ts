@@ -8,26 +8,32 @@ import { PAGE_DEFAULT } from '../../model/constants';
 import { route } from '../http/route';
 import { clientOf } from '../http/who';
 import { productDetail } from '../services/product-detail';
-import { recordSearch, searchFacets, searchProducts } from '../services/search';
-import { clearHistory, listHistory } from '../services/search-history';
+import { searchFacets, searchProducts } from '../services/search';
+import { clearHistory, listHistory, recordSearch } from '../services/search-history';
+import { inputKey, viewerClass } from '../cache/viewer-class';
 import { createSuggester } from '../services/search-suggest';
 import { viewerOf } from '../services/viewer';
 import type { RouteDeps } from './deps';
 
-export async function catalogArea(app: FastifyInstance, { db, header }: RouteDeps): Promise<void> {
+export async function catalogArea(app: FastifyInstance, { db, header, reads, lane }: RouteDeps): Promise<void> {
   const suggester = createSuggester(db);
 
   route(app, catalog.publicHeader, () => header.get());
 
   route(app, catalog.productSearch, async ({ query, who }) => {
-    const result = await searchProducts(db, query, viewerOf(who));
+    const viewer = viewerOf(who);
+    const result = await reads.get(`search|${viewerClass(viewer)}|${inputKey(query)}`, () =>
+      lane.run(() => searchProducts(db, query, viewer)),
+    );
     const keyword = query.keyword?.trim();
-    // Only a new search counts (page 1), not paging through its results.
-    if (who.clientId !== null && keyword && (query.page ?? PAGE_DEFAULT) === PAGE_DEFAULT) await recordSearch(db, who.clientId, keyword);
+    // Only a new search counts (page 1), not paging through its results; written after the answer (search-history.ts).
+    if (who.clientId !== null && keyword && (query.page ?? PAGE_DEFAULT) === PAGE_DEFAULT) recordSearch(db, who.clientId, keyword);
     return result;
   });
 
-  route(app, catalog.searchFacets, ({ query }) => searchFacets(db, query));
+  route(app, catalog.searchFacets, ({ query }) =>
+    reads.get(`facets|${inputKey(query)}`, () => lane.run(() => searchFacets(db, query))),
+  );
 
   route(app, catalog.searchSuggest, ({ query }) => suggester.suggest(query.keyword ?? ''));
 
@@ -40,6 +46,9 @@ export async function catalogArea(app: FastifyInstance, { db, header }: RouteDep
 
   route(app, catalog.productDetail, ({ query, who }) => {
     const { productId, seckillId, purchaseId } = query;
-    return productDetail(db, productId, viewerOf(who), { seckillId, purchaseId });
+    const viewer = viewerOf(who);
+    return reads.get(`detail|${viewerClass(viewer)}|${inputKey(query)}`, () =>
+      productDetail(db, productId, viewer, { seckillId, purchaseId }),
+    );
   });
 }

@@ -3,6 +3,7 @@ import { and, asc, desc, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Category, PublicHeader } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { categories, products, searchHistory } from '../db/schema';
+import { flushSearches } from './search-history';
 
 export const NAV_LIST: PublicHeader['navList'] = [
   { name: '首页', url: '/home' },
@@ -27,6 +28,7 @@ const HOT_WINDOW_DAYS = 30;
 const heat = sql<number>`count(distinct (${searchHistory.clientId}, date_trunc('day', ${searchHistory.createdAt})))`;
 
 export async function loadHeader(db: Db): Promise<PublicHeader> {
+  await flushSearches(db);
   const hot = await db
     .select({ keyword: searchHistory.keyword, n: heat })
     .from(searchHistory)

@@ -19,7 +19,7 @@ import type { ListingFilters, ListingQuery, Page, Product, SearchFacets } from '
 import { pinyinOf } from '../lib/pinyin';
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT } from '../../model/constants';
 import type { Db } from '../db/client';
-import { couponScopes, products, searchHistory, zoneProducts } from '../db/schema';
+import { couponScopes, products, zoneProducts } from '../db/schema';
 import { nearExpirySql, toProduct, type Viewer } from './product-view';
 
 /** The listing query of the contract (filters, sort, pager). */
@@ -220,8 +220,4 @@ function makerPinyin(name: string): { initials: string; full: string } {
     if (makerPinyinCache.size < 10_000) makerPinyinCache.set(name, py);
   }
   return py;
-}
-
-export async function recordSearch(db: Db, clientId: number, keyword: string): Promise<void> {
-  await db.insert(searchHistory).values({ clientId, keyword: keyword.trim() });
 }

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { clients, sessions, uploads } from '../db/schema';
 import { hashToken, newToken } from '../lib/token';
 import { SESSION_TTL_MS } from '../constants';
+import { cachedSession, evictSessions, keepSession, sessionCacheEpoch } from '../cache/session-cache';
 
 export interface SessionView {
   id: number;
@@ -38,6 +39,7 @@ export async function issueSession(db: Db, now = Date.now(), binding?: Binding):
 export async function replaceSession(db: Db, oldSessionId: number, binding: Binding): Promise<IssuedToken> {
   const issued = await issueSession(db, Date.now(), binding);
   await db.delete(sessions).where(eq(sessions.id, oldSessionId));
+  evictSessions((v) => v.id === oldSessionId);
   return issued;
 }
 
@@ -52,9 +54,18 @@ export async function endOtherSessions(
       ? and(eq(sessions.clientId, account.clientId), eq(sessions.acting, false))
       : eq(sessions.salesmanId, account.salesmanId ?? -1);
   await db.delete(sessions).where(and(own, ne(sessions.id, keepSessionId)));
+  evictSessions((v) =>
+    v.id !== keepSessionId &&
+    (account.clientId !== undefined ? v.clientId === account.clientId && !v.acting : v.salesmanId === (account.salesmanId ?? -1)),
+  );
 }
 
+/** The session of a token: from memory when this process read it before (session-cache.ts), else one query. */
 export async function findSession(db: Db, token: string): Promise<SessionView | null> {
+  const tokenHash = hashToken(token);
+  const hit = cachedSession(db, tokenHash);
+  if (hit) return hit;
+  const readEpoch = sessionCacheEpoch();
   const [row] = await db
     .select({
       id: sessions.id,
@@ -67,15 +78,19 @@ export async function findSession(db: Db, token: string): Promise<SessionView | 
     })
     .from(sessions)
     .leftJoin(clients, eq(clients.id, sessions.clientId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
+    .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
-  return row ? { ...row, scopes: row.scopes ?? [] } : null;
+  if (!row) return null;
+  const view = { ...row, scopes: row.scopes ?? [] };
+  keepSession(db, tokenHash, view, readEpoch);
+  return view;
 }
 
 type Binding = { clientId: number | null; companyId: number | null; salesmanId: number | null; acting: boolean };
 
 export async function bindSession(db: Db, sessionId: number, binding: Binding): Promise<void> {
   await db.update(sessions).set(binding).where(eq(sessions.id, sessionId));
+  evictSessions((v) => v.id === sessionId);
 }
 
 export const unbindSession = (db: Db, sessionId: number) =>
@@ -101,4 +116,5 @@ export async function purgeExpiredSessions(db: Db, keepDays = 30, now = Date.now
       ),
     );
   await db.delete(sessions).where(lt(sessions.expiresAt, cutoff));
+  evictSessions((v) => v.expiresAt < cutoff);
 }

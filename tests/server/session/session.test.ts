@@ -8,6 +8,7 @@ import { sessions } from '../../../src/server/db/schema';
 import { hashToken } from '../../../src/server/lib/token';
 import { rowsOf } from '../../../src/server/db/client';
 import { findSession } from '../../../src/server/services/sessions';
+import { clearSessionCache } from '../../../src/server/cache/session-cache';
 import { actForClient, stopActing } from '../../../src/server/services/acting';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../src/server/demo-accounts';
 import { api, call, loginAs, newToken, startServer, type TestServer } from '../helpers';
@@ -141,12 +142,14 @@ describe('session rules', () => {
     const { token } = await loginAs(s.app, 'zhensuo01');
     expect((await api(s.app, session.userInfo, undefined, { token })).body.code).toBe(200);
     await s.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    clearSessionCache(); // a write behind the server's back (the server's own writes evict what they change)
     const r = await api(s.app, session.userInfo, undefined, { token });
     expect(r.status).toBe(401);
     expect(r.body).toEqual({ code: 401, msg: SERVER_MSG.sessionExpired, data: null });
 
     const anon = await newToken(s.app);
     await s.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(anon)));
+    clearSessionCache();
     expect((await call<null>(s.app, 'GET', '/api/w1/publicHeader', { token: anon })).body.code).toBe(10001);
   });
 
