@@ -1,5 +1,7 @@
 /**
- * `npm run bench`: prints tables, never asserts. Widget bundle size beside the React floor; productSearch latency
+ * `npm run bench`: prints tables, never asserts. Issue 14's requests/s ratios to hello-world and the stall test on
+ * both engines (speed.ts), the size budgets; `npm run bench -- load`: 60 s of mixed traffic on both engines.
+ * Then: widget bundle size beside the React floor; productSearch latency
  * and requests/s against a hello-world route on the same server; with `--big`, search at 100k products with the
  * trigram index beside a plain ILIKE scan (see big-search.ts); sureOrder orders/s and p95 under 50 concurrent buyers
  * on PGlite and PostgreSQL with an oversell check (orders.ts).
@@ -14,12 +16,24 @@ import { bigSearchBench } from './big-search';
 import { batchUploadBench } from './batch-upload';
 import { ordersBench } from './orders';
 import { cartRenderBench } from './cart-render';
+import { loadTable, onEngines, ratioTable, stallTable } from './speed';
+import { budgetTable } from './budgets';
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function main() {
   buildIfNeeded();
+  if (process.argv.includes('load')) {
+    await onEngines((s, engine) => loadTable(s, engine));
+    return;
+  }
+  await onEngines(async (s, engine) => {
+    await ratioTable(s, engine);
+    await stallTable(s, engine);
+  });
+  budgetTable();
   printTable('Widget bundle (min / min+gzip)', (await bundleSizes()).map((r) => ({ bundle: r.what, min: r.min, gzip: r.gzip })));
+  if (process.argv.includes('--speed-only')) return;
 
   const handle = await createDb('memory://');
   const app = await buildApp({

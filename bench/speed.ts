@@ -1,0 +1,229 @@
+/**
+ * Issue 14's table: requests/s of each page's data beside a plain Fastify hello-world measured in the same run,
+ * on embedded PGlite and on PostgreSQL (a throwaway cluster from the test harness); an unrelated request's latency
+ * while 100 visitors search; and (`load`) 60 s of mixed traffic. The server runs in a child process
+ * (speed-server.ts); autocannon and the visitors run here.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import { WEB_APP_ID } from '../src/model/constants';
+import { DEMO_PASSWORD } from '../src/server/demo-accounts';
+import { startPostgres, postgresUnavailable } from '../tests/server/pg-harness';
+import { percentile, printTable } from './table';
+
+const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
+const CONNECTIONS = 20;
+
+export interface Served {
+  base: string;
+  hello: string;
+  stop(): Promise<void>;
+}
+
+export async function serve(databaseUrl?: string): Promise<Served> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/speed-server.ts'], {
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', YAOCAI_DEMO_MODE: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const ports = await new Promise<[number, number]>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    lines.on('line', (line) => {
+      const m = /^PORTS (\d+) (\d+)/.exec(line);
+      if (m) resolve([Number(m[1]), Number(m[2])]);
+    });
+  });
+  return {
+    base: `http://127.0.0.1:${ports[0]}`,
+    hello: `http://127.0.0.1:${ports[1]}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+let ipSeq = 0;
+/** A fresh visitor address (per-client limits count per address). */
+const nextIp = () => `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq++ & 255}`;
+
+async function post<T>(base: string, path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp(), ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as T;
+}
+
+async function get<T>(base: string, path: string, token?: string, ip = nextIp()): Promise<{ status: number; body: T }> {
+  const res = await fetch(base + path, { headers: { 'x-forwarded-for': ip, ...(token ? { token } : {}) } });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+export const visitorToken = async (base: string) =>
+  (await post<{ data: { api_token: string } }>(base, '/api/w1/GetWebToken', { appid: WEB_APP_ID })).data.api_token;
+
+export async function clientToken(base: string, username: string): Promise<string> {
+  const token = await visitorToken(base);
+  const r = await post<{ code: number; data: { api_token: string } }>(base, '/api/w1/login', { username, password: DEMO_PASSWORD }, token);
+  if (r.code !== 200) throw new Error(`login ${username}: ${JSON.stringify(r)}`);
+  return r.data.api_token;
+}
+
+/** requests/s of one GET with 20 connections; every request from its own address. */
+async function rps(url: string, token?: string): Promise<{ rps: number; p97_5: number; errors: number }> {
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: token ? { token } : {},
+    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': nextIp() } }) }],
+  });
+  return { rps: r.requests.average, p97_5: r.latency.p97_5, errors: r.non2xx + r.errors };
+}
+
+export async function ratioTable(s: Served, engine: string): Promise<void> {
+  const visitor = await visitorToken(s.base);
+  const client = await clientToken(s.base, 'yaofang01');
+  const kw = encodeURIComponent('阿莫西林');
+  const rows: [string, string, string?][] = [
+    ['publicHeader, no token', '/api/w1/publicHeader'],
+    ['publicHeader, visitor token', '/api/w1/publicHeader', visitor],
+    ['clientIndex (home), visitor', '/api/w1/clientIndex', visitor],
+    ['clientIndex (home), client', '/api/w1/clientIndex', client],
+    ['productDetail, visitor', '/api/w1/productDetail?productId=4', visitor],
+    ['productDetail, client', '/api/w1/productDetail?productId=4', client],
+    ['productSearch 阿莫西林, visitor', `/api/w1/productSearch?keyword=${kw}`, visitor],
+    ['productSearch 阿莫西林, client', `/api/w1/productSearch?keyword=${kw}`, client],
+    ['clinicZone, visitor', '/api/w1/clinicZone', visitor],
+    ['famousManufacturer, visitor', '/api/w1/famousManufacturer', visitor],
+    ['static / (index.html)', '/'],
+  ];
+  const hello = await rps(s.hello);
+  const out = [{ request: 'Fastify hello-world (plain, same run)', 'req/s': hello.rps.toFixed(0), ratio: '1.000', 'p97.5 ms': String(hello.p97_5), errors: hello.errors }];
+  for (const [label, path, token] of rows) {
+    const r = await rps(s.base + path, token);
+    out.push({ request: label, 'req/s': r.rps.toFixed(0), ratio: (r.rps / hello.rps).toFixed(3), 'p97.5 ms': String(r.p97_5), errors: r.errors });
+  }
+  printTable(`Requests/s, ${engine}, ${CONNECTIONS} connections, ${SECONDS} s each (targets: visitors ≥ 0.30, client home/detail ≥ 0.10, index.html ≥ 0.50)`, out);
+}
+
+const KEYWORDS = ['阿莫西林', '布洛芬', '头孢', '感冒', '维生素', '板蓝根', '连花清瘟', '999', '以岭', 'amxl', 'blf', '口罩', '胶囊', '片', '颗粒', '注射液', '降压', '二甲双胍', '硝苯地平', '奥美拉唑', '阿司匹林', '蒙脱石', '益生菌', '血压计'];
+
+/** 100 visitors searching back to back (distinct pages and sorts, so many miss the cache) while one client opens its cart. */
+export async function stallTable(s: Served, engine: string, seconds = 8): Promise<void> {
+  const client = await clientToken(s.base, 'zhensuo01');
+  const stopAt = Date.now() + seconds * 1000;
+  const counts = { ok: 0, refused: 0, other: 0 };
+  const sorts = ['default', 'sales', 'price_asc'];
+  const visitor = async (i: number) => {
+    const ip = `10.200.${i >> 8}.${i & 255}`;
+    let n = i;
+    while (Date.now() < stopAt) {
+      n += 7;
+      const q = `keyword=${encodeURIComponent(KEYWORDS[n % KEYWORDS.length]!)}&page=${1 + (n % 5)}&sort=${sorts[n % 3]}&size=20`;
+      const r = await get(s.base, `/api/w1/productSearch?${q}`, undefined, ip).catch(() => ({ status: 0, body: null }));
+      if (r.status === 200) counts.ok++;
+      else if (r.status === 429) counts.refused++;
+      else counts.other++;
+    }
+  };
+  const unrelated: number[] = [];
+  const probe = async () => {
+    while (Date.now() < stopAt) {
+      const t0 = performance.now();
+      const r = await get<{ code: number }>(s.base, '/api/w1/MyShoppingtrolley', client);
+      if (r.body.code !== 200) throw new Error(`cart answered ${r.body.code}`);
+      unrelated.push(performance.now() - t0);
+      await new Promise((r2) => setTimeout(r2, 50));
+    }
+  };
+  await Promise.all([...Array.from({ length: 100 }, (_, i) => visitor(i)), probe()]);
+  unrelated.sort((a, b) => a - b);
+  printTable(`100 visitors searching for ${seconds} s, ${engine}: an unrelated client's cart (target p95 ≤ 100 ms)`, [
+    {
+      'cart p50 ms': percentile(unrelated, 50).toFixed(1),
+      'cart p95 ms': percentile(unrelated, 95).toFixed(1),
+      'cart max ms': unrelated[unrelated.length - 1]!.toFixed(1),
+      'searches answered/s': (counts.ok / seconds).toFixed(0),
+      'refused (429)': counts.refused,
+      errors: counts.other,
+    },
+  ]);
+}
+
+/** `npm run bench -- load`: 60 s of browse, search, cart and submit by 30 users of 6 client accounts. */
+export async function loadTable(s: Served, engine: string, seconds = Number(process.env.BENCH_LOAD_SECONDS) || 60): Promise<void> {
+  const accounts = ['yaofang01', 'zhensuo01', 'weishengyuan01', 'zongbu01', 'shangye01', 'xinyong01'];
+  const tokens = await Promise.all(Array.from({ length: 30 }, (_, i) => clientToken(s.base, accounts[i % accounts.length]!)));
+  const stopAt = Date.now() + seconds * 1000;
+  const lat: Record<string, number[]> = { browse: [], search: [], cart: [], submit: [] };
+  const errors: Record<string, number> = { browse: 0, search: 0, cart: 0, submit: 0 };
+  const timed = async (kind: string, f: () => Promise<boolean>) => {
+    const t0 = performance.now();
+    const ok = await f().catch(() => false);
+    lat[kind]!.push(performance.now() - t0);
+    if (!ok) errors[kind]!++;
+  };
+  const user = async (token: string, i: number) => {
+    const ip = `10.100.0.${i + 1}`;
+    let n = i;
+    while (Date.now() < stopAt) {
+      n += 1;
+      const roll = n % 20;
+      if (roll < 6) {
+        const path = ['/api/w1/clientIndex', `/api/w1/productDetail?productId=${1 + (n % 1500)}`, `/api/w1/productSearch?ClassID=${1 + (n % 8)}&page=${1 + (n % 3)}`][n % 3]!;
+        await timed('browse', async () => (await get<{ code: number }>(s.base, path, token, ip)).body.code === 200);
+      } else if (roll < 12) {
+        const q = encodeURIComponent(KEYWORDS[n % KEYWORDS.length]!);
+        await timed('search', async () => (await get<{ code: number }>(s.base, `/api/w1/productSearch?keyword=${q}`, token, ip)).status === 200);
+      } else if (roll < 19) {
+        await timed('cart', async () => {
+          const add = await post<{ code: number }>(s.base, '/api/w1/addShoppingtrolley', { list: [{ product_id: 1 + (n % 40) * 11, amount: 10 }] }, token);
+          const list = await get<{ code: number }>(s.base, '/api/w1/MyShoppingtrolley', token, ip);
+          // A refusal with a reason (scope, stock, step) is an answer, not an error.
+          return add.code !== 500 && list.body.code === 200;
+        });
+      } else {
+        await timed('submit', async () => {
+          const r = await post<{ code: number }>(s.base, '/api/w1/sureOrder', { idempotency_key: crypto.randomUUID() }, token);
+          return r.code !== 500 && r.code !== 0;
+        });
+      }
+    }
+  };
+  await Promise.all(tokens.map((t, i) => user(t, i)));
+  const rows = Object.entries(lat).map(([kind, xs]) => {
+    xs.sort((a, b) => a - b);
+    return { kind, requests: xs.length, 'per s': (xs.length / seconds).toFixed(1), 'p95 ms': percentile(xs, 95).toFixed(1), errors: errors[kind]! };
+  });
+  const all = Object.values(lat).flat().sort((a, b) => a - b);
+  rows.push({ kind: 'all', requests: all.length, 'per s': (all.length / seconds).toFixed(1), 'p95 ms': percentile(all, 95).toFixed(1), errors: Object.values(errors).reduce((a, b) => a + b, 0) });
+  printTable(`Mixed traffic, ${engine}, 30 users, ${seconds} s`, rows);
+}
+
+/** Both engines in turn; PostgreSQL only where its binaries are (the test harness installs them). */
+export async function onEngines(f: (s: Served, engine: string) => Promise<void>): Promise<void> {
+  const embedded = await serve();
+  try {
+    await f(embedded, 'PGlite (embedded)');
+  } finally {
+    await embedded.stop();
+  }
+  const missing = postgresUnavailable();
+  if (missing) {
+    console.log(`\nPostgreSQL skipped: ${missing}`);
+    return;
+  }
+  const cluster = await startPostgres();
+  const pg = await serve(cluster.url);
+  try {
+    await f(pg, 'PostgreSQL (pool 10)');
+  } finally {
+    await pg.stop();
+    await cluster.stop();
+  }
+}
