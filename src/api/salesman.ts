@@ -1,4 +1,8 @@
-/** The salesman console's calls (src/contract/salesman.ts): account, figures, customers, acting, credit, orders, reports. */
+/**
+ * The salesman console's calls (src/contract/salesman.ts): account, figures, customers, acting, credit, orders,
+ * reports. Not re-exported by `api/index.ts`: the console imports this module and the acting store loads it on
+ * first use, so the salesman contract stays out of the site's first load.
+ */
 import * as s from '../contract/salesman';
 import type { InputOf } from '../contract/define';
 import type { RequestOptions } from './client';

@@ -4,7 +4,6 @@
  * cart. Ending it gives the token back to the salesman alone and empties the cart view.
  */
 import { computed } from 'nanostores';
-import * as api from '../api';
 import { $session, saveIdentity } from './session';
 import { loadUserInfo } from './auth';
 import { loadCart, resetCart } from './cart';
@@ -19,8 +18,11 @@ export const $actingFor = shared('actingFor', () =>
 );
 export const $isActing = shared('isActing', () => computed($session, (s) => isSalesmanLogin(s) && isClientLogin(s)));
 
+/** The acting calls come with the salesman contract, loaded on first use (not in the site's first load). */
+const salesmanApi = () => import('../api/salesman');
+
 export async function startActing(customerId: number): Promise<void> {
-  const r = await api.actForCustomer(customerId);
+  const r = await (await salesmanApi()).actForCustomer(customerId);
   const salesmanName = $session.get().salesman_name ?? r.salesman_name;
   saveIdentity({ client_id: r.client_id, company_id: r.company_id, salesman_id: r.salesman_id });
   $session.set({ ...$session.get(), salesman_name: salesmanName, clinicName: r.client_name, username: r.username, companyName: r.company_name });
@@ -34,7 +36,7 @@ export async function endActing(): Promise<void> {
   const s = $session.get();
   if (!s.salesman_id) return;
   const clientId = s.client_id;
-  await api.stopActingFor();
+  await (await salesmanApi()).stopActingFor();
   const salesmanName = s.salesman_name;
   saveIdentity({ salesman_id: s.salesman_id });
   $session.setKey('salesman_name', salesmanName);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { errorText, getSalesmanBase, saveSalesmanPhone } from '../../api';
+import { errorText } from '../../api';
+import { getSalesmanBase, saveSalesmanPhone } from '../../api/salesman';
 import { MSG } from '../../model/messages';
 import { validateMobile } from '../../model/validators';
 import { $viewerKey } from '../../stores/viewer';

@@ -1,70 +1,92 @@
 /**
- * Chart.js, tree-shaken to what the console draws (bar and line on category/linear axes, tooltip, legend): loaded
- * only with the report screens (`Chart.tsx` imports this file lazily, so the site keeps it out of the first load).
+ * uPlot (about 22 kB gzip, canvas): bars and lines on a category axis, horizontal bars for rankings. Loaded only
+ * with the report screens (`Chart.tsx` imports this file lazily, so the site keeps it out of the first load).
  */
 import { useEffect, useRef } from 'react';
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+import uPlot from 'uplot';
 import { THEME } from '../../ui/theme';
 import type { ChartProps } from './chart-props';
+import { UPLOT_CSS } from './uplot-css';
 
-Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
-// Canvas text does not inherit CSS: name CJK fonts so Chinese labels render with a proper face, not tofu.
-Chart.defaults.font.family = '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "WenQuanYi Micro Hei", sans-serif';
-Chart.defaults.color = THEME.muted;
+// Canvas text does not inherit CSS: name CJK faces so Chinese labels render with a proper font, not tofu.
+const FONT = '12px "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "WenQuanYi Micro Hei", sans-serif';
+const COLOURS = [THEME.primary, '#b45309', '#1d4ed8'];
 
-const COLOURS = [THEME.primary, '#d97706', '#2563eb'];
+/** Label column width for horizontal bars: CJK glyphs are about one em each, capped so the bars keep room. */
+const labelWidth = (labels: string[]) => Math.min(220, 16 + 12 * Math.max(2, ...labels.map((l) => l.length)));
+const short = (l: string) => (l.length > 16 ? `${l.slice(0, 15)}…` : l);
 
-export default function ChartCanvas({ kind, labels, series, horizontal = false, label, height = 260 }: ChartProps) {
-  const ref = useRef<HTMLCanvasElement>(null);
-  // Redraw when the data changes, not on every render of the page around it.
-  const key = JSON.stringify([kind, labels, series, horizontal]);
-  useEffect(() => {
-    if (!ref.current) return;
-    const chart = new Chart(ref.current, {
-      type: kind,
-      data: {
-        labels,
-        datasets: series.map((s, i) => ({
+function options(p: ChartProps, width: number): uPlot.Options {
+  const n = p.labels.length;
+  const horizontal = Boolean(p.horizontal);
+  const right = p.series.some((s) => s.axis === 'right');
+  const catValues = (_u: uPlot, splits: number[]) => splits.map((v) => (Number.isInteger(v) ? short(p.labels[v] ?? '') : ''));
+  // Every category when they fit, else every k-th one.
+  const every = horizontal ? 1 : Math.max(1, Math.ceil(n / Math.max(1, Math.floor(width / 56))));
+  const axisCommon = { font: FONT, stroke: THEME.muted, ticks: { show: false }, grid: { stroke: '#eef0f3', width: 1 } };
+  return {
+    width,
+    height: p.height ?? 260,
+    legend: { show: p.series.length > 1 },
+    cursor: { drag: { x: false, y: false }, points: { show: p.kind === 'line' } },
+    scales: {
+      x: { time: false, range: [-0.5, n - 0.5], ...(horizontal ? { ori: 1 as const, dir: 1 as const } : {}) },
+      y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1], ...(horizontal ? { ori: 0 as const, dir: 1 as const } : {}) },
+      ...(right ? { y1: { range: (_u: uPlot, _min: number, max: number): uPlot.Range.MinMax => [0, max > 0 ? max * 1.1 : 1] } } : {}),
+    },
+    axes: [
+      {
+        ...axisCommon,
+        scale: 'x',
+        side: horizontal ? 3 : 2,
+        grid: { show: false },
+        splits: () => p.labels.map((_, i) => i).filter((i) => i % every === 0),
+        values: catValues,
+        size: horizontal ? labelWidth(p.labels.map(short)) : 36,
+      },
+      { ...axisCommon, scale: 'y', side: horizontal ? 2 : 3, size: 60 },
+      ...(right ? [{ ...axisCommon, scale: 'y1', side: 1 as const, grid: { show: false }, size: 40 }] : []),
+    ],
+    series: [
+      { label: '' },
+      ...p.series.map((s, i) => {
+        const colour = COLOURS[i % COLOURS.length]!;
+        const bar = p.kind === 'bar' && i === 0;
+        return {
           label: s.label,
-          data: s.data,
-          backgroundColor: COLOURS[i % COLOURS.length],
-          borderColor: COLOURS[i % COLOURS.length],
-          tension: 0.25,
-          pointRadius: labels.length > 40 ? 0 : 3,
-          yAxisID: s.axis === 'right' ? 'y1' : 'y',
-        })),
-      },
-      options: {
-        indexAxis: horizontal ? 'y' : 'x',
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: false,
-        plugins: { legend: { display: series.length > 1 } },
-        scales: horizontal
-          ? { x: { beginAtZero: true } }
-          : {
-              y: { beginAtZero: true, position: 'left' },
-              ...(series.some((s) => s.axis === 'right') ? { y1: { beginAtZero: true, position: 'right' as const, grid: { drawOnChartArea: false } } } : {}),
-            },
-      },
-    });
-    return () => chart.destroy();
+          scale: s.axis === 'right' ? 'y1' : 'y',
+          stroke: colour,
+          width: bar ? 0 : 2,
+          ...(bar ? { fill: `${colour}cc`, paths: uPlot.paths.bars!({ size: [0.6, 36], align: 0 }) } : {}),
+          points: { show: !bar && n <= 40, size: 5 },
+        };
+      }),
+    ],
+  };
+}
+
+export default function ChartCanvas(p: ChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  // Redraw when the data changes, not on every render of the page around it.
+  const key = JSON.stringify([p.kind, p.labels, p.series, p.horizontal, p.height]);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const width = () => Math.max(240, el.clientWidth);
+    const data = [p.labels.map((_, i) => i), ...p.series.map((s) => s.data)] as uPlot.AlignedData;
+    const plot = new uPlot(options(p, width()), data, el);
+    const ro = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => plot.setSize({ width: width(), height: p.height ?? 260 }));
+    ro?.observe(el);
+    return () => {
+      ro?.disconnect();
+      plot.destroy();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return (
-    <div style={{ position: 'relative', height }}>
-      <canvas ref={ref} role="img" aria-label={label} data-testid="chart" />
-    </div>
+    <figure style={{ margin: '0 0 16px' }}>
+      <style>{UPLOT_CSS}</style>
+      <div ref={box} role="img" aria-label={p.label} data-testid="chart" />
+    </figure>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { getCustomerCreditBills, getSalesmanCredit } from '../../api';
+import { getCustomerCreditBills, getSalesmanCredit } from '../../api/salesman';
 import type { CreditRow } from '../../contract/salesman';
 import { CREDIT_PAGE_FILTER_LABEL, CREDIT_PAGE_FILTERS, creditLevel, pagerOf, pick } from '../../model/salesman-ui-rules';
 import { $viewerKey } from '../../stores/viewer';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { getCustomerOrderDetail, getCustomerOrders } from '../../api';
+import { getCustomerOrderDetail, getCustomerOrders } from '../../api/salesman';
 import type { CustomerOrder } from '../../contract/salesman';
 import { OrderDetailView, OrderList, type OrderListSource } from '../orders';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { getSalesmanIndex } from '../../api';
+import { getSalesmanIndex } from '../../api/salesman';
 import { yuanNumber } from '../../model/salesman-ui-rules';
 import { $viewerKey } from '../../stores/viewer';
 import { Empty } from '../../ui/States';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { getSalesmanCustomers } from '../../api';
+import { getSalesmanCustomers } from '../../api/salesman';
 import { CREDIT_FILTERS, LICENCE_FILTERS } from '../../model/salesman-report';
 import { CREDIT_FILTER_LABEL, LICENCE_FILTER_LABEL, pagerOf, pick } from '../../model/salesman-ui-rules';
 import { $viewerKey } from '../../stores/viewer';

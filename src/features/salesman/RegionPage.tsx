@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { getRegionClients } from '../../api';
+import { getRegionClients } from '../../api/salesman';
 import type { RegionClient } from '../../contract/salesman';
 import { REGION_STATUS_FILTERS } from '../../model/salesman-report';
 import { pagerOf, pick, REGION_FILTER_LABEL } from '../../model/salesman-ui-rules';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { errorText, getSalesmanBase, saveSalesmanPass, signOutOtherSessions } from '../../api';
+import { errorText } from '../../api';
+import { getSalesmanBase, saveSalesmanPass, signOutOtherSessions } from '../../api/salesman';
 import { MSG } from '../../model/messages';
 import { SALESMAN_MSG } from '../../model/salesman-report';
 import { $viewerKey } from '../../stores/viewer';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { downloadSalesReport, errorText, getSalesByCustomer, getSalesByProduct, getSalesReport } from '../../api';
+import { errorText } from '../../api';
+import { downloadSalesReport, getSalesByCustomer, getSalesByProduct, getSalesReport } from '../../api/salesman';
 import type { ReportCustomerRow, ReportPeriod, ReportProductRow, ReportTotals } from '../../contract/salesman';
 import { MSG } from '../../model/messages';
 import { pagerOf, pick, reportPeriodOf, yuanNumber, type ReportPeriodChoice } from '../../model/salesman-ui-rules';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { getClientTop, getProductTop } from '../../api';
+import { getClientTop, getProductTop } from '../../api/salesman';
 import type { ClientRank, ProductRank } from '../../contract/salesman';
 import { RANK_LIMITS } from '../../model/salesman-report';
 import { pick, RANK_SORT_LABEL, reportPeriodOf, yuanNumber, type RankSort } from '../../model/salesman-ui-rules';
