@@ -47,6 +47,7 @@ const Percent = (description: string) => Type.String({ description: `${descripti
 export const SalesmanRegion = Type.Object({
   province: Type.String(),
   city: Type.String({ description: '空串 = 全省' }),
+  area: Type.String({ description: '区县，空串 = 全市' }),
 });
 export type SalesmanRegion = Static<typeof SalesmanRegion>;
 

@@ -129,3 +129,16 @@ export function sharePercent(part: bigint, whole: bigint): string {
   const hundredths = (part * 10_000n + whole / 2n) / whole;
   return `${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')}`;
 }
+
+/** A territory as one line: `上海市 浦东新区、徐汇区；江苏省 苏州市、无锡市` (a whole province is its name alone). */
+export function regionText(regions: readonly { province: string; city: string; area: string }[]): string {
+  const byProvince = new Map<string, string[]>();
+  for (const r of regions) {
+    // A municipality's city repeats its province (上海市 上海市 浦东新区): name the district only.
+    const item = (r.city === r.province ? '' : r.city) + r.area;
+    const items = byProvince.get(r.province) ?? [];
+    if (item) items.push(item);
+    byProvince.set(r.province, items);
+  }
+  return [...byProvince].map(([p, items]) => (items.length ? `${p} ${items.join('、')}` : p)).join('；');
+}

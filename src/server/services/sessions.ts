@@ -41,17 +41,18 @@ export async function replaceSession(db: Db, oldSessionId: number, binding: Bind
   return issued;
 }
 
-/** A password change logs the account out everywhere except the session that changed it. */
+/** A password change logs the account out everywhere except the session that changed it; answers how many ended. */
 export async function endOtherSessions(
   db: Db,
   account: { clientId?: number; salesmanId?: number },
   keepSessionId: number,
-): Promise<void> {
+): Promise<number> {
   const own =
     account.clientId !== undefined
       ? and(eq(sessions.clientId, account.clientId), eq(sessions.acting, false))
       : eq(sessions.salesmanId, account.salesmanId ?? -1);
-  await db.delete(sessions).where(and(own, ne(sessions.id, keepSessionId)));
+  const ended = await db.delete(sessions).where(and(own, ne(sessions.id, keepSessionId))).returning({ id: sessions.id });
+  return ended.length;
 }
 
 export async function findSession(db: Db, token: string): Promise<SessionView | null> {
