@@ -37,13 +37,14 @@ import { namePinyin } from '../../lib/pinyin';
 import { demoPasswordHash } from './accounts';
 import { createRng, type Rng } from './prng';
 import { moveSequencesPast } from './sequences';
+import { bulkInsert } from './bulk';
 import { cashHistory } from './wallet';
 import type { SeedSize } from './catalogue';
 import { BRAND_WORDS, DEMO_TERRITORIES, LICENCES_BY_TYPE, STREET_WORDS, TYPE_MIX, contactName, customerName, type Territory } from './salesman-data';
 
 const DAY = 86_400_000;
 /** Generated customers per demo salesman: the full demo, and the tests' small database (faster to seed). */
-export const DEMO_CUSTOMERS: Record<SeedSize, number> = { full: 40, small: 12 };
+export const DEMO_CUSTOMERS: Record<SeedSize, number> = { full: 40, small: 6 };
 export const DEMO_MONTHS = 24;
 /** Licence dates for existing demo clients of ywy01, so his list shows each state (days from today). */
 const EXISTING_LICENCES: Record<string, [string, number][]> = {
@@ -100,10 +101,6 @@ export async function orderableProducts(db: Db): Promise<ProductRow[]> {
 
 const nextId = async (db: Db, table: typeof orders | typeof orderLines | typeof orderEvents | typeof creditBills | typeof clients) =>
   Number((await db.select({ m: max(table.id) }).from(table))[0]?.m ?? 0) + 1;
-
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 1000): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
 
 interface Customer {
   id: number;
@@ -175,6 +172,9 @@ export async function populateTerritory(db: Db, plan: TerritoryPlan, pool: Produ
       address: detail,
       businessScopes: type === 4 ? [1, 2] : [0, 1, 2],
       checkStatus,
+      balanceFen: 0,
+      creditLimitFen: 0,
+      creditUsedFen: 0,
       createdAt: new Date(today.getTime() - rng.int(plan.months * 30 + 10, plan.months * 30 + 200) * DAY),
     };
     return { row, c: { id, type, t, district, name, address: { consignee: contact, phone, province: t.province, city: t.city, area: district, detail } } };
@@ -348,15 +348,15 @@ export async function populateTerritory(db: Db, plan: TerritoryPlan, pool: Produ
 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    await insertChunked(clientRows, (c) => t.insert(clients).values(c), 500);
-    await t.insert(salesmanClients).values(customers.map((c) => ({ salesmanId: plan.salesmanId, clientId: c.id })));
-    await insertChunked(licenceRows, (c) => t.insert(clientLicenceValidity).values(c));
-    await insertChunked(cashRows, (c) => t.insert(cashLedger).values(c));
-    await insertChunked(billRows, (c) => t.insert(creditBills).values(c));
-    await insertChunked(creditRows, (c) => t.insert(creditLedger).values(c));
-    await insertChunked(orderRows, (c) => t.insert(orders).values(c), 500);
-    await insertChunked(lineRows, (c) => t.insert(orderLines).values(c));
-    await insertChunked(eventRows, (c) => t.insert(orderEvents).values(c));
+    await bulkInsert(t, clients, clientRows);
+    await bulkInsert(t, salesmanClients, customers.map((c) => ({ salesmanId: plan.salesmanId, clientId: c.id })));
+    await bulkInsert(t, clientLicenceValidity, licenceRows);
+    await bulkInsert(t, cashLedger, cashRows);
+    await bulkInsert(t, creditBills, billRows);
+    await bulkInsert(t, creditLedger, creditRows);
+    await bulkInsert(t, orders, orderRows);
+    await bulkInsert(t, orderLines, lineRows);
+    await bulkInsert(t, orderEvents, eventRows);
     await moveSequencesPast(t, ['clients', 'orders', 'order_lines', 'credit_bills']);
   });
   return { customers: customers.length, orders: orderRows.length, lines: lineRows.length };
