@@ -92,7 +92,8 @@ export interface CustomerSalesRow {
 
 /** Sales per customer, best first by `sort`; `limit`/`offset` page it. */
 export async function salesByCustomer(db: Db, s: SalesScope, sort: RankSort, limit: number, offset = 0): Promise<CustomerSalesRow[]> {
-  const order = { sales: sql`sales`, orders: sql`orders`, quantity: sql`quantity` }[sort];
+  // Order by the numeric columns, not the text the driver gets ("95" > "945").
+  const order = { sales: sql`per.sales`, orders: sql`per.orders`, quantity: sql`coalesce(qty.quantity, 0)` }[sort];
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`with s as (${salesOrders(s)}),
       per as (select client_id, count(*)::int as orders, sum(total_fen) as sales, max(created_at) as last_at from s group by client_id),
@@ -127,7 +128,7 @@ export interface ProductSalesRow {
 
 /** Sales per product (lines after discounts), best first by `sort`. */
 export async function salesByProduct(db: Db, s: SalesScope, sort: RankSort, limit: number, offset = 0): Promise<ProductSalesRow[]> {
-  const order = { sales: sql`sales`, orders: sql`orders`, quantity: sql`quantity` }[sort];
+  const order = { sales: sql`per.sales`, orders: sql`per.orders`, quantity: sql`per.quantity` }[sort];
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`with s as (${salesOrders(s)}),
       per as (select l.product_id, sum(l.amount) as quantity, count(distinct l.order_id)::int as orders,
