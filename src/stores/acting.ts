@@ -38,7 +38,8 @@ export async function endActing(): Promise<void> {
   const clientId = s.client_id;
   await (await salesmanApi()).stopActingFor();
   const salesmanName = s.salesman_name;
-  saveIdentity({ salesman_id: s.salesman_id });
+  // Every key named: saveIdentity keeps the ones left out.
+  saveIdentity({ client_id: undefined, company_id: undefined, salesman_id: s.salesman_id });
   $session.setKey('salesman_name', salesmanName);
   resetCart();
   emit('yc:acting-end', { client_id: clientId, salesman_id: s.salesman_id });

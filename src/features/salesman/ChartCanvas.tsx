@@ -30,7 +30,7 @@ function options(p: ChartProps, width: number): uPlot.Options {
     legend: { show: p.series.length > 1 },
     cursor: { drag: { x: false, y: false }, points: { show: p.kind === 'line' } },
     scales: {
-      x: { time: false, range: [-0.5, n - 0.5], ...(horizontal ? { ori: 1 as const, dir: 1 as const } : {}) },
+      x: { time: false, range: [-0.5, n - 0.5], ...(horizontal ? { ori: 1 as const, dir: -1 as const } : {}) },
       y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1], ...(horizontal ? { ori: 0 as const, dir: 1 as const } : {}) },
       ...(right ? { y1: { range: (_u: uPlot, _min: number, max: number): uPlot.Range.MinMax => [0, max > 0 ? max * 1.1 : 1] } } : {}),
     },
@@ -48,7 +48,7 @@ function options(p: ChartProps, width: number): uPlot.Options {
       ...(right ? [{ ...axisCommon, scale: 'y1', side: 1 as const, grid: { show: false }, size: 40 }] : []),
     ],
     series: [
-      { label: '' },
+      { label: p.horizontal ? '名次' : '期间', value: (_u: uPlot, v: number | null) => (v === null ? '--' : p.labels[v] ?? '--') },
       ...p.series.map((s, i) => {
         const colour = COLOURS[i % COLOURS.length]!;
         const bar = p.kind === 'bar' && i === 0;

@@ -41,7 +41,7 @@ export function CreditMangePage() {
     {
       title: '账单',
       cell: (r) => (
-        <Button size="sm" variant="text" onClick={() => setBillsOf(r)} aria-label={`查看${r.client_name}的账单`}>
+        <Button size="sm" variant="text" onClick={() => setBillsOf(r)} aria-label={`查看账单：${r.client_name}`}>
           查看账单
         </Button>
       ),

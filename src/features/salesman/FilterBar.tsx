@@ -38,8 +38,14 @@ export function FilterBar({ keyword, placeholder, onSearch, children }: { keywor
 
 /** A labelled select over fixed choices. */
 export function Choice<T extends string>({ label, value, options, labels, onChange }: { label: string; value: T; options: readonly T[]; labels: Record<T, string>; onChange: (v: T) => void }) {
+  const css = useCss();
   return (
-    <label>
+    <label
+      className={css`
+        display: inline-flex; gap: 6px; align-items: center; font-size: 13px;
+        select { height: 32px; border: 1px solid ${t.border}; border-radius: 4px; padding: 0 8px; font: inherit; background: ${t.surface}; color: ${t.text}; }
+      `}
+    >
       {label}
       <select value={value} onChange={(e) => onChange(e.target.value as T)}>
         {options.map((o) => (

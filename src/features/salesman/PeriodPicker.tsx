@@ -51,6 +51,8 @@ export function PeriodPicker({ value, onChange, granularity = true }: { value: R
       </div>
       <form
         className="row"
+        // Our own Chinese message for every refusal, not the browser's bubble for a day past max.
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           apply();

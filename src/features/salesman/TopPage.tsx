@@ -5,6 +5,8 @@ import { RANK_LIMITS } from '../../model/salesman-report';
 import { pick, RANK_SORT_LABEL, reportPeriodOf, yuanNumber, type RankSort } from '../../model/salesman-ui-rules';
 import { $viewerKey } from '../../stores/viewer';
 import { Empty } from '../../ui/States';
+import { useCss } from '../../ui/styled';
+import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { Chart } from './Chart';
 import { Choice } from './FilterBar';
@@ -46,6 +48,7 @@ const PRODUCT_COLUMNS: Column<ProductRank>[] = [
 
 /** 客户TOP / 商品TOP: the ranking of a chosen period by sales, orders or quantity, as a bar chart and a table. */
 export function TopPage({ kind }: { kind: 'client' | 'product' }) {
+  const css = useCss();
   const viewer = useStore($viewerKey);
   const { q, go, key } = useQueryState();
   const period = reportPeriodOf(q);
@@ -63,17 +66,19 @@ export function TopPage({ kind }: { kind: 'client' | 'product' }) {
   return (
     <SalesmanLayout title={title}>
       <PeriodPicker granularity={false} value={period} onChange={(p) => go({ start: p.start, end: p.end, by: p.granularity, sort, limit }, { sort: 'sales', limit: '10' })} />
-      <div style={{ display: 'flex', gap: 12, marginBottom: 12, flexWrap: 'wrap' }}>
+      <div className={css`display: flex; gap: 16px; margin-bottom: 12px; flex-wrap: wrap;`}>
         <Choice label="排序" value={sort} options={SORTS} labels={RANK_SORT_LABEL} onChange={(s) => set({ sort: s })} />
         <Choice label="名次数" value={limit} options={LIMITS} labels={LIMIT_LABEL} onChange={(l) => set({ limit: l })} />
       </div>
       <Remote state={state} retry={retry}>
         {(d) => (
           <>
+            <p className={css`margin: 0 0 8px; font-size: 13px; color: ${t.muted};`}>
+              统计期间：{d.start} 至 {d.end}（只计已付款或信用支付、未取消未退款的订单）
+            </p>
             <Figures
               label="期间合计"
               items={[
-                { label: '期间', value: <small>{`${d.start} 至 ${d.end}`}</small> },
                 { label: '销售额', value: `¥${d.totals.sales}`, tone: 'price' },
                 { label: '订单数', value: d.totals.orders },
                 { label: '下单客户', value: d.totals.customers },

@@ -33,17 +33,19 @@ export function ActForButton({ customerId, name, disabled, reason }: { customerI
     }
   };
   const current = actingFor === name;
+  const text = current ? '继续代客下单' : '代客下单';
   return (
     <Button
       variant="primary"
       size="sm"
       disabled={disabled || busy}
       title={disabled ? reason : undefined}
-      aria-label={`为${name}代客下单`}
+      // The visible words first (WCAG 2.5.3), then whose card it is.
+      aria-label={`${text}：${name}`}
       data-testid="act-for"
       onClick={() => void go()}
     >
-      {current ? '继续代客下单' : '代客下单'}
+      {text}
     </Button>
   );
 }
