@@ -2,7 +2,8 @@
  * `npm run bench`: prints tables, never asserts. Widget bundle size beside the React floor; productSearch latency
  * and requests/s against a hello-world route on the same server; with `--big`, search at 100k products with the
  * trigram index beside a plain ILIKE scan (see big-search.ts); sureOrder orders/s and p95 under 50 concurrent buyers
- * on PGlite and PostgreSQL with an oversell check (orders.ts).
+ * on PGlite and PostgreSQL with an oversell check (orders.ts); the salesman console's reads at 200 customers
+ * (salesman.ts).
  */
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { createDb } from '../src/server/db/client';
@@ -14,6 +15,7 @@ import { bigSearchBench } from './big-search';
 import { batchUploadBench } from './batch-upload';
 import { ordersBench } from './orders';
 import { cartRenderBench } from './cart-render';
+import { salesmanBench } from './salesman';
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
@@ -69,6 +71,7 @@ async function main() {
   await app.close();
   await handle.close();
   await ordersBench();
+  await salesmanBench();
   if (process.argv.includes('--big')) await bigSearchBench();
 }
 
