@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { errorText } from '../../api';
 import { MSG } from '../../model/messages';
 import { SALESMAN_PAGES, salesmanPath } from '../../model/salesman-ui-menu';
@@ -40,7 +40,7 @@ export function SalesmanConsole({ customerId }: { customerId?: number }) {
         );
       })}
       <Route>
-        <SALESMAN_SCREENS.index />
+        <Redirect to={salesmanPath('index')} replace />
       </Route>
     </Switch>
   );
