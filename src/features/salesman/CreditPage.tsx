@@ -37,7 +37,7 @@ export function CreditMangePage() {
     { title: '使用率', num: true, cell: (r) => <UsageBar usage={r.usage} /> },
     { title: '未还账单', num: true, cell: (r) => `${r.unpaid_bills} 期 ¥${r.unpaid}` },
     { title: '逾期', num: true, cell: (r) => (Number(r.overdue) > 0 ? <b>¥{r.overdue}（{r.overdue_days}天）</b> : '—') },
-    { title: '最早还款日', cell: (r) => r.oldest_due_date ?? '—' },
+    { title: '最早还款日', nowrap: true, cell: (r) => r.oldest_due_date ?? '—' },
     {
       title: '账单',
       cell: (r) => (
@@ -121,7 +121,7 @@ function Bills({ customerId }: { customerId: number }) {
               { title: '账期', cell: (b) => b.period },
               { title: '账单金额', num: true, cell: (b) => `¥${b.amount}` },
               { title: '待还', num: true, cell: (b) => `¥${b.remaining}` },
-              { title: '还款日', cell: (b) => b.due_date },
+              { title: '还款日', nowrap: true, cell: (b) => b.due_date },
               { title: '状态', cell: (b) => `${b.status_text}${b.overdue ? '（已逾期）' : ''}` },
             ]}
           />

@@ -20,7 +20,7 @@ const COLUMNS: Column<RegionClient>[] = [
   { title: '类型', cell: (c) => c.client_type_name },
   { title: '联系人', cell: (c) => `${c.contact} ${c.phone}` },
   { title: '地区', cell: (c) => `${c.city}${c.area}` },
-  { title: '注册时间', cell: (c) => c.registered_at.slice(0, 10) },
+  { title: '注册时间', nowrap: true, cell: (c) => c.registered_at.slice(0, 10) },
   { title: '审核', cell: (c) => c.check_status_text },
   { title: '业务员', cell: (c) => (c.mine ? '我' : c.salesman_name ?? '未分配') },
   {

@@ -130,7 +130,7 @@ function ByPeriod({ input }: { input: Input }) {
                 rows={d.periods.filter((p) => p.orders > 0)}
                 rowKey={(p) => p.period}
                 columns={[
-                  { title: d.granularity === 'day' ? '日期' : '月份', cell: (p) => p.period },
+                  { title: d.granularity === 'day' ? '日期' : '月份', nowrap: true, cell: (p) => p.period },
                   { title: '订单数', num: true, cell: (p) => p.orders },
                   { title: '下单客户', num: true, cell: (p) => p.customers },
                   { title: '销售额', num: true, cell: (p) => `¥${p.sales}` },
@@ -177,7 +177,7 @@ function ByCustomer({ input, q, onPage }: { input: Input; q: URLSearchParams; on
                   { title: '件数', num: true, cell: (r) => r.quantity },
                   { title: '销售额', num: true, cell: (r) => `¥${r.sales}` },
                   { title: '占比', num: true, cell: (r) => `${r.share}%` },
-                  { title: '最近下单', cell: (r) => r.last_order_at.slice(0, 10) },
+                  { title: '最近下单', nowrap: true, cell: (r) => r.last_order_at.slice(0, 10) },
                 ]}
               />
               <Pager page={d.page} size={d.size} total={d.total} onChange={onPage} />

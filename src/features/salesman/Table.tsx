@@ -6,6 +6,8 @@ export interface Column<T> {
   title: string;
   cell: (row: T) => ReactNode;
   num?: boolean;
+  /** Keep on one line (dates, codes). */
+  nowrap?: boolean;
 }
 
 /** The console's tables (region clients, credit, report rows, rankings): a caption for screen readers, numbers right-aligned. */
@@ -21,6 +23,7 @@ export function Table<T>({ caption, columns, rows, rowKey, testId }: { caption: 
           th, td { border-bottom: 1px solid ${t.border}; padding: 7px 8px; text-align: left; vertical-align: middle; }
           th { background: ${t.bg}; font-weight: 600; white-space: nowrap; }
           .num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+          .nowrap { white-space: nowrap; }
         `}
       >
         <caption>{caption}</caption>
@@ -37,7 +40,7 @@ export function Table<T>({ caption, columns, rows, rowKey, testId }: { caption: 
           {rows.map((r) => (
             <tr key={rowKey(r)}>
               {columns.map((c) => (
-                <td key={c.title} className={c.num ? 'num' : undefined}>
+                <td key={c.title} className={c.num ? 'num' : c.nowrap ? 'nowrap' : undefined}>
                   {c.cell(r)}
                 </td>
               ))}
