@@ -119,7 +119,9 @@ export async function customerCards(db: Db, salesmanId: number, f: CustomerFilte
   const from = cardsFrom(salesmanId, today);
   const where = sql.join(filters(f, today), sql` and `);
   const [rows, [count], cities] = await Promise.all([
-    db.execute(sql`select c.*, b.unpaid::text as unpaid, b.overdue::text as overdue, lv.kind, lv.valid_until::text as valid_until,
+    db.execute(sql`select c.id, c.username, c.name, c.client_type, c.contact, c.phone, c.province, c.city, c.area, c.status,
+        c.check_status, c.balance_fen::text as balance_fen, c.credit_limit_fen::text as credit_limit_fen,
+        c.credit_used_fen::text as credit_used_fen, b.unpaid::text as unpaid, b.overdue::text as overdue, lv.kind, lv.valid_until::text as valid_until,
         lo.created_at as last_at, lo.total_fen::text as last_total
       from ${from} and ${where}
       order by lo.created_at desc nulls last, c.id limit ${f.size} offset ${(f.page - 1) * f.size}`),
