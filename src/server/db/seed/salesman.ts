@@ -313,7 +313,7 @@ export async function populateTerritory(db: Db, plan: TerritoryPlan, pool: Produ
       const pastDue = due < todayDay;
       let amount = Math.round((limit * rng.int(5, 25)) / 100 / 100) * 100;
       const last = m === 1;
-      if (last && nearLimit) amount = Math.max(amount, Math.round(limit * 0.9) - used);
+      if (last && nearLimit) amount = Math.max(amount, Math.round((limit * 0.9 - used) / 100) * 100);
       let repaid = amount;
       let status = 3;
       if (last || (behind && m === 2)) {
