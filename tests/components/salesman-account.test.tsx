@@ -27,7 +27,7 @@ const BASE: SalesmanBase = {
   company_id: 1,
   company_name: '药采医药（上海）',
   region: '上海市',
-  regions: [{ province: '上海市', city: '' }],
+  regions: [{ province: '上海市', city: '', area: '' }],
   customer_count: 45,
   acting: null,
   other_sessions: 2,
