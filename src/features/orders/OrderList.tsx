@@ -29,6 +29,8 @@ export interface OrderListSource {
   load: (input: ReturnType<typeof listInput>) => Promise<OrderPage>;
   key: string;
   note?: (order: OrderSummary) => ReactNode;
+  /** What the search box finds, when more than order codes and products (e.g. customer names). */
+  searchLabel?: string;
 }
 
 /**
@@ -114,7 +116,7 @@ export function OrderList({
             go({ keyword: keyword.trim() || undefined });
           }}
         >
-          <input type="search" aria-label="订单编号或商品名称" placeholder="订单编号/商品名称" maxLength={KEYWORD_MAX_LENGTH} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+          <input type="search" aria-label={source?.searchLabel ?? '订单编号或商品名称'} placeholder={source?.searchLabel ?? '订单编号/商品名称'} maxLength={KEYWORD_MAX_LENGTH} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
           <Button type="submit" size="sm">
             搜索
           </Button>

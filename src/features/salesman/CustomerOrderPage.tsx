@@ -40,6 +40,7 @@ export function CustomerOrderPage() {
     key: `customer=${customer ?? ''}`,
     load: (input) => getCustomerOrders({ ...input, ...(customer ? { customer_id: customer } : {}) }, { quiet: true }),
     note: (o) => <span data-testid="order-customer">客户：{(o as CustomerOrder).client_name}</span>,
+    searchLabel: '订单编号/商品名称/客户名称',
   };
   return (
     <SalesmanLayout title="客户订单">
