@@ -49,6 +49,7 @@ export const TODO_TEXT: Record<TodoKind, { title: (n: number) => string; link: s
 
 export const SALESMAN_MSG = {
   notYourCustomer: '该客户不是您名下的客户',
+  salesmanMissing: '业务员不存在',
   reportRange: '请选择开始日期和结束日期',
   badDay: (label: string) => `${label}格式不正确，应为 yyyy-MM-dd`,
   startAfterEnd: '开始日期不能晚于结束日期',

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gt, ne } from 'drizzle-orm';
 import { chinaStamp } from '../../../model/date-range';
 import { validateMobile } from '../../../model/validators';
-import { regionText } from '../../../model/salesman-report';
+import { SALESMAN_MSG, regionText } from '../../../model/salesman-report';
 import type { PasswordChange } from '../../../contract/personal';
 import type { SalesmanBase } from '../../../contract/salesman';
 import type { Db } from '../../db/client';
@@ -37,7 +37,7 @@ export async function salesmanBase(db: Db, session: SessionView, now = new Date(
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(2),
   ]);
-  if (!me) throw new ApiError(404, '业务员不存在');
+  if (!me) throw new ApiError(404, SALESMAN_MSG.salesmanMissing);
   return {
     salesman_id: me.s.id,
     salesman_name: me.s.name,
