@@ -6,7 +6,8 @@
  * to the cart for himself), `<yc-salesman-console>` on the host demo, and axe on every console page.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { WEB_APP_ID } from '../../src/model/constants';
 import { SALESMAN_PAGES } from '../../src/model/salesman-ui-menu';
 import { addFromCard, buyableCard, PASSWORD } from './helpers';
 import { siteLogin } from './cart-helpers';
@@ -22,6 +23,14 @@ const todayOrders = async (page: Page) => {
   const figure = page.getByTestId('salesman-index').locator('dl div').filter({ hasText: '今日订单' }).locator('dd');
   return Number(await figure.textContent());
 };
+
+/** One of ywy01's customers' id, asked from the API as ywy01 (a session of its own). */
+async function customerIdOf(request: APIRequestContext, name: string): Promise<number> {
+  const token = (await (await request.post('/api/w1/GetWebToken', { data: { appid: WEB_APP_ID } })).json()).data.api_token as string;
+  const login = (await (await request.post('/api/w1/login', { data: { username: 'ywy01', password: PASSWORD }, headers: { token } })).json()).data;
+  const found = await request.get('/api/w1/salesmanCustomers', { params: { keyword: name, salesman_id: login.salesman_id }, headers: { token: login.api_token } });
+  return (await found.json()).data.list[0].client_id as number;
+}
 
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -127,7 +136,7 @@ test('a client on a salesman page goes home', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('<yc-salesman-console> on the host demo: login prompt, figures, acting for a customer heard by the host', async ({ page }) => {
+test('<yc-salesman-console> on the host demo: login prompt, figures, acting for a customer heard by the host, customer-id', async ({ page, request }) => {
   await page.goto('/host-demo/');
   const el = page.locator('yc-salesman-console');
   const form = el.getByTestId('salesman-login');
@@ -145,6 +154,17 @@ test('<yc-salesman-console> on the host demo: login prompt, figures, acting for 
   await el.getByTestId('acting-banner').getByTestId('end-acting').click();
   await expect(el.getByTestId('acting-banner')).toHaveCount(0);
   await expect(page.locator('#log')).toContainText('yc:acting-end');
+
+  // customer-id set by the host acts for that customer.
+  const customerId = await customerIdOf(request, '嘉定众康诊所');
+  expect(customerId).toBeGreaterThan(0);
+  await el.evaluate((node, id) => node.setAttribute('customer-id', String(id)), customerId!);
+  await expect(el.getByTestId('acting-banner')).toContainText('嘉定众康诊所');
+
+  // axe inside the element, logged in.
+  await page.waitForLoadState('networkidle');
+  const result = await new AxeBuilder({ page }).include('yc-salesman-console').analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
 test('axe: every console page as ywy01 has no violations', async ({ page }) => {
