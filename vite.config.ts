@@ -16,9 +16,12 @@ export default defineConfig({
         // Named chunks so the size budget can tell the first load (entry + vendor + core) from the screens
         // loaded on first visit (one chunk per lazy feature).
         manualChunks(id) {
-          // The payment QR encoder is needed only by the pay and cash pages: it stays with them, not in the first load.
-          if (/\/node_modules\/(qrcode|dijkstrajs)\//.test(id)) return undefined;
+          // The payment QR encoder is needed only by the pay and cash pages, uPlot only by the salesman's reports:
+          // they stay with those screens, not in the first load.
+          if (/\/node_modules\/(qrcode|dijkstrajs|uplot)\//.test(id)) return undefined;
           if (id.includes('/node_modules/')) return 'vendor';
+          // The salesman console's contract, calls and rules load with its screens (SPEC §2.9 pages are lazy).
+          if (/\/src\/(api\/salesman|contract\/salesman|model\/salesman-(report|ui-rules))\./.test(id)) return undefined;
           if (/\/src\/(ui|model|stores|api|contract)\//.test(id)) return 'core';
           return undefined;
         },

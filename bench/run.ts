@@ -4,7 +4,8 @@
  * Then: widget bundle size beside the React floor; productSearch latency
  * and requests/s against a hello-world route on the same server; with `--big`, search at 100k products with the
  * trigram index beside a plain ILIKE scan (see big-search.ts); sureOrder orders/s and p95 under 50 concurrent buyers
- * on PGlite and PostgreSQL with an oversell check (orders.ts).
+ * on PGlite and PostgreSQL with an oversell check (orders.ts); the salesman console's reads at 200 customers
+ * (salesman.ts).
  */
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { createDb } from '../src/server/db/client';
@@ -18,6 +19,7 @@ import { ordersBench } from './orders';
 import { cartRenderBench } from './cart-render';
 import { loadTable, onEngines, ratioTable, stallTable } from './speed';
 import { budgetTable } from './budgets';
+import { salesmanBench } from './salesman';
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
@@ -83,6 +85,7 @@ async function main() {
   await app.close();
   await handle.close();
   await ordersBench();
+  await salesmanBench();
   if (process.argv.includes('--big')) await bigSearchBench();
 }
 

@@ -6,7 +6,7 @@
     li.textContent = new Date().toLocaleTimeString() + ' ' + name + ' ' + JSON.stringify(detail || {});
     log.insertBefore(li, log.firstChild);
   }
-  ['yc:ready', 'yc:login', 'yc:logout', 'yc:auth-required', 'yc:cart-change', 'yc:add-to-cart', 'yc:navigate', 'yc:error'].forEach(
+  ['yc:ready', 'yc:login', 'yc:logout', 'yc:auth-required', 'yc:cart-change', 'yc:add-to-cart', 'yc:navigate', 'yc:error', 'yc:acting-start', 'yc:acting-end'].forEach(
     function (name) {
       document.addEventListener(name, function (e) { write(name, e.detail); });
     },

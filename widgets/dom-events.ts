@@ -1,7 +1,7 @@
 import { on, type YcEventName } from '../src/stores/events';
 import { shared } from '../src/stores/shared';
 
-const NAMES: YcEventName[] = ['yc:ready', 'yc:login', 'yc:logout', 'yc:auth-required', 'yc:cart-change', 'yc:add-to-cart', 'yc:error'];
+const NAMES: YcEventName[] = ['yc:ready', 'yc:login', 'yc:logout', 'yc:auth-required', 'yc:cart-change', 'yc:add-to-cart', 'yc:error', 'yc:acting-start', 'yc:acting-end'];
 
 /**
  * Store events become DOM CustomEvents (bubbling, composed) dispatched once, from the first connected widget

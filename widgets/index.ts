@@ -3,6 +3,7 @@ import { YcSearch } from './yc-search';
 import { YcCart } from './yc-cart';
 import { YcQuickOrder } from './yc-quick-order';
 import { YcOrderList } from './yc-order-list';
+import { YcSalesmanConsole } from './yc-salesman-console';
 import { createHostApi, VERSION, type YaoCaiApi } from './host-api';
 import { emit } from '../src/stores/events';
 import { $session } from '../src/stores/session';
@@ -45,5 +46,6 @@ defineWidget('yc-search', YcSearch, { keyword: 'string', pageSize: 'number' });
 defineWidget('yc-cart', YcCart, {});
 defineWidget('yc-quick-order', YcQuickOrder, { compact: 'boolean', upload: 'boolean' });
 defineWidget('yc-order-list', YcOrderList, {});
+defineWidget('yc-salesman-console', YcSalesmanConsole, { customerId: 'number' });
 
 export type { YaoCaiApi };

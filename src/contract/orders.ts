@@ -72,6 +72,7 @@ export const OrderSummary = Type.Object({
   item_count: Type.Integer({ description: '商品件数' }),
   lines: Type.Array(OrderLine, { description: `前 ${SUMMARY_LINES} 种商品` }),
   commented: Type.Boolean(),
+  salesman_name: Type.Optional(Nullable(Type.String({ description: '代客下单的业务员姓名（客户本人下单为 null）' }))),
   actions: OrderActions,
 });
 export type OrderSummary = Static<typeof OrderSummary>;
@@ -167,6 +168,7 @@ export const OrderDetail = Type.Object({
   refunds: Type.Array(OrderRefund),
   events: Type.Array(OrderEvent),
   comment: Nullable(OrderComment),
+  salesman_name: Type.Optional(Nullable(Type.String({ description: '代客下单的业务员姓名（客户本人下单为 null）' }))),
   actions: OrderActions,
 });
 export type OrderDetail = Static<typeof OrderDetail>;

@@ -11,7 +11,8 @@ export type GuardDecision =
   | { action: 'allow'; route: RouteDef }
   | { action: 'redirect'; to: string; saveTarget?: string; message?: 'salesmanNeedsClient' };
 
-const homeOf = (s: GuardState) => (s.isSalesmanLogin && !s.isLogin ? '/salesman/index' : '/home');
+/** A salesman's home is his console, also while acting for a customer (SPEC §2.1). */
+const homeOf = (s: GuardState) => (s.isSalesmanLogin ? '/salesman/index' : '/home');
 
 /**
  * The navigation guard of SPEC §2.1 and §4 (rules 2–5; rule 1, the web token, and rule 6, loading user data,

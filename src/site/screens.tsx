@@ -8,6 +8,7 @@ import { NotFoundPage, NoPermissionPage, ServerErrorPage } from './pages/ErrorPa
 import { CisLoginPage } from '../features/cis';
 import * as account from '../features/account';
 import { lazyScreen } from './lazy-screen';
+import { SALESMAN_PAGES, salesmanPath, type SalesmanPage } from '../model/salesman-ui-menu';
 
 const RegisterPage = lazyScreen(() => import('../features/register'), (m) => m.RegisterPage);
 const zones = {
@@ -32,6 +33,7 @@ const orders = {
   OrderDetailPage: lazyScreen(() => import('../features/orders'), (m) => m.OrderDetailPage),
   OrderCommentPage: lazyScreen(() => import('../features/orders'), (m) => m.OrderCommentPage),
 };
+const salesmanScreen = (page: SalesmanPage) => lazyScreen(() => import('../features/salesman'), (m) => m.SALESMAN_SCREENS[page]);
 const PayNowPage = lazyScreen(() => import('../features/payment'), (m) => m.PayNowPage);
 const wallet = {
   CashPage: lazyScreen(() => import('../features/wallet'), (m) => m.CashPage),
@@ -78,4 +80,6 @@ export const SCREENS: Record<string, ComponentType> = {
   '/personal/cash': wallet.CashPage,
   '/personal/creditManagement': wallet.CreditPage,
   '/personal/dataDownload': account.personalPlaceholder('资料下载', '资料下载即将上线。'),
+  // The salesman console (SPEC §2.9), one lazy chunk for all its pages.
+  ...Object.fromEntries(SALESMAN_PAGES.map((page) => [salesmanPath(page), salesmanScreen(page)])),
 };

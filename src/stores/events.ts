@@ -12,6 +12,10 @@ export interface YcEvents {
   'yc:cart-change': { lines: number; kinds: number };
   'yc:add-to-cart': { lines: { product_id: number; amount: number }[] };
   'yc:error': { code: number; message: string; source: string };
+  /** A salesman started acting for a customer: cart, orders and prices are now the customer's. */
+  'yc:acting-start': { client_id: number; client_name: string; salesman_id: number };
+  /** The salesman stopped acting (结束代客): the session is his alone again. */
+  'yc:acting-end': { client_id?: number; salesman_id: number };
 }
 export type YcEventName = keyof YcEvents;
 

@@ -9,4 +9,5 @@ export { PersonalLayout, PERSONAL_MENU, personalPlaceholder } from './PersonalLa
 export { UserCenterPage } from './UserCenterPage';
 export { BasicInformationPage } from './BasicInformationPage';
 export { ChangePasswordPage } from './ChangePasswordPage';
+export { PasswordForm } from './PasswordForm';
 export { MyCouponPage } from './MyCouponPage';

@@ -1,10 +1,26 @@
+import type { ReactNode } from 'react';
 import type { OrderSummary } from '../../contract/orders';
 import { ProductThumb } from '../../ui/ProductThumb';
 import { OrderButtons } from './OrderButtons';
 import type { OrderActionsApi } from './useOrderActions';
 
-/** One order of the list: code, time, status, its first lines, the total and the allowed buttons. */
-export function OrderCard({ order, api, onOpen }: { order: OrderSummary; api: OrderActionsApi; onOpen: (id: number) => void }) {
+/**
+ * One order of the list: code, time, status, its first lines, the total and the allowed buttons (none when
+ * `readOnly`: a salesman looking at his customers' orders), the salesman who placed it, and an optional `note`.
+ */
+export function OrderCard({
+  order,
+  api,
+  onOpen,
+  readOnly = false,
+  note,
+}: {
+  order: OrderSummary;
+  api: OrderActionsApi;
+  onOpen: (id: number) => void;
+  readOnly?: boolean;
+  note?: ReactNode;
+}) {
   const more = order.line_count - order.lines.length;
   return (
     <article className="order" data-testid="order-card" data-status={order.status} aria-label={`订单 ${order.order_code}`}>
@@ -16,6 +32,8 @@ export function OrderCard({ order, api, onOpen }: { order: OrderSummary; api: Or
             {order.order_code}
           </button>
         </span>
+        {note}
+        {order.salesman_name && <span data-testid="order-salesman">代下单业务员：{order.salesman_name}</span>}
         <span className="status" data-testid="order-status">
           {order.status_text}
         </span>
@@ -55,7 +73,7 @@ export function OrderCard({ order, api, onOpen }: { order: OrderSummary; api: Or
             订单详情
           </button>
         </div>
-        <OrderButtons id={order.id} code={order.order_code} actions={order.actions} api={api} />
+        {readOnly ? <div /> : <OrderButtons id={order.id} code={order.order_code} actions={order.actions} api={api} />}
       </div>
     </article>
   );

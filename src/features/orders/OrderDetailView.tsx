@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { OrderDetail } from '../../contract/orders';
 import { errorText } from '../../api';
 import { MSG } from '../../model/messages';
 import { $viewerKey } from '../../stores/viewer';
@@ -12,11 +13,14 @@ import { getOrderDetail } from './orders-api';
 import { RefundDialog } from './RefundDialog';
 import { useOrderActions } from './useOrderActions';
 
-/** Everything of one order: status and buttons, lines (GSP particulars), amounts, address, payments, refunds, history. */
-export function OrderDetailView({ id }: { id: number }) {
+/**
+ * Everything of one order: status and buttons, lines (GSP particulars), amounts, address, payments, refunds,
+ * history. `load` reads it elsewhere (a salesman's customer order) and `readOnly` leaves the buttons out.
+ */
+export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }: { id: number; load?: (id: number, opts: { quiet: true }) => Promise<OrderDetail>; readOnly?: boolean }) {
   const css = useCss();
   const viewer = useStore($viewerKey);
-  const { state, retry } = useRemote(() => getOrderDetail(id, { quiet: true }), `${viewer}#${id}`);
+  const { state, retry } = useRemote(() => load(id, { quiet: true }), `${viewer}#${id}`);
   const actions = useOrderActions(retry);
   const d = state.data;
   const cls = css`
@@ -51,7 +55,8 @@ export function OrderDetailView({ id }: { id: number }) {
         <span>下单时间：{d.created_at}</span>
         {d.pay_deadline && <span>请在 {d.pay_deadline} 前付款</span>}
         {d.auto_receive_at && <span>{d.auto_receive_at} 后将自动确认收货</span>}
-        <OrderButtons id={d.id} code={d.order_code} actions={d.actions} api={actions} />
+        {d.salesman_name && <span data-testid="detail-salesman">代下单业务员：{d.salesman_name}</span>}
+        {!readOnly && <OrderButtons id={d.id} code={d.order_code} actions={d.actions} api={actions} />}
       </div>
       <section>
         <h2>商品清单</h2>

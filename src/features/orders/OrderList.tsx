@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { OrderCounts, OrderSummary } from '../../contract/orders';
 import { useStore } from '@nanostores/react';
 import { errorText } from '../../api';
 import { KEYWORD_MAX_LENGTH } from '../../model/constants';
@@ -21,17 +22,40 @@ import { RefundDialog } from './RefundDialog';
 import { useOrderActions } from './useOrderActions';
 import { useOrderListUrl } from './useOrderListUrl';
 
+type OrderPage = { list: OrderSummary[]; page: number; size: number; total: number; counts: OrderCounts };
+
+/** Where a read-only list comes from: its loader with the list's filters, what else its answer depends on, a note per order. */
+export interface OrderListSource {
+  load: (input: ReturnType<typeof listInput>) => Promise<OrderPage>;
+  key: string;
+  note?: (order: OrderSummary) => ReactNode;
+  /** What the search box finds, when more than order codes and products (e.g. customer names). */
+  searchLabel?: string;
+}
+
 /**
  * The buyer's orders: tabs with counts, the date range (SPEC §5) and keyword filters, 数据下载 for the range, the
  * orders with their buttons, the pager. The state lives in the URL of `path` (the site's /personal/myOrder, or the
  * widget's memory route), so back navigation and refresh come back to the same tab, filter and page.
  */
-export function OrderList({ path, onOpen }: { path: string; onOpen: (id: number) => void }) {
+export function OrderList({
+  path,
+  onOpen,
+  source,
+}: {
+  path: string;
+  onOpen: (id: number) => void;
+  /** Another list of orders with the same filters (a salesman's customer orders): read-only, no 数据下载. */
+  source?: OrderListSource;
+}) {
   const css = useCss();
   const viewer = useStore($viewerKey);
   const { state, go } = useOrderListUrl(path);
   const query = queryFromState(state);
-  const { state: remote, retry } = useRemote(() => getMyOrders(listInput(state)), `${viewer}?${query}`);
+  const { state: remote, retry } = useRemote<OrderPage>(
+    () => (source ? source.load(listInput(state)) : getMyOrders(listInput(state))),
+    `${viewer}?${query}${source ? `|${source.key}` : ''}`,
+  );
   const actions = useOrderActions(retry);
   const [keyword, setKeyword] = useState(state.keyword ?? '');
   const [downloading, setDownloading] = useState(false);
@@ -92,14 +116,16 @@ export function OrderList({ path, onOpen }: { path: string; onOpen: (id: number)
             go({ keyword: keyword.trim() || undefined });
           }}
         >
-          <input type="search" aria-label="订单编号或商品名称" placeholder="订单编号/商品名称" maxLength={KEYWORD_MAX_LENGTH} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+          <input type="search" aria-label={source?.searchLabel ?? '订单编号或商品名称'} placeholder={source?.searchLabel ?? '订单编号/商品名称'} maxLength={KEYWORD_MAX_LENGTH} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
           <Button type="submit" size="sm">
             搜索
           </Button>
         </form>
-        <Button size="sm" disabled={downloading} onClick={() => void download()}>
-          数据下载
-        </Button>
+        {!source && (
+          <Button size="sm" disabled={downloading} onClick={() => void download()}>
+            数据下载
+          </Button>
+        )}
       </div>
       {remote.status === 'error' && !data ? (
         <ErrorBox message={errorText(remote.error, MSG.httpDefault)} onRetry={retry} />
@@ -110,7 +136,7 @@ export function OrderList({ path, onOpen }: { path: string; onOpen: (id: number)
       ) : (
         <div aria-busy={remote.status === 'loading'}>
           {data.list.map((o) => (
-            <OrderCard key={o.id} order={o} api={actions} onOpen={onOpen} />
+            <OrderCard key={o.id} order={o} api={actions} onOpen={onOpen} readOnly={Boolean(source)} note={source?.note?.(o)} />
           ))}
           <Pager page={data.page} size={data.size} total={data.total} onChange={(page, size) => go({ page, size })} />
         </div>

@@ -6,3 +6,9 @@ export function pinyinOf(text: string): { initials: string; full: string } {
   const opts = { toneType: 'none', type: 'array', nonZh: 'consecutive' } as const;
   return { initials: clean(pinyin(text, { ...opts, pattern: 'first' })), full: clean(pinyin(text, opts)) };
 }
+
+/** The clients.name_initials / name_pinyin columns of a client name. */
+export function namePinyin(name: string): { nameInitials: string; namePinyin: string } {
+  const { initials, full } = pinyinOf(name);
+  return { nameInitials: initials, namePinyin: full };
+}

@@ -5,7 +5,7 @@ import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT } from '../../model/constants';
 import { MSG } from '../../model/messages';
 import { route } from '../http/route';
 import { buyerOf, sessionOf } from '../http/who';
-import { attachment, XLSX_MIME } from '../services/batch-upload';
+import { sendXlsx } from './xlsx';
 import { buyAgain } from '../services/orders/buy-again';
 import { cancelOrReceive, commentOrder, commitRefund } from '../services/orders/client-moves';
 import { orderDetail } from '../services/orders/detail';
@@ -15,14 +15,6 @@ import { listOrdersForOperator, reviewOrder, shipOrder } from '../services/order
 import { confirmTransferStep, refundDecision } from '../services/orders/operator-money';
 import { buyerMover } from '../services/orders/own';
 import type { RouteDeps } from './deps';
-
-const sendXlsx = (reply: import('fastify').FastifyReply, name: string, ascii: string, data: Buffer) =>
-  reply
-    .type(XLSX_MIME)
-    .header('content-disposition', attachment(name, ascii))
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(data);
 
 export async function ordersArea(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const buyer = (who: Parameters<typeof buyerOf>[0]) => buyerOf(who, MSG.salesmanNeedsCustomer);

@@ -1,11 +1,11 @@
 /**
  * Writes the append-only audit trail (table audit_log): logins and failed logins, logouts, a salesman starting
- * to act for a customer. An audit write never changes the answer: a failure is logged, not thrown.
+ * to act for a customer and stopping, password changes, signing out other sessions. An audit write never changes the answer: a failure is logged, not thrown.
  */
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 
-export type AuditAction = 'login' | 'login_failed' | 'login_blocked' | 'logout' | 'acting' | 'password_changed';
+export type AuditAction = 'login' | 'login_failed' | 'login_blocked' | 'logout' | 'acting' | 'acting_stopped' | 'password_changed' | 'sessions_ended';
 export type ActorKind = 'client' | 'salesman' | 'operator' | 'system' | 'visitor';
 
 export interface AuditEntry {

@@ -68,14 +68,23 @@ export async function saveUserBase(db: Db, clientId: number, input: UserBaseInpu
 
 /** POST /w1/updateClientPassupdateClientPass (the spec's literal path). */
 export async function changePassword(db: Db, clientId: number, input: PasswordChange): Promise<void> {
+  const [row] = await db.select({ hash: clients.passwordHash }).from(clients).where(eq(clients.id, clientId));
+  const passwordHash = await newPasswordHash(input, row?.hash);
+  await db.update(clients).set({ passwordHash }).where(eq(clients.id, clientId));
+}
+
+/**
+ * A password change of any account (client or salesman): the new password's rules, the confirmation, not the same
+ * as the old one, the old one right (400 with the Chinese reason otherwise). Answers the new hash to store.
+ */
+export async function newPasswordHash(input: PasswordChange, currentHash: string | undefined): Promise<string> {
   const rule = validatePassword(input.password);
   if (rule) throw new ApiError(400, rule);
   const confirm = confirmPasswordProblem(input.password, input.confirm_password);
   if (confirm) throw new ApiError(400, confirm);
   if (input.password === input.old_password) throw new ApiError(400, ACCOUNT_MSG.samePassword);
-  const [row] = await db.select({ hash: clients.passwordHash }).from(clients).where(eq(clients.id, clientId));
-  if (!row || !(await verifyPassword(input.old_password, row.hash))) throw new ApiError(400, ACCOUNT_MSG.oldPasswordWrong);
-  await db.update(clients).set({ passwordHash: await hashPassword(input.password) }).where(eq(clients.id, clientId));
+  if (!currentHash || !(await verifyPassword(input.old_password, currentHash))) throw new ApiError(400, ACCOUNT_MSG.oldPasswordWrong);
+  return hashPassword(input.password);
 }
 
 /** GET /w1/clientCredit: the credit line (limit, used, available), as the credit management page computes it. */

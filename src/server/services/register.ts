@@ -3,6 +3,7 @@
  * waits for review. The shared rules of src/model/register-rules.ts decide what is valid, here and in the browser.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { namePinyin } from '../lib/pinyin';
 import { ACCOUNT_MSG, SERVER_MSG } from '../../model/messages';
 import type { DictOption, RegisterResult } from '../../contract/register';
 import { registrationProblems, type RegisterInput } from '../../model/register-rules';
@@ -79,6 +80,7 @@ export async function saveRegistration(db: Db, sessionId: number, input: Registe
           passwordHash,
           clientType: input.client_type,
           name: input.vencus_name.trim(),
+          ...namePinyin(input.vencus_name.trim()),
           contact: input.name.trim(),
           phone: input.mobile.trim(),
           ...place,

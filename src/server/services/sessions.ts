@@ -43,21 +43,20 @@ export async function replaceSession(db: Db, oldSessionId: number, binding: Bind
   return issued;
 }
 
-/** A password change logs the account out everywhere except the session that changed it. */
+/** A password change logs the account out everywhere except the session that changed it; answers how many ended. */
 export async function endOtherSessions(
   db: Db,
   account: { clientId?: number; salesmanId?: number },
   keepSessionId: number,
-): Promise<void> {
+): Promise<number> {
   const own =
     account.clientId !== undefined
       ? and(eq(sessions.clientId, account.clientId), eq(sessions.acting, false))
       : eq(sessions.salesmanId, account.salesmanId ?? -1);
-  await db.delete(sessions).where(and(own, ne(sessions.id, keepSessionId)));
-  evictSessions((v) =>
-    v.id !== keepSessionId &&
-    (account.clientId !== undefined ? v.clientId === account.clientId && !v.acting : v.salesmanId === (account.salesmanId ?? -1)),
-  );
+  const ended = await db.delete(sessions).where(and(own, ne(sessions.id, keepSessionId))).returning({ id: sessions.id });
+  const gone = new Set(ended.map((r) => r.id));
+  evictSessions((v) => gone.has(v.id));
+  return ended.length;
 }
 
 /** The session of a token: from memory when this process read it before (session-cache.ts), else one query. */

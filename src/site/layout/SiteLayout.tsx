@@ -5,6 +5,7 @@ import { t } from '../../ui/theme';
 import { SIDEBAR_WIDTH } from '../../model/constants';
 import { TopBar } from './TopBar';
 import { Header } from './Header';
+import { SalesmanHeader } from './SalesmanHeader';
 import { NavBar } from './NavBar';
 import { Footer } from './Footer';
 import { SideToolbar } from './SideToolbar';
@@ -19,10 +20,10 @@ export function SiteLayout({ flags, children }: { flags: RouteFlags; children: R
       className={css`min-height: 100vh; display: flex; flex-direction: column; background: ${flags.background ?? t.bg}; &[data-side='true'] { padding-right: ${SIDEBAR_WIDTH}px; }`}
       data-side={!flags.hideSideCart}
     >
-      {/* One banner landmark for the greeting, the menu, the logo and the search. */}
+      {/* One banner landmark for the greeting, the menu, the logo and the search (the salesman's header on his pages). */}
       <header>
         <TopBar />
-        <Header />
+        {flags.salesmanOnly ? <SalesmanHeader /> : <Header />}
       </header>
       {!flags.hideNav && <NavBar />}
       {flags.pullDown && <PullDownHeader />}

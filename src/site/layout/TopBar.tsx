@@ -1,21 +1,35 @@
+import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
 import { HOTLINE } from '../../model/constants';
 import { MSG } from '../../model/messages';
 import { $isLogin, $isSalesmanLogin, $session } from '../../stores/session';
 import { logout } from '../../stores/auth';
+import { $actingFor } from '../../stores/acting';
+import { salesmanTopName } from '../../model/salesman-ui-menu';
 import { confirmDialog } from '../../ui/overlay-store';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 
+// Shown only while a salesman acts for a customer: it comes with the salesman console's chunk, not the first load.
+const EndActingButton = lazy(() => import('../../features/salesman').then((m) => ({ default: m.EndActingButton })));
+
 /** SPEC §2.10 menu; hidden entries stay reachable by URL but are not listed. */
-const MENU = [
+const CLIENT_MENU = [
   { label: '首页', to: '/home' },
   { label: '我的订单', to: '/personal/myOrder' },
   { label: '个人中心', to: '/personal/userCenter' },
   { label: '购物车', to: '/shopCart' },
   { label: '帮助中心', to: '/help' },
   { label: '资质证书', to: '/help?name=qualification' },
+];
+
+/** A salesman's menu (also while acting): his console instead of the client's personal entries. */
+const SALESMAN_MENU_TOP = [
+  { label: '业务员首页', to: '/salesman/index' },
+  { label: '我的客户', to: '/salesman/myCustomer' },
+  { label: '商城首页', to: '/home' },
+  { label: '帮助中心', to: '/help' },
 ];
 
 export async function confirmLogout(navigate: (to: string) => void): Promise<void> {
@@ -32,11 +46,9 @@ export function TopBar() {
   const isLogin = useStore($isLogin);
   const isSalesman = useStore($isSalesmanLogin);
   const [, navigate] = useLocation();
-  const who = isSalesman
-    ? isLogin && s.clinicName
-      ? `${s.clinicName}（${s.salesman_name ?? ''}）`
-      : s.salesman_name ?? '业务员'
-    : s.clinicName ?? s.username;
+  const actingFor = useStore($actingFor);
+  const who = isSalesman ? salesmanTopName(s.salesman_name, actingFor) : s.clinicName ?? s.username;
+  const menu = isSalesman ? SALESMAN_MENU_TOP : CLIENT_MENU;
   const cls = css`
     background: ${t.topBar}; border-bottom: 1px solid ${t.border}; font-size: 12px; color: ${t.muted};
     .in { max-width: 1200px; margin: 0 auto; padding: 0 16px; height: 34px; display: flex; align-items: center; justify-content: space-between; gap: 16px; }
@@ -52,6 +64,11 @@ export function TopBar() {
           <span data-testid="greeting">
             您好{who ? `，${who}` : ''}，欢迎来到药采！
           </span>
+          {actingFor && (
+            <Suspense fallback={null}>
+              <EndActingButton compact />
+            </Suspense>
+          )}
           {isLogin || isSalesman ? (
             <button type="button" onClick={() => void confirmLogout(navigate)}>
               退出
@@ -64,7 +81,7 @@ export function TopBar() {
           )}
         </div>
         <nav className="r" aria-label="顶部菜单">
-          {MENU.map((m) => (
+          {menu.map((m) => (
             <a key={m.to} href={m.to}>
               {m.label}
             </a>

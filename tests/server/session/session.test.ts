@@ -206,7 +206,7 @@ describe('salesman acting for a client', () => {
     const own = await findSession(s.db, token);
     if (!own) throw new Error('no session');
     await expect(actForClient(s.db, own, 3)).rejects.toMatchObject({ code: 403 }); // weishengyuan01 belongs to ywy02
-    expect(await actForClient(s.db, own, 4)).toEqual({ client_id: 4, company_id: 1, salesman_id: 1 });
+    expect(await actForClient(s.db, own, 4)).toMatchObject({ client_id: 4, company_id: 1, salesman_id: 1 });
 
     const ids = { client_id: 4, company_id: 1, salesman_id: 1 };
     const info = await call<session.ClientInfo>(s.app, 'GET', '/api/w1/clientInfo', { token, query: ids });

@@ -5,14 +5,15 @@
  * endpoint that does not exist, fails the suite. Never a 500, whoever asks.
  *
  * Callers: no token; an anonymous token; a client; a client sending another client's ids; a salesman; a salesman
- * acting for his customer but sending the ids of a customer not his; an expired login; a forged token; a token
- * after logout. Sessions are made directly in the database (no scrypt per case) so handlers with side effects
+ * acting for his customer but sending the ids of a customer not his; a salesman naming (`customer_id`) a customer
+ * not his on a console call; an expired login; a forged token; a token after logout. Sessions are made directly in the database (no scrypt per case) so handlers with side effects
  * (logout, password change) cannot spoil the next case.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSchema } from '@sinclair/typebox';
 import { allEndpoints, type AuthLevel, type EndpointSpec } from '../../../src/contract';
 import { ACCOUNT_MSG, SERVER_MSG } from '../../../src/model/messages';
+import { SALESMAN_MSG } from '../../../src/model/salesman-report';
 import { operatorKey } from '../../../src/server/lib/operator-key';
 import { SESSION_TTL_MS } from '../../../src/server/constants';
 import { TOKEN_INVALID_CODE } from '../../../src/server/errors';
@@ -20,13 +21,14 @@ import { issueSession } from '../../../src/server/services/sessions';
 import { sample, type Json } from '../../contract-schema';
 import { startServer, type TestServer } from '../helpers';
 
-type Caller = 'noToken' | 'anonymous' | 'client' | 'clientOthersIds' | 'salesman' | 'actingNotHis' | 'expired' | 'forged' | 'loggedOut';
-const CALLERS: Caller[] = ['noToken', 'anonymous', 'client', 'clientOthersIds', 'salesman', 'actingNotHis', 'expired', 'forged', 'loggedOut'];
+type Caller = 'noToken' | 'anonymous' | 'client' | 'clientOthersIds' | 'salesman' | 'actingNotHis' | 'salesmanNotHis' | 'expired' | 'forged' | 'loggedOut';
+const CALLERS: Caller[] = ['noToken', 'anonymous', 'client', 'clientOthersIds', 'salesman', 'actingNotHis', 'salesmanNotHis', 'expired', 'forged', 'loggedOut'];
 
 /** pass = reaches the handler (whatever it answers, never 500); a number = refused with that code. */
 type Outcome = 'pass' | 401 | 403 | typeof TOKEN_INVALID_CODE;
 
-const ACCESS: Record<AuthLevel, Record<Caller, Outcome>> = {
+/** Every caller but salesmanNotHis, who is a salesman except on console calls naming a customer (see expected()). */
+const ACCESS: Record<AuthLevel, Record<Exclude<Caller, 'salesmanNotHis'>, Outcome>> = {
   none: { noToken: 'pass', anonymous: 'pass', client: 'pass', clientOthersIds: 'pass', salesman: 'pass', actingNotHis: 'pass', expired: 'pass', forged: 'pass', loggedOut: 'pass' },
   operator: { noToken: 403, anonymous: 403, client: 403, clientOthersIds: 403, salesman: 403, actingNotHis: 403, expired: 403, forged: 403, loggedOut: 403 },
   public: { noToken: 'pass', anonymous: 'pass', client: 'pass', clientOthersIds: 403, salesman: 'pass', actingNotHis: 403, expired: 401, forged: TOKEN_INVALID_CODE, loggedOut: 'pass' },
@@ -50,6 +52,7 @@ const EXCEPTIONS: Record<string, { callers: Partial<Record<Caller, Outcome>>; wh
 function expected(e: EndpointSpec, caller: Caller): Outcome {
   const exception = EXCEPTIONS[`${e.method} ${e.path}`]?.callers[caller];
   if (exception !== undefined) return exception;
+  if (caller === 'salesmanNotHis') return namesCustomer(e) && e.auth === 'salesman' ? 403 : ACCESS[e.auth].salesman;
   const outcome = ACCESS[e.auth][caller];
   if (e.identityCheck === false && outcome === 403 && (caller === 'clientOthersIds' || caller === 'actingNotHis')) return 'pass';
   return outcome;
@@ -65,6 +68,8 @@ const CLIENT = { clientId: 1, companyId: 1, salesmanId: null, acting: false };
 /** ywy01 (salesman 1) acts for his customer yaofang01 (client 1); zongbu01 (client 5) belongs to ywy02. */
 const ACTING = { clientId: 1, companyId: 1, salesmanId: 1, acting: true };
 const NOT_HIS = { client_id: 5, company_id: 1 };
+/** A salesman console call naming a customer takes `customer_id` (never an identity param). */
+const namesCustomer = (e: EndpointSpec) => Boolean((e.method === 'GET' ? e.query : e.body)?.properties?.customer_id);
 const OTHERS = { client_id: 2, company_id: 1 };
 
 async function tokenFor(caller: Caller): Promise<{ token?: string; ids?: Record<string, number> }> {
@@ -81,6 +86,8 @@ async function tokenFor(caller: Caller): Promise<{ token?: string; ids?: Record<
       return { token: (await issueSession(s.db, Date.now(), { clientId: null, companyId: null, salesmanId: 1, acting: false })).api_token };
     case 'actingNotHis':
       return { token: (await issueSession(s.db, Date.now(), ACTING)).api_token, ids: NOT_HIS };
+    case 'salesmanNotHis':
+      return { token: (await issueSession(s.db, Date.now(), { clientId: null, companyId: null, salesmanId: 1, acting: false })).api_token, ids: { customer_id: 5 } };
     case 'expired':
       return { token: (await issueSession(s.db, Date.now() - SESSION_TTL_MS - 60_000, CLIENT)).api_token };
     case 'forged':
@@ -118,7 +125,7 @@ function envelopeOf(res: { statusCode: number; headers: Record<string, unknown>;
 function verdict(code: number, msg: string): Outcome {
   if (code === TOKEN_INVALID_CODE) return TOKEN_INVALID_CODE;
   if (code === 401) return 401;
-  if (code === 403 && (msg === SERVER_MSG.identityMismatch || msg === ACCOUNT_MSG.operatorDenied)) return 403;
+  if (code === 403 && (msg === SERVER_MSG.identityMismatch || msg === ACCOUNT_MSG.operatorDenied || msg === SALESMAN_MSG.notYourCustomer)) return 403;
   return 'pass';
 }
 

@@ -12,6 +12,9 @@ describe('navigation guard (SPEC §2.1, §4)', () => {
     expect(decide('/', salesman)).toEqual({ action: 'redirect', to: '/salesman/index' });
     expect(decide('/', client)).toEqual({ action: 'redirect', to: '/home' });
     expect(decide('/', visitor)).toEqual({ action: 'redirect', to: '/home' });
+    // Acting for a customer he is still a salesman: his home is the console.
+    expect(decide('/', acting)).toEqual({ action: 'redirect', to: '/salesman/index' });
+    expect(decide('/salesman/myCustomer', acting).action).toBe('allow');
   });
   it('sends unknown paths to /404', () => {
     expect(decide('/no/such/page', client)).toEqual({ action: 'redirect', to: '/404' });

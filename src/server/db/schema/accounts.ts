@@ -37,6 +37,9 @@ export const clients = pgTable(
     passwordHash: text('password_hash').notNull(),
     clientType: smallint('client_type').notNull(),
     name: text('name').notNull(),
+    /** Pinyin initials and full pinyin of the name (lib/pinyin.ts), written with it: the salesman's customer search. */
+    nameInitials: text('name_initials').notNull().default(''),
+    namePinyin: text('name_pinyin').notNull().default(''),
     contact: text('contact').notNull().default(''),
     phone: text('phone').notNull().default(''),
     province: text('province').notNull().default(''),
@@ -60,6 +63,7 @@ export const clients = pgTable(
   },
   (t) => [
     uniqueIndex('clients_username_lower_uq').on(sql`lower(${t.username})`),
+    index('clients_region_idx').on(t.province, t.city, t.area),
     check('clients_type_range', sql`${t.clientType} between 1 and 6`),
     check('clients_status_range', sql`${t.status} in (1, 2)`),
     check('clients_check_status_range', sql`${t.checkStatus} between 0 and 2`),
@@ -92,7 +96,7 @@ export const salesmanClients = pgTable(
       .notNull()
       .references(() => clients.id),
   },
-  (t) => [primaryKey({ columns: [t.salesmanId, t.clientId] })],
+  (t) => [primaryKey({ columns: [t.salesmanId, t.clientId] }), index('salesman_clients_client_idx').on(t.clientId)],
 );
 
 /**

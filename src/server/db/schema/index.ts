@@ -7,6 +7,7 @@
  *                        ← cart
  *                        ← promotions ← orders ← payments
  *   accounts ← audit
+ *   accounts ← salesman (territories, licence validity)
  *   limits (abuse counters) imports no area
  * `columns.ts` holds the shared column builders (timestamps, money, bytea) and imports no area.
  */
@@ -18,4 +19,5 @@ export * from './promotions';
 export * from './orders';
 export * from './payments';
 export * from './audit';
+export * from './salesman';
 export * from './limits';

@@ -83,6 +83,11 @@ export const orders = pgTable(
     ),
     uniqueIndex('orders_idempotency_uq').on(t.clientId, t.idempotencyKey),
     index('orders_client_created_idx').on(t.clientId, t.createdAt),
+    // The salesman's reports and rankings read only the orders that count as sales (model/salesman-report.ts
+    // SALES_STATUSES, repeated here because a partial index needs literal values).
+    index('orders_sales_idx')
+      .on(t.clientId, t.createdAt, t.totalFen)
+      .where(sql`${t.status} in (1, 2, 3, 8, 11, 13)`),
     index('orders_status_idx').on(t.status),
     index('orders_pay_deadline_idx').on(t.payDeadline),
     index('orders_auto_receive_idx').on(t.autoReceiveAt),

@@ -95,7 +95,7 @@ export const MULTI_COMPANY_USERNAME = 'duogongsi01';
 
 let demoHashOnce: Promise<string> | undefined;
 /** The demo accounts share one published password: one scrypt hash (one salt) per process serves them all. */
-const demoPasswordHash = () => (demoHashOnce ??= hashPassword(DEMO_PASSWORD));
+export const demoPasswordHash = () => (demoHashOnce ??= hashPassword(DEMO_PASSWORD));
 
 /** Companies, clients 1..11, salesmen and their customers, into an empty database. */
 async function seedCoreAccounts(db: Db): Promise<void> {

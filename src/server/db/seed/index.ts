@@ -13,6 +13,7 @@ import { seedPromotions } from './promotions';
 import { seedCheckout } from './checkout';
 import { seedWallet } from './wallet';
 import { seedOrders } from './orders';
+import { seedSalesman } from './salesman';
 
 export { SEED_PRODUCT_COUNT, type SeedSize } from './catalogue';
 
@@ -25,4 +26,5 @@ export async function seedDatabase(db: Db, size: SeedSize, today = new Date()): 
   await seedCheckout(db, today);
   await seedWallet(db, today);
   await seedOrders(db, today);
+  await seedSalesman(db, size, today);
 }

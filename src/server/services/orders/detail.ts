@@ -4,14 +4,14 @@ import { fenToYuan } from '../../../model/money';
 import { chinaStamp } from '../../../model/date-range';
 import type { OrderDetail } from '../../../contract/orders';
 import type { Db } from '../../db/client';
-import { orderComments, orderEvents, orderLines, orderRefunds, payments, products } from '../../db/schema';
+import { orderComments, orderEvents, orderLines, orderRefunds, payments, products, salesmen } from '../../db/schema';
 import type { Tx } from '../cart-tx';
 import { ownOrder } from './own';
 import { actionsOf, commentView, eventView, lineView, paymentView, payStatusText, refundView, stampOrNull, statusText } from './views';
 
 export async function orderDetail(db: Db | Tx, clientId: number, orderId: number): Promise<OrderDetail> {
   const o = await ownOrder(db, clientId, orderId);
-  const [lines, pays, refunds, events, comments] = await Promise.all([
+  const [lines, pays, refunds, events, comments, placedBy] = await Promise.all([
     db
       .select({ line: orderLines, thumb: products.thumb })
       .from(orderLines)
@@ -22,6 +22,7 @@ export async function orderDetail(db: Db | Tx, clientId: number, orderId: number
     db.select().from(orderRefunds).where(eq(orderRefunds.orderId, o.id)).orderBy(desc(orderRefunds.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id)).orderBy(asc(orderEvents.id)),
     db.select().from(orderComments).where(eq(orderComments.orderId, o.id)),
+    o.salesmanId === null ? Promise.resolve([]) : db.select({ name: salesmen.name }).from(salesmen).where(eq(salesmen.id, o.salesmanId)),
   ]);
   const comment = comments[0] ?? null;
   return {
@@ -55,6 +56,7 @@ export async function orderDetail(db: Db | Tx, clientId: number, orderId: number
     refunds: refunds.map(refundView),
     events: events.map(eventView),
     comment: comment ? commentView(comment) : null,
+    salesman_name: placedBy[0]?.name ?? null,
     actions: actionsOf(o, comment !== null),
   };
 }

@@ -5,7 +5,7 @@ import { fenToYuan } from '../../../model/money';
 import { ORDER_STATUS, ORDER_TABS } from '../../../model/order-status';
 import { SUMMARY_LINES, type OrderCounts, type OrderPage, type OrderSummary } from '../../../contract/orders';
 import type { Db } from '../../db/client';
-import { orderComments, orderLines, orders, products } from '../../db/schema';
+import { clients, orderComments, orderLines, orders, products, salesmen } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { actionsOf, lineView, stampOrNull, statusText } from './views';
 
@@ -29,11 +29,14 @@ function tabCondition(tab: number): SQL | undefined {
   return tab === 3 ? and(inTab, sql`not ${commented}`) : inTab;
 }
 
-/** Client, date range and keyword: everything but the tab. Throws 400 for a range §5 refuses. */
-function baseConditions(clientId: number, f: Omit<OrderFilter, 'tab' | 'page' | 'size'>, now: Date): SQL[] {
+/**
+ * Whose orders (one client's, or a salesman's customers'), date range and keyword: everything but the tab. Throws 400
+ * for a range §5 refuses. `alsoByClientName`: the keyword also matches the client's name (the salesman's view).
+ */
+function baseConditions(scope: SQL, f: Omit<OrderFilter, 'tab' | 'page' | 'size'>, now: Date, alsoByClientName = false): SQL[] {
   const problem = dateRangeProblem(f.start, f.end, now);
   if (problem) throw new ApiError(400, problem);
-  const where: SQL[] = [eq(orders.clientId, clientId)];
+  const where: SQL[] = [scope];
   if (f.start && f.end) {
     where.push(gte(orders.createdAt, parseChinaStamp(f.start) as Date), lte(orders.createdAt, new Date((parseChinaStamp(f.end) as Date).getTime() + 999)));
   }
@@ -41,7 +44,9 @@ function baseConditions(clientId: number, f: Omit<OrderFilter, 'tab' | 'page' | 
   if (keyword) {
     const like = `%${escapeLike(keyword.toLowerCase())}%`;
     where.push(
-      sql`(lower(${orders.orderCode}) like ${like} or exists (select 1 from ${orderLines} l where l.order_id = ${orders.id} and lower(l.ty_name) like ${like}))`,
+      sql`(lower(${orders.orderCode}) like ${like} or exists (select 1 from ${orderLines} l where l.order_id = ${orders.id} and lower(l.ty_name) like ${like})${
+        alsoByClientName ? sql` or exists (select 1 from ${clients} c where c.id = ${orders.clientId} and lower(c.name) like ${like})` : sql``
+      })`,
     );
   }
   return where;
@@ -60,14 +65,35 @@ async function countsWhere(db: Db, where: SQL[]): Promise<OrderCounts> {
 export const orderCounts = (db: Db, clientId: number) => countsWhere(db, [eq(orders.clientId, clientId)]);
 
 export async function listOrders(db: Db, clientId: number, f: OrderFilter, now = new Date()): Promise<OrderPage> {
-  const base = baseConditions(clientId, f, now);
+  const { rows, ...page } = await pageOrders(db, eq(orders.clientId, clientId), f, now);
+  return { ...page, list: rows.map((r) => r.summary) };
+}
+
+/** An order of the list with whose it is (the salesman's customer orders show the client). */
+export interface ListedOrder {
+  summary: OrderSummary;
+  clientId: number;
+  clientName: string;
+}
+
+/** The order list of any set of orders (`scope`), filtered, paged and counted per tab. */
+export async function pageOrders(
+  db: Db,
+  scope: SQL,
+  f: OrderFilter,
+  now = new Date(),
+  alsoByClientName = false,
+): Promise<Omit<OrderPage, 'list'> & { rows: ListedOrder[] }> {
+  const base = baseConditions(scope, f, now, alsoByClientName);
   const tab = tabCondition(f.tab);
   const where = and(...base, ...(tab ? [tab] : []));
   const counts = await countsWhere(db, base);
   const total = counts[f.tab as keyof OrderCounts] ?? 0;
   const rows = await db
-    .select({ order: orders, commented })
+    .select({ order: orders, commented, clientName: clients.name, salesmanName: salesmen.name })
     .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .leftJoin(salesmen, eq(salesmen.id, orders.salesmanId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(f.size)
@@ -93,9 +119,9 @@ export async function listOrders(db: Db, clientId: number, f: OrderFilter, now =
           .groupBy(orderLines.orderId),
       ])
     : [[], []];
-  const list: OrderSummary[] = rows.map(({ order: o, commented: c }) => {
+  const listed: ListedOrder[] = rows.map(({ order: o, commented: c, clientName, salesmanName }) => {
     const size = sizes.find((s) => s.orderId === o.id);
-    return {
+    const summary: OrderSummary = {
       id: o.id,
       order_code: o.orderCode,
       status: o.status,
@@ -108,8 +134,10 @@ export async function listOrders(db: Db, clientId: number, f: OrderFilter, now =
       item_count: Number(size?.items ?? 0),
       lines: lines.filter((l) => l.line.orderId === o.id).map((l) => lineView({ ...l.line, thumb: l.thumb })),
       commented: Boolean(c),
+      salesman_name: salesmanName,
       actions: actionsOf(o, Boolean(c)),
     };
+    return { summary, clientId: o.clientId, clientName };
   });
-  return { list, total, page: f.page, size: f.size, counts };
+  return { rows: listed, total, page: f.page, size: f.size, counts };
 }

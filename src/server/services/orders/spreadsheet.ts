@@ -1,4 +1,4 @@
-/** A one-sheet .xlsx (exceljs): bold frozen header, column widths, number formats for amounts. */
+/** .xlsx files (exceljs): bold frozen header, column widths, number formats for amounts. */
 import ExcelJS from 'exceljs';
 
 export interface Column<R> {
@@ -7,12 +7,25 @@ export interface Column<R> {
   value: (r: R) => string | number | null;
 }
 
-export async function sheetFile<R>(title: string, columns: readonly Column<R>[], rows: readonly R[]): Promise<Buffer> {
+export interface Sheet<R> {
+  title: string;
+  columns: readonly Column<R>[];
+  rows: readonly R[];
+}
+
+export const sheetFile = <R>(title: string, columns: readonly Column<R>[], rows: readonly R[]): Promise<Buffer> =>
+  bookFile([{ title, columns, rows }]);
+
+/** A workbook of several such sheets (the salesman's report: summary, periods, customers, products). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each sheet has its own row type
+export async function bookFile(sheets: readonly Sheet<any>[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = '药采 YaoCai';
-  const sheet = book.addWorksheet(title, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows) sheet.addRow(columns.map((c) => c.value(r)));
+  for (const { title, columns, rows } of sheets) {
+    const sheet = book.addWorksheet(title, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+    sheet.getRow(1).font = { bold: true };
+    for (const r of rows) sheet.addRow(columns.map((c) => c.value(r)));
+  }
   return Buffer.from(await book.xlsx.writeBuffer());
 }

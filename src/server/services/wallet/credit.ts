@@ -55,7 +55,7 @@ export async function clientCreditLine(db: Db, clientId: number): Promise<Client
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function billView(b: typeof creditBills.$inferSelect): CreditBill {
+export function billView(b: typeof creditBills.$inferSelect): CreditBill {
   return {
     bill_id: b.id,
     bill_code: b.billCode,

@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { errorText } from '../../api';
+import { downloadSalesReport, getSalesByCustomer, getSalesByProduct, getSalesReport } from '../../api/salesman';
+import type { ReportCustomerRow, ReportPeriod, ReportProductRow, ReportTotals } from '../../contract/salesman';
+import { MSG } from '../../model/messages';
+import { pagerOf, pick, reportPeriodOf, yuanNumber, type ReportPeriodChoice } from '../../model/salesman-ui-rules';
+import { $viewerKey } from '../../stores/viewer';
+import { Button } from '../../ui/Button';
+import { toast } from '../../ui/overlay-store';
+import { Pager } from '../../ui/Pager';
+import { Empty } from '../../ui/States';
+import { useCss } from '../../ui/styled';
+import { t } from '../../ui/theme';
+import { useRemote } from '../../ui/useRemote';
+import { Chart } from './Chart';
+import { Figures } from './Figures';
+import { PeriodPicker } from './PeriodPicker';
+import { Remote } from './Remote';
+import { SalesmanLayout } from './SalesmanLayout';
+import { Table } from './Table';
+import { useQueryState } from './useQueryState';
+
+const VIEWS = ['period', 'customer', 'product'] as const;
+type View = (typeof VIEWS)[number];
+const VIEW_LABEL: Record<View, string> = { period: '按时间', customer: '按客户', product: '按商品' };
+
+/** 销售报表: totals and the chosen view (by day/month, by customer, by product) with a chart and a table; .xlsx export. */
+export function SalesReportPage() {
+  const css = useCss();
+  const { q, go } = useQueryState();
+  const period = reportPeriodOf(q);
+  const view = pick(q.get('view'), VIEWS);
+  const [exporting, setExporting] = useState(false);
+  const input = { start: period.start, end: period.end, granularity: period.granularity };
+  const to = (p: ReportPeriodChoice, v: View = view, pager: { page?: number; size?: number } = {}) =>
+    go({ start: p.start, end: p.end, by: p.granularity, view: v, ...pager }, { view: 'period' });
+
+  const exportXlsx = async () => {
+    setExporting(true);
+    try {
+      await downloadSalesReport(input);
+      toast('报表已导出', 'success');
+    } catch (e) {
+      toast(errorText(e, MSG.httpDefault), 'error');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <SalesmanLayout
+      title="销售报表"
+      actions={
+        <Button size="sm" disabled={exporting} onClick={() => void exportXlsx()} data-testid="report-export">
+          {exporting ? '正在导出…' : '导出Excel'}
+        </Button>
+      }
+    >
+      <PeriodPicker value={period} onChange={(p) => to(p)} />
+      <div
+        role="tablist"
+        aria-label="报表维度"
+        className={css`
+          display: flex; gap: 4px; border-bottom: 1px solid ${t.border}; margin-bottom: 12px;
+          button { border: none; background: none; padding: 8px 14px; cursor: pointer; font: inherit; color: ${t.text}; border-bottom: 2px solid transparent; }
+          button[aria-selected='true'] { color: ${t.primary}; border-bottom-color: ${t.primary}; font-weight: 600; }
+        `}
+      >
+        {VIEWS.map((v) => (
+          <button key={v} type="button" role="tab" aria-selected={view === v} onClick={() => to(period, v)}>
+            {VIEW_LABEL[v]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={VIEW_LABEL[view]}>
+        {view === 'period' ? (
+          <ByPeriod input={input} />
+        ) : view === 'customer' ? (
+          <ByCustomer input={input} q={q} onPage={(page, size) => to(period, view, { page, size })} />
+        ) : (
+          <ByProduct input={input} q={q} onPage={(page, size) => to(period, view, { page, size })} />
+        )}
+      </div>
+    </SalesmanLayout>
+  );
+}
+
+type Input = { start: string; end: string; granularity: 'day' | 'month' };
+
+function Totals({ totals }: { totals: ReportTotals }) {
+  return (
+    <Figures
+      label="期间合计"
+      items={[
+        { label: '销售额', value: `¥${totals.sales}`, tone: 'price' },
+        { label: '订单数', value: totals.orders },
+        { label: '下单客户', value: totals.customers },
+        { label: '商品件数', value: totals.quantity },
+        { label: '客单价', value: `¥${totals.avg_order}` },
+      ]}
+    />
+  );
+}
+
+function ByPeriod({ input }: { input: Input }) {
+  const viewer = useStore($viewerKey);
+  const { state, retry } = useRemote(() => getSalesReport(input, { quiet: true }), `${viewer}|${JSON.stringify(input)}`);
+  return (
+    <Remote state={state} retry={retry}>
+      {(d) => (
+        <>
+          <Totals totals={d.totals} />
+          {d.totals.orders === 0 ? (
+            <Empty>这段时间没有有效订单</Empty>
+          ) : (
+            <>
+              <Chart
+                kind={d.granularity === 'day' ? 'line' : 'bar'}
+                label={`${d.start} 至 ${d.end} 销售额趋势，合计 ${d.totals.sales} 元`}
+                labels={d.periods.map((p) => (d.granularity === 'day' ? p.period.slice(5) : p.period))}
+                series={[
+                  { label: '销售额（元）', data: d.periods.map((p) => yuanNumber(p.sales)) },
+                  { label: '订单数', data: d.periods.map((p) => p.orders), axis: 'right' },
+                ]}
+              />
+              <Table<ReportPeriod>
+                caption={d.granularity === 'day' ? '按日汇总' : '按月汇总'}
+                testId="report-periods"
+                rows={d.periods.filter((p) => p.orders > 0)}
+                rowKey={(p) => p.period}
+                columns={[
+                  { title: d.granularity === 'day' ? '日期' : '月份', nowrap: true, cell: (p) => p.period },
+                  { title: '订单数', num: true, cell: (p) => p.orders },
+                  { title: '下单客户', num: true, cell: (p) => p.customers },
+                  { title: '销售额', num: true, cell: (p) => `¥${p.sales}` },
+                ]}
+              />
+            </>
+          )}
+        </>
+      )}
+    </Remote>
+  );
+}
+
+function ByCustomer({ input, q, onPage }: { input: Input; q: URLSearchParams; onPage: (page: number, size: number) => void }) {
+  const viewer = useStore($viewerKey);
+  const pager = pagerOf(q);
+  const { state, retry } = useRemote(() => getSalesByCustomer({ ...input, ...pager }, { quiet: true }), `${viewer}|${JSON.stringify([input, pager])}`);
+  return (
+    <Remote state={state} retry={retry}>
+      {(d) => (
+        <>
+          <Totals totals={d.totals} />
+          {d.list.length === 0 ? (
+            <Empty>这段时间没有客户下单</Empty>
+          ) : (
+            <>
+              <Chart
+                kind="bar"
+                horizontal
+                label={`客户销售额：${d.list.slice(0, 10).map((r) => `${r.client_name} ${r.sales}元`).join('，')}`}
+                labels={d.list.slice(0, 10).map((r) => r.client_name)}
+                series={[{ label: '销售额（元）', data: d.list.slice(0, 10).map((r) => yuanNumber(r.sales)) }]}
+                height={Math.max(160, Math.min(10, d.list.length) * 30)}
+              />
+              <Table<ReportCustomerRow>
+                caption="按客户汇总"
+                testId="report-customers"
+                rows={d.list}
+                rowKey={(r) => r.client_id}
+                columns={[
+                  { title: '客户', cell: (r) => r.client_name },
+                  { title: '城市', cell: (r) => r.city },
+                  { title: '订单数', num: true, cell: (r) => r.orders },
+                  { title: '件数', num: true, cell: (r) => r.quantity },
+                  { title: '销售额', num: true, cell: (r) => `¥${r.sales}` },
+                  { title: '占比', num: true, cell: (r) => `${r.share}%` },
+                  { title: '最近下单', nowrap: true, cell: (r) => r.last_order_at.slice(0, 10) },
+                ]}
+              />
+              <Pager page={d.page} size={d.size} total={d.total} onChange={onPage} />
+            </>
+          )}
+        </>
+      )}
+    </Remote>
+  );
+}
+
+function ByProduct({ input, q, onPage }: { input: Input; q: URLSearchParams; onPage: (page: number, size: number) => void }) {
+  const viewer = useStore($viewerKey);
+  const pager = pagerOf(q);
+  const { state, retry } = useRemote(() => getSalesByProduct({ ...input, ...pager }, { quiet: true }), `${viewer}|${JSON.stringify([input, pager])}`);
+  return (
+    <Remote state={state} retry={retry}>
+      {(d) => (
+        <>
+          <Totals totals={d.totals} />
+          {d.list.length === 0 ? (
+            <Empty>这段时间没有商品售出</Empty>
+          ) : (
+            <>
+              <Chart
+                kind="bar"
+                horizontal
+                label={`商品销售额：${d.list.slice(0, 10).map((r) => `${r.ty_name} ${r.sales}元`).join('，')}`}
+                labels={d.list.slice(0, 10).map((r) => r.ty_name)}
+                series={[{ label: '商品金额（元）', data: d.list.slice(0, 10).map((r) => yuanNumber(r.sales)) }]}
+                height={Math.max(160, Math.min(10, d.list.length) * 30)}
+              />
+              <Table<ReportProductRow>
+                caption="按商品汇总"
+                testId="report-products"
+                rows={d.list}
+                rowKey={(r) => r.product_id}
+                columns={[
+                  { title: '商品', cell: (r) => r.ty_name },
+                  { title: '规格', cell: (r) => r.product_standard },
+                  { title: '生产厂家', cell: (r) => r.manufacturer },
+                  { title: '件数', num: true, cell: (r) => `${r.quantity}${r.product_dw}` },
+                  { title: '订单数', num: true, cell: (r) => r.orders },
+                  { title: '客户数', num: true, cell: (r) => r.customers },
+                  { title: '商品金额', num: true, cell: (r) => `¥${r.sales}` },
+                  { title: '占比', num: true, cell: (r) => `${r.share}%` },
+                ]}
+              />
+              <Pager page={d.page} size={d.size} total={d.total} onChange={onPage} />
+            </>
+          )}
+        </>
+      )}
+    </Remote>
+  );
+}

@@ -1,0 +1,11 @@
+/** A spreadsheet download: the .xlsx type, a UTF-8 file name beside an ASCII one, never cached. */
+import type { FastifyReply } from 'fastify';
+import { attachment, XLSX_MIME } from '../services/batch-upload';
+
+export const sendXlsx = (reply: FastifyReply, name: string, ascii: string, data: Buffer) =>
+  reply
+    .type(XLSX_MIME)
+    .header('content-disposition', attachment(name, ascii))
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(data);
