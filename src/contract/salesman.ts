@@ -149,6 +149,8 @@ export const SalesmanIndex = Type.Object({
   year: SalesFigure,
   customer_count: Type.Integer(),
   active_customers: Type.Integer({ description: '本月下过有效订单的客户数' }),
+  new_customers_today: Type.Integer({ description: '今日新增客户数（名下客户中今日开户的）' }),
+  new_customers_month: Type.Integer({ description: '本月新增客户数（名下客户中本月开户的）' }),
   credit_limit: Yuan('名下客户授信合计'),
   credit_used: Yuan('已用授信合计'),
   unpaid: Yuan('未还账单合计'),

@@ -37,6 +37,8 @@ export const INDEX: SalesmanIndex = {
   year: { sales: '900000.00', orders: 800 },
   customer_count: 45,
   active_customers: 27,
+  new_customers_today: 1,
+  new_customers_month: 4,
   credit_limit: '500000.00',
   credit_used: '100000.00',
   unpaid: '514933.33',

@@ -38,6 +38,8 @@ export function SalesmanIndexPage() {
                 { label: '今日销售额', value: `¥${d.today.sales}`, tone: 'price' },
                 { label: '本月订单', value: d.month.orders },
                 { label: '本月销售额', value: `¥${d.month.sales}`, tone: 'price' },
+                { label: '今日新增客户', value: d.new_customers_today },
+                { label: '本月新增客户', value: d.new_customers_month },
                 { label: '本月下单客户', value: d.active_customers },
                 { label: '名下客户', value: d.customer_count },
                 { label: '未还账单', value: `¥${d.unpaid}`, tone: 'warn' },

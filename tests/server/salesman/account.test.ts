@@ -1,12 +1,14 @@
 /** The salesman's account: his data, phone, home figures and to-dos, password change and signing out elsewhere. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { chinaDay } from '../../../src/model/date-range';
+import { chinaDayStart } from '../../../src/server/services/salesman/sales';
 import * as sm from '../../../src/contract/salesman';
 import { ACCOUNT_MSG } from '../../../src/model/messages';
 import { yuanToFen } from '../../../src/model/money';
-import { TODO_KINDS } from '../../../src/model/salesman-report';
+import { TODO_KINDS, monthStart } from '../../../src/model/salesman-report';
 import { DEMO_PASSWORD } from '../../../src/server/demo-accounts';
-import { auditLog } from '../../../src/server/db/schema';
+import { auditLog, clients } from '../../../src/server/db/schema';
 import { TOKEN_INVALID_CODE } from '../../../src/server/errors';
 import { api, loginAs } from '../helpers';
 import { salesmanWorld, type SalesmanWorld } from './helpers';
@@ -39,6 +41,13 @@ describe('home', () => {
     const d = r.body.data;
     expect(d.customer_count).toBe(w.mine.length);
     expect(d.trend).toHaveLength(12);
+    // New customers: his customers whose account opened today / this month (China time), counted from the rows.
+    const opened = await w.s.db.select({ id: clients.id, at: clients.createdAt }).from(clients).where(inArray(clients.id, w.mine));
+    const day = chinaDay(new Date());
+    const since = (d: string) => opened.filter((c) => c.at >= chinaDayStart(d)).length;
+    expect(d.new_customers_today).toBe(since(day));
+    expect(d.new_customers_month).toBe(since(monthStart(day)));
+    expect(d.new_customers_month).toBeGreaterThan(0); // the demo accounts assigned to him were opened by the seed
     expect(yuanToFen(d.trend.at(-1)!.sales)).toBe(yuanToFen(d.month.sales));
     expect(yuanToFen(d.year.sales)).toBeGreaterThanOrEqual(yuanToFen(d.month.sales));
     expect(d.todos.length).toBeGreaterThan(2);

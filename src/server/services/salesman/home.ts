@@ -31,7 +31,10 @@ export async function salesmanHome(db: Db, salesmanId: number, now = new Date())
         ${figure(sql`created_at >= ${at(year)}`, 'year')},
         count(distinct client_id) filter (where created_at >= ${at(month)})::int as active
       from s`),
-    db.execute(sql`select count(*)::int as customers, coalesce(sum(c.credit_limit_fen), 0)::text as lim,
+    db.execute(sql`select count(*)::int as customers,
+        count(*) filter (where c.created_at >= ${at(today)})::int as new_today,
+        count(*) filter (where c.created_at >= ${at(month)})::int as new_month,
+        coalesce(sum(c.credit_limit_fen), 0)::text as lim,
         coalesce(sum(c.credit_used_fen), 0)::text as used, coalesce(sum(b.unpaid), 0)::text as unpaid,
         coalesce(sum(b.overdue), 0)::text as overdue
       from clients c left join (${OPEN_BILLS_SQL(today)}) b on b.client_id = c.id where c.id in (${mine})`),
@@ -58,6 +61,8 @@ export async function salesmanHome(db: Db, salesmanId: number, now = new Date())
     year: fig('year'),
     customer_count: Number(m?.customers ?? 0),
     active_customers: Number(f?.active ?? 0),
+    new_customers_today: Number(m?.new_today ?? 0),
+    new_customers_month: Number(m?.new_month ?? 0),
     credit_limit: yuan(m?.lim),
     credit_used: yuan(m?.used),
     unpaid: yuan(m?.unpaid),
