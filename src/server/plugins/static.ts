@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MSG } from '../../model/messages';
 import { sendError } from '../errors';
+import { createSiteIndex } from './site-index';
 
 export interface StaticRoots {
   site?: string;
@@ -49,12 +50,24 @@ export function registerStatic(app: FastifyInstance, roots: StaticRoots = {}): v
     });
   });
   const site = roots.site && existsSync(path.join(roots.site, 'index.html')) ? path.resolve(roots.site) : null;
+  const sendIndex = site ? createSiteIndex(site) : null;
+  if (sendIndex) {
+    // `/` and `/index.html` are answered from memory before the static route looks for the file. Added once the
+    // plugins registered before (helmet's headers, CORS) have added their hooks, so this one runs after theirs.
+    app.after(() => {
+      app.addHook('onRequest', async (req, reply) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return;
+        const url = req.url.split('?')[0];
+        if (url === '/' || url === '/index.html') return sendIndex(req, reply);
+      });
+    });
+  }
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.posix.basename(url).includes('.');
     if (site && isPage && url !== '/api' && !OWN_PREFIXES.some((p) => url.startsWith(p))) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html', site);
+      if (sendIndex) return sendIndex(req, reply);
     }
     return sendError(reply, 404, SERVER_MSG.notFound);
   });

@@ -53,6 +53,27 @@ describe('static files', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
   });
 
+  it('index.html and page URLs come from memory with the security headers, an ETag and 304, and a rebuild shows', async () => {
+    const first = await get('/', 'br');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    const etag = String(first.headers.etag);
+    const page = await get('/category', 'gzip');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('<title>药采</title>');
+    expect(page.headers.etag).toBe(etag);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    const again = await s.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    // A new build of the page (its compressed copies now older than it) is served within a second.
+    writeFileSync(path.join(dir, 'site/index.html'), '<!doctype html><title>药采 新版</title>');
+    await new Promise((r) => setTimeout(r, 1100));
+    const rebuilt = await get('/', 'br');
+    expect(rebuilt.headers['content-encoding']).toBeUndefined();
+    expect(rebuilt.body).toContain('新版');
+    expect(rebuilt.headers.etag).not.toBe(etag);
+  });
+
   it('only vite-hashed names under assets/ count as immutable', () => {
     expect(cacheControlFor('/srv/dist/site/assets/core-DuR9LAUi.js')).toMatch(/immutable/);
     expect(cacheControlFor('/srv/dist/site/assets/core-DuR9LAUi.js.br')).toMatch(/immutable/);
