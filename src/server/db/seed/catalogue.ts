@@ -7,12 +7,16 @@ import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../types';
 import { brands, categories, clients, products, searchHistory, zoneProducts } from '../schema';
 import { CLIENTS } from './accounts';
-import { CATEGORY_TREE } from './catalogue-data';
-import { buildProducts } from './products';
+import { allLines, CATEGORY_TREE } from './catalogue-data';
+import { buildProducts, DEMO_PRODUCTS } from './products';
 import { moveSequencesPast } from './sequences';
 
 export type SeedSize = 'full' | 'small';
-export const SEED_PRODUCT_COUNT: Record<SeedSize, number> = { full: 2000, small: 400 };
+/**
+ * The small seed (tests) holds the featured products and the first pack of every product line, so every name the
+ * demo orders, floors and zones look for is there, whatever the number of lines.
+ */
+export const SEED_PRODUCT_COUNT: Record<SeedSize, number> = { full: 2000, small: Object.keys(DEMO_PRODUCTS).length + allLines().length };
 
 const INSERT_BATCH = 500;
 
