@@ -85,7 +85,7 @@ export async function bestSellers(db: Db, limit: number, classIds?: number[], ex
     exclude.length ? notInArray(products.id, exclude) : undefined,
   );
   const rows = await db
-    .selectDistinctOn([products.tyName], { id: products.id, name: products.tyName, sales: products.sales, price: products.priceFen })
+    .selectDistinctOn([products.tyName], { id: products.id, name: products.tyName, sales: products.sales, price: products.priceFen, retail: products.retailPriceFen })
     .from(products)
     .where(where)
     .orderBy(products.tyName, desc(products.sales), products.id);
@@ -169,8 +169,12 @@ async function seedZones(db: Db): Promise<void> {
           zone: 'special',
           productId: p.id,
           sort: i,
-          // 20 %-30 % off, rounded to 10 fen.
-          originalPriceFen: Math.round((p.price / (0.7 + (i % 3) * 0.05)) / 10) * 10,
+          // 20 %-30 % off, rounded to 10 fen, but the usual price stays below the suggested retail price (a
+          // wholesale price above retail is what a pharmacist would not believe).
+          originalPriceFen: Math.max(
+            p.price + 10,
+            Math.min(Math.round(p.price / (0.7 + (i % 3) * 0.05) / 10) * 10, Math.floor((p.retail * 0.92) / 10) * 10),
+          ),
         })),
       );
       // The 特价 tag is public (visitors see the tag, not the prices), like the other tags of a product.
