@@ -132,6 +132,12 @@ describe('demo catalogue', () => {
     expect(new Set(rows.filter((r) => r.tyName === '消渴丸').map((r) => r.businessScope))).toEqual(new Set([0]));
   });
 
+  it('a featured product outsells every other pack of its name (it leads its listing and suggestions)', () => {
+    for (const f of rows.slice(0, Object.keys(DEMO_PRODUCTS).length)) {
+      for (const p of generated.filter((r) => r.tyName === f.tyName)) expect(p.sales, `${p.tyName} ${p.manufacturer}`).toBeLessThan(f.sales!);
+    }
+  });
+
   it('every spec says what is in the pack (no bare "1盒"), insulin is sold by the cartridge', () => {
     for (const p of rows) expect(p.productStandard, p.tyName).not.toMatch(/^1(盒|瓶|支)$/);
     for (const p of rows.filter((r) => /胰岛素注射液/.test(r.tyName))) expect([p.productStandard, p.productDw]).toEqual(['3ml:300单位(笔芯)', '支']);
