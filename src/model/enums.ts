@@ -1,6 +1,15 @@
 /** Enumerations of SPEC §3 and §4 with their Chinese labels. */
 export const DRUG_TYPES = ['西药/中成药', '注射剂', '器械', '中药饮片', '超微配方颗粒', '中药膏方', '其他'] as const;
 export const BUSINESS_SCOPES = ['处方药', '甲类OTC', '乙类OTC'] as const;
+
+/**
+ * The prescription class as a box would print it, or null where there is none: devices (2), decoction pieces (3)
+ * and disinfectants (6) are not drugs, so no Rx / OTC mark (the stored business_scope of such rows says nothing).
+ */
+export function scopeLabel(drugType: number | undefined, businessScope: number): string | null {
+  if (drugType === 2 || drugType === 3 || drugType === 6) return null;
+  return BUSINESS_SCOPES[businessScope] ?? null;
+}
 export const PAY_STATUS = ['未支付', '欠款', '已支付', '已退款'] as const;
 export const CLIENT_STATUS: Record<number, string> = { 1: '正常', 2: '冻结' };
 

@@ -9,9 +9,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { findRoute, ROUTES } from '../../src/model/route-table';
 import { DEMO_PRODUCTS } from '../../src/server/db/seed/products';
-import { BASE } from './accounts-helpers';
-import { loginAs } from './helpers';
+import { BASE, PNG } from './accounts-helpers';
+import { addToCart, buyableLines, freshBuyer, siteLogin, type StoreApi } from './cart-helpers';
+import { loginAs, PASSWORD } from './helpers';
 
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -47,6 +49,8 @@ const VISITOR_PAGES = [
   '/404',
   '/401',
   '/500',
+  '/promotion/1',
+  '/no/such/page',
 ];
 
 const CLIENT_PAGES = [
@@ -77,6 +81,16 @@ const CLIENT_PAGES = [
   '/personal/orderDetail/1',
   '/help',
   '/404',
+  '/401',
+  '/500',
+  '/couponList',
+  '/seckillPage',
+  '/rotaryRaffle',
+  '/clinicZoneSearch?keyword=头孢',
+  '/promotion/1',
+  '/member/details/1',
+  '/member/payNow/1',
+  '/cisLogin',
 ];
 
 test.describe('axe as a visitor', () => {
@@ -136,4 +150,214 @@ test.describe('axe inside the widgets', () => {
       for (const tag of tags) expect.soft(await violations(page, tag), tag).toEqual([]);
     });
   }
+});
+
+/** Pages reached by a flow below (a cart, an order, a dialog), by their route pattern. */
+const FLOW_ROUTES = [
+  '/submitOrder',
+  '/payNow',
+  '/personal/orderComment/:orderId',
+  '/register',
+  '/quickOrder',
+  '/shopCart',
+  '/personal/creditManagement',
+];
+const SALESMAN_ELSEWHERE = /^\/salesman\//;
+
+test('every route of the route table is checked by axe here (the salesman area by its own spec)', () => {
+  const covered = new Set(
+    [...VISITOR_PAGES, ...CLIENT_PAGES].map((p) => findRoute(p.split('?')[0]!)?.path).filter((p): p is string => !!p),
+  );
+  for (const p of FLOW_ROUTES) covered.add(p);
+  const missing = ROUTES.map((r) => r.path).filter((p) => !SALESMAN_ELSEWHERE.test(p) && !covered.has(p));
+  expect(missing).toEqual([]);
+});
+
+const ADDRESS = { consignee: '王芳', phone: '13812345601', province: '上海市', city: '上海市', area: '浦东新区', detail: '张杨路1288号' };
+
+/** A new buyer with an unpaid order and three lines in the cart; pages of the order flow as that buyer would see them. */
+test.describe('axe on the order flow with real data', () => {
+  test.describe.configure({ mode: 'serial' });
+  let buyer: { username: string; password: string; api: StoreApi };
+  let orderCode = '';
+
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(90_000);
+    buyer = await freshBuyer(request, 'axe');
+    await addToCart(buyer.api, await buyableLines(buyer.api, 2));
+    ({ orderCode } = await buyer.api.post<{ orderCode: string }>('/w1/sureOrder', {
+      idempotency_key: `e2e-axe-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
+      address: ADDRESS,
+    }));
+    await addToCart(buyer.api, await buyableLines(buyer.api, 3, 2));
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await siteLogin(page, buyer.username, buyer.password);
+  });
+
+  test('/shopCart with lines, then the side cart open on /category', async ({ page }) => {
+    await page.goto('/shopCart');
+    await expect(page.getByTestId('cart-row').first()).toBeVisible();
+    await settled(page);
+    expect(await violations(page)).toEqual([]);
+    await page.goto('/category');
+    await settled(page);
+    await page.getByTestId('side-cart-toggle').click();
+    await expect(page.getByTestId('side-cart').getByTestId('cart-line').first()).toBeVisible();
+    await settled(page);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('/submitOrder with the cart', async ({ page }) => {
+    await page.goto('/shopCart');
+    await page.getByRole('button', { name: '去结算' }).first().click();
+    await page.waitForURL(/\/submitOrder$/);
+    await expect(page.getByTestId('checkout-total')).toBeVisible();
+    await settled(page);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('/payNow of an unpaid order, and with the WeChat and the Alipay QR open', async ({ page }) => {
+    await page.goto(`/payNow?orderCode=${orderCode}`);
+    await expect(page.getByTestId('pay-total')).toBeVisible();
+    await settled(page);
+    expect(await violations(page)).toEqual([]);
+    for (const way of ['pay-wechat', 'pay-alipay']) {
+      await page.getByTestId(way).getByRole('radio').check();
+      await page.getByTestId('pay-submit').click();
+      const dialog = page.getByTestId('qr-pay-dialog');
+      await expect(dialog.getByTestId('qr-image')).toBeVisible();
+      await settled(page);
+      expect(await violations(page), way).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+
+  test('/quickOrder with rows, then the batch upload dialog with its result', async ({ page }) => {
+    await page.goto('/quickOrder');
+    await page.getByRole('combobox', { name: '第1行 商品' }).focus();
+    await page.keyboard.type('amxl');
+    await expect(page.getByRole('option').first()).toContainText('阿莫西林');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('15');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('qo-lines')).toHaveText('1');
+    await settled(page);
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: '批量采购' }).click();
+    const dialog = page.getByTestId('batch-upload');
+    await settled(page);
+    expect(await violations(page), 'dialog open').toEqual([]);
+    const csv = ['商品编码/批准文号,商品名称,采购数量', 'YC000001,,5', 'YC000004,,33', 'YC000003,,2', ',不存在的药品,1'].join('\n');
+    await dialog.getByLabel('选择采购清单文件').setInputFiles({ name: '采购清单.csv', mimeType: 'text/csv', buffer: Buffer.from(`\ufeff${csv}`) });
+    await expect(dialog.getByTestId('batch-summary')).toBeVisible();
+    await settled(page);
+    expect(await violations(page), 'dialog with rows').toEqual([]);
+  });
+});
+
+test.describe('axe on yaofang01\'s orders', () => {
+  test.beforeEach(async ({ page }) => {
+    await siteLogin(page, 'yaofang01', PASSWORD);
+  });
+
+  test('the detail of a shipped order and the comment form of a received one', async ({ page }) => {
+    await page.goto('/personal/myOrder?tab=2');
+    await page.getByTestId('order-card').first().getByRole('button', { name: '订单详情' }).click();
+    await expect(page.getByTestId('order-detail').getByTestId('detail-line').first()).toBeVisible();
+    await settled(page);
+    expect(await violations(page), 'detail').toEqual([]);
+
+    await page.goto('/personal/myOrder');
+    await page.getByRole('tab', { name: /待评价/ }).click();
+    await page.getByTestId('order-card').first().getByRole('button', { name: '评价' }).click();
+    await page.waitForURL(/\/personal\/orderComment\/\d+$/);
+    await expect(page.getByTestId('comment-form')).toBeVisible();
+    await settled(page);
+    expect(await violations(page), 'comment').toEqual([]);
+    // With the form's error shown.
+    await page.getByTestId('comment-form').getByRole('button', { name: '提交评价' }).click();
+    await expect(page.getByTestId('comment-form').getByRole('alert')).toBeVisible();
+    expect(await violations(page), 'comment with error').toEqual([]);
+  });
+});
+
+test.describe('axe on the special accounts', () => {
+  test('/personal/creditManagement and the personal centre of a credit client (xinyong01)', async ({ page }) => {
+    await siteLogin(page, 'xinyong01', PASSWORD);
+    for (const path of ['/personal/creditManagement', '/personal/userCenter', '/personal/cash']) {
+      await page.goto(path);
+      await settled(page);
+      expect(await violations(page), path).toEqual([]);
+    }
+  });
+
+  test('the area dialog after login (xinkehu01)', async ({ page }) => {
+    await page.goto('/login');
+    await loginAs(page, 'xinkehu01');
+    const dialog = page.getByTestId('area-dialog');
+    await expect(dialog).toBeVisible();
+    await settled(page);
+    expect(await violations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(dialog.getByText('请选择您的省份')).toBeVisible();
+    expect(await violations(page), 'with its messages').toEqual([]);
+  });
+
+  test('the company chooser after login (duogongsi01)', async ({ page }) => {
+    await page.goto('/login');
+    await loginAs(page, 'duogongsi01');
+    await expect(page.getByTestId('company-chooser')).toBeVisible();
+    await settled(page);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('a wrong password on /login', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('账号').fill('yaofang01');
+    await page.getByLabel('密码').fill('wrong-password');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await settled(page);
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test('the register steps: type, the form with its messages, the licences', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByTestId('client-type-1').click();
+  await settled(page);
+  expect(await violations(page), 'step 1 chosen').toEqual([]);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByLabel('登录账号').fill('1ab');
+  await page.getByLabel('登录账号').blur();
+  await expect(page.getByText('账号须为4-20位字母、数字或下划线，且以字母开头')).toBeVisible();
+  await settled(page);
+  expect(await violations(page), 'step 2 with a message').toEqual([]);
+
+  const stamp = Date.now().toString().slice(-7);
+  await page.getByLabel('登录账号').fill(`axe${stamp}`);
+  await page.getByLabel('登录密码').fill('abc12345');
+  await page.getByLabel('确认密码').fill('abc12345');
+  await page.getByLabel('单位名称').fill('浦江康民大药房');
+  await page.getByLabel('省份').selectOption({ label: '上海市' });
+  await page.getByLabel('城市').selectOption({ label: '上海市' });
+  await page.getByLabel('区县').selectOption({ label: '闵行区' });
+  await page.getByLabel('详细地址').fill('浦江镇三鲁公路100号');
+  await page.getByLabel('联系人姓名').fill('张明');
+  await page.getByLabel('手机号码').fill(`137${stamp}8`.slice(0, 11));
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  const hint = page.getByText(/演示环境短信验证码：\d{6}/);
+  await expect(hint).toBeVisible();
+  await page.getByLabel('短信验证码').fill((await hint.textContent())!.match(/\d{6}/)![0]!);
+  await page.getByLabel('采购人身份证').fill('310112199001011234');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.locator('[data-testid^="licence-"]').first()).toBeVisible();
+  await page.getByTestId('licence-business').locator('input[type=file]').setInputFiles({ name: 'l.png', mimeType: 'image/png', buffer: PNG });
+  await settled(page);
+  expect(await violations(page), 'step 3 licences').toEqual([]);
 });

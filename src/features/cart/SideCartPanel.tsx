@@ -37,14 +37,14 @@ export function SideCartPanel({
 
   const cls = css`
     display: flex; flex-direction: column; min-height: 0; height: 100%; background: ${t.surface}; color: ${t.text};
-    header { display: flex; align-items: center; gap: 8px; padding: 12px 16px; border-bottom: 1px solid ${t.border}; }
-    header h3 { margin: 0; font-size: 16px; }
-    header .k { color: ${t.muted}; font-size: 12px; }
-    header button { margin-left: auto; border: none; background: none; font-size: 20px; line-height: 1; color: ${t.muted}; cursor: pointer; padding: 2px 6px; }
-    header button:hover { color: ${t.text}; }
+    .head { display: flex; align-items: center; gap: 8px; padding: 12px 16px; border-bottom: 1px solid ${t.border}; }
+    .head h3 { margin: 0; font-size: 16px; }
+    .head .k { color: ${t.muted}; font-size: 12px; }
+    .head button { margin-left: auto; border: none; background: none; font-size: 20px; line-height: 1; color: ${t.muted}; cursor: pointer; padding: 2px 6px; }
+    .head button:hover { color: ${t.text}; }
     .body { flex: 1; min-height: 0; overflow: auto; padding: 0 16px; }
-    footer { padding: 12px 16px; border-top: 1px solid ${t.border}; }
-    footer button { width: 100%; }
+    .foot { padding: 12px 16px; border-top: 1px solid ${t.border}; }
+    .foot button { width: 100%; }
   `;
   let body;
   if (!isLogin && isSalesman) body = <Empty>{MSG.salesmanNeedsCustomer}</Empty>;
@@ -60,7 +60,7 @@ export function SideCartPanel({
   else body = <CartLists compact />;
   return (
     <div className={cls} role="dialog" aria-label={CART_MSG.sideTitle} data-testid="side-cart">
-      <header>
+      <div className="head">
         <h3>{CART_MSG.sideTitle}</h3>
         {isLogin && (
           <span className="k" data-testid="side-cart-kinds">
@@ -70,14 +70,14 @@ export function SideCartPanel({
         <button type="button" aria-label="关闭" onClick={onClose}>
           ×
         </button>
-      </header>
+      </div>
       <div className="body">{body}</div>
       {isLogin && (
-        <footer>
+        <div className="foot">
           <Button variant="primary" disabled={kinds === 0} onClick={onCheckout}>
             {checkoutLabel}
           </Button>
-        </footer>
+        </div>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Product } from '../../contract/catalog';
 import { readableOn } from '../../model/contrast';
-import { BUSINESS_SCOPES, PROMOTION_TAGS } from '../../model/enums';
+import { PROMOTION_TAGS, scopeLabel } from '../../model/enums';
 import { useCss } from '../../ui/styled';
 import { THEME, t } from '../../ui/theme';
 
@@ -26,7 +26,7 @@ const PROMOTION_NAMES = new Set(PROMOTIONS.map((p) => p.name));
 const SCOPE_COLOURS = ['#c81e1e', '#c81e1e', '#15803d'] as const;
 
 type Tagged = Pick<Product, 'medicare_code' | 'near_expiration_date' | 'tag' | 'business_scope'> &
-  Partial<Pick<Product, 'special_id' | 'seckill_id' | 'purchase_id' | 'original_price'>>;
+  Partial<Pick<Product, 'special_id' | 'seckill_id' | 'purchase_id' | 'original_price' | 'drug_type'>>;
 
 /** The promotions a product takes part in: from its activity ids and from its tags, each once, 特价 first. */
 export function promotionTags(p: Tagged): string[] {
@@ -51,7 +51,7 @@ export function ProductTags({ product, withScope = false }: { product: Tagged; w
     .tag.medicare { color: #1d4ed8; background: #e0edff; border-color: transparent; }
     .tag.near { color: ${t.warn}; background: ${t.warnSoft}; border-color: transparent; }
   `;
-  const scope = BUSINESS_SCOPES[product.business_scope];
+  const scope = scopeLabel(product.drug_type, product.business_scope);
   const promotions = promotionTags(product);
   return (
     <div className={cls} data-testid="product-tags">

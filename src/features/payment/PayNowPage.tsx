@@ -42,7 +42,8 @@ export function PayNowPage() {
     .muted { color: ${t.muted}; }
     .acts { display: flex; gap: 12px; justify-content: flex-end; margin-top: 16px; }
     .ok { text-align: center; padding: 32px 0; }
-    .ok h2 { color: ${t.primary}; margin: 0 0 8px; }
+    .ok h1 { color: ${t.primary}; margin: 0 0 8px; font-size: 22px; }
+    h1.title { margin: 0; font-size: 20px; }
     .ok nav { display: flex; gap: 16px; justify-content: center; margin-top: 16px; }
     .ok a { color: ${t.primary}; }
   `;
@@ -64,7 +65,7 @@ export function PayNowPage() {
     return (
       <div className={cls}>
         <div className="card ok" data-testid="pay-success" role="status">
-          <h2>{PAY_MSG.paySuccess}</h2>
+          <h1>{PAY_MSG.paySuccess}</h1>
           <p className="muted">订单 {info.order_code} 已支付，我们将尽快为您发货。</p>
           {links}
         </div>
@@ -76,7 +77,7 @@ export function PayNowPage() {
     return (
       <div className={cls}>
         <div className="card" data-testid="bank-pending">
-          <h2 className={css`margin: 0 0 8px; font-size: 18px;`}>请按以下信息转账 ¥{bank.total}</h2>
+          <h1 className={css`margin: 0 0 8px; font-size: 18px;`}>请按以下信息转账 ¥{bank.total}</h1>
           <p className="muted">{PAY_MSG.bankPending}</p>
           <BankBox bank={bank.bank} />
           <div className="ok">{links}</div>
@@ -123,6 +124,7 @@ export function PayNowPage() {
 
   return (
     <div className={cls} data-testid="pay-now">
+      <h1 className="title">订单支付</h1>
       <div className="card head">
         <div>
           <div>订单编号：{info.order_code}</div>

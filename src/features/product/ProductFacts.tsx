@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { ProductDetailProduct } from '../../contract/catalog';
-import { BUSINESS_SCOPES, DRUG_TYPES } from '../../model/enums';
+import { DRUG_TYPES, scopeLabel } from '../../model/enums';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 
@@ -13,7 +13,7 @@ export function ProductFacts({ product: p }: { product: ProductDetailProduct }) 
     ['中包装', `${p.zhongbaozhuang_num || 1}${p.product_dw}`],
     ['生产厂家', p.manufacturer],
     ['批准文号', p.approval_number || '—'],
-    ['经营范围', BUSINESS_SCOPES[p.business_scope] ?? '—'],
+    ['经营范围', scopeLabel(p.drug_type, p.business_scope) ?? '非药品'],
     ['药品类型', DRUG_TYPES[p.drug_type] ?? '—'],
     ['有效期至', p.validity || '—'],
     ['医保编码', p.medicare_code || '非医保'],

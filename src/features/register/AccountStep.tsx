@@ -68,11 +68,11 @@ export function AccountStep({ form, area, setArea, areaErrs, setAreaErrs, bdId, 
 
   return (
     <>
-      <h3>账号信息</h3>
+      <h2 className="part">账号信息</h2>
       {text('username', '登录账号', { hint: '4-20位字母、数字或下划线，以字母开头', maxLength: 20, onBlur: onUsernameBlur, autoComplete: 'username' })}
       {text('password', '登录密码', { type: 'password', hint: '6-12位字母、数字或下划线', maxLength: 12, autoComplete: 'new-password' })}
       {text('confirm_password', '确认密码', { type: 'password', maxLength: 12, autoComplete: 'new-password' })}
-      <h3>单位信息</h3>
+      <h2 className="part">单位信息</h2>
       {text('vencus_name', '单位名称', { hint: '与营业执照或执业许可证上的名称一致', maxLength: 50 })}
       <AreaSelects
         value={area}
@@ -84,7 +84,7 @@ export function AccountStep({ form, area, setArea, areaErrs, setAreaErrs, bdId, 
         onBlurField={(f) => setAreaErrs({ ...areaErrs, [f]: areaErrors(area)[f] })}
       />
       {text('address', '详细地址', { maxLength: 100 })}
-      <h3>联系人</h3>
+      <h2 className="part">联系人</h2>
       {text('name', '联系人姓名', { maxLength: 20 })}
       {text('mobile', '手机号码', {
         type: 'tel',

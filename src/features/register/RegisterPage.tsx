@@ -98,7 +98,7 @@ export function RegisterPage() {
   const cls = css`
     max-width: 960px; margin: 0 auto; background: ${t.surface}; border-radius: 10px; padding: 24px 32px 32px;
     h1 { margin: 0 0 16px; font-size: 22px; color: ${t.primary}; }
-    h3 { margin: 20px 0 10px; font-size: 15px; padding-left: 8px; border-left: 3px solid ${t.primary}; }
+    h2.part { margin: 20px 0 10px; font-size: 15px; padding-left: 8px; border-left: 3px solid ${t.primary}; }
     ol.steps { display: flex; list-style: none; padding: 0; margin: 0 0 24px; counter-reset: s; }
     ol.steps li { flex: 1; text-align: center; color: ${t.muted}; font-size: 13px; position: relative; padding-top: 34px; }
     ol.steps li::before { counter-increment: s; content: counter(s); position: absolute; top: 0; left: 50%; transform: translateX(-50%); width: 26px; height: 26px; line-height: 26px; border-radius: 50%; background: #e5e7eb; color: #fff; font-weight: 700; }

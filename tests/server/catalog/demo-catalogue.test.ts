@@ -112,4 +112,34 @@ describe('demo catalogue', () => {
     for (const p of generated) if (!first.has(p.tyName) && !rows.slice(0, 7).some((f) => f.tyName === p.tyName)) first.set(p.tyName, p);
     for (const p of first.values()) expect([p.tyName, p.isFailure, p.stock > 0]).toEqual([p.tyName, 0, true]);
   });
+
+  it('has a hand-set core of at least 200 lines: named makers, and a medicare decision set by hand where given', () => {
+    const all = allLines();
+    expect(all.filter((l) => l.core).length).toBeGreaterThanOrEqual(200);
+    const listed = (name: string) => rows.filter((r) => r.tyName === name).map((r) => !!r.medicareCode);
+    for (const name of ['马来酸左旋氨氯地平片', '甘精胰岛素注射液', '吸入用布地奈德混悬液', '安宫牛黄丸', '消渴丸', '一次性使用静脉留置针']) {
+      expect(listed(name).length, name).toBeGreaterThan(0);
+      expect(new Set(listed(name)), name).toEqual(new Set([true]));
+    }
+    for (const name of ['复方氨酚烷胺胶囊', '维生素AD滴剂', '云南白药膏']) expect(new Set(listed(name)), name).toEqual(new Set([false]));
+    const makersOf = (name: string) => new Set(rows.filter((r) => r.tyName === name).map((r) => r.manufacturer));
+    expect(makersOf('安宫牛黄丸')).toEqual(new Set(['北京同仁堂股份有限公司同仁堂制药厂']));
+    expect(makersOf('复方氨酚烷胺胶囊')).toEqual(new Set(['海南亚洲制药股份有限公司']));
+    expect(makersOf('马来酸左旋氨氯地平片')).toEqual(new Set(['石药集团欧意药业有限公司']));
+    // The originator is among the makers and sells dearer than the generics of the same pack.
+    expect([...makersOf('阿托伐他汀钙片')].sort()).toEqual(['乐普药业股份有限公司', '北京嘉林药业股份有限公司', '辉瑞制药有限公司'].sort());
+    // 消渴丸 holds glibenclamide: prescription only, like every Rx line marked so.
+    expect(new Set(rows.filter((r) => r.tyName === '消渴丸').map((r) => r.businessScope))).toEqual(new Set([0]));
+  });
+
+  it('a featured product outsells every other pack of its name (it leads its listing and suggestions)', () => {
+    for (const f of rows.slice(0, Object.keys(DEMO_PRODUCTS).length)) {
+      for (const p of generated.filter((r) => r.tyName === f.tyName)) expect(p.sales, `${p.tyName} ${p.manufacturer}`).toBeLessThan(f.sales!);
+    }
+  });
+
+  it('every spec says what is in the pack (no bare "1盒"), insulin is sold by the cartridge', () => {
+    for (const p of rows) expect(p.productStandard, p.tyName).not.toMatch(/^1(盒|瓶|支)$/);
+    for (const p of rows.filter((r) => /胰岛素注射液/.test(r.tyName))) expect([p.productStandard, p.productDw]).toEqual(['3ml:300单位(笔芯)', '支']);
+  });
 });

@@ -58,6 +58,8 @@ describe('special zone', () => {
     const mine = (await get(zones.specialZone, client, { size: 50 })).body.data;
     expect(mine.total).toBeGreaterThan(10);
     for (const p of mine.list) expect(Number(p.original_price)).toBeGreaterThan(Number(p.price));
+    // The usual wholesale price is below the suggested retail price.
+    for (const p of mine.list) expect(Number(p.original_price)).toBeLessThan(Number(p.retail_price));
     const theirs = await get(zones.specialZone, visitor, { size: 50 });
     expect(theirs.body.data.total).toBe(mine.total);
     expectNoPrices(theirs.raw);

@@ -7,12 +7,16 @@ import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../types';
 import { brands, categories, clients, products, searchHistory, zoneProducts } from '../schema';
 import { CLIENTS } from './accounts';
-import { CATEGORY_TREE } from './catalogue-data';
-import { buildProducts } from './products';
+import { allLines, CATEGORY_TREE } from './catalogue-data';
+import { buildProducts, DEMO_PRODUCTS } from './products';
 import { moveSequencesPast } from './sequences';
 
 export type SeedSize = 'full' | 'small';
-export const SEED_PRODUCT_COUNT: Record<SeedSize, number> = { full: 2000, small: 400 };
+/**
+ * The small seed (tests) holds the featured products and the first pack of every product line, so every name the
+ * demo orders, floors and zones look for is there, whatever the number of lines.
+ */
+export const SEED_PRODUCT_COUNT: Record<SeedSize, number> = { full: 2000, small: Object.keys(DEMO_PRODUCTS).length + allLines().length };
 
 const INSERT_BATCH = 500;
 
@@ -81,7 +85,7 @@ export async function bestSellers(db: Db, limit: number, classIds?: number[], ex
     exclude.length ? notInArray(products.id, exclude) : undefined,
   );
   const rows = await db
-    .selectDistinctOn([products.tyName], { id: products.id, name: products.tyName, sales: products.sales, price: products.priceFen })
+    .selectDistinctOn([products.tyName], { id: products.id, name: products.tyName, sales: products.sales, price: products.priceFen, retail: products.retailPriceFen })
     .from(products)
     .where(where)
     .orderBy(products.tyName, desc(products.sales), products.id);
@@ -165,8 +169,12 @@ async function seedZones(db: Db): Promise<void> {
           zone: 'special',
           productId: p.id,
           sort: i,
-          // 20 %-30 % off, rounded to 10 fen.
-          originalPriceFen: Math.round((p.price / (0.7 + (i % 3) * 0.05)) / 10) * 10,
+          // 20 %-30 % off, rounded to 10 fen, but the usual price stays below the suggested retail price (a
+          // wholesale price above retail is what a pharmacist would not believe).
+          originalPriceFen: Math.max(
+            p.price + 10,
+            Math.min(Math.round(p.price / (0.7 + (i % 3) * 0.05) / 10) * 10, Math.floor((p.retail * 0.92) / 10) * 10),
+          ),
         })),
       );
       // The 特价 tag is public (visitors see the tag, not the prices), like the other tags of a product.

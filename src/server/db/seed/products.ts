@@ -143,6 +143,7 @@ export function buildProducts(count: number, ctx: ProductSeedContext, seed = 202
   const usedApprovals = new Set(out.map((p) => p.approvalNumber));
   const medicare = new Map(out.map((p) => [`${p.tyName}|${p.manufacturer}`, p.medicareCode ?? '']));
   const makerFactor = new Map<string, number>();
+  const featuredSales = new Map(out.map((p) => [p.tyName, p.sales ?? 0]));
 
   const lines = allLines();
   const lineInfo = lines.map((l) => ({
@@ -205,7 +206,8 @@ export function buildProducts(count: number, ctx: ProductSeedContext, seed = 202
       const units = state === 'soldOut' ? 0 : rng.chance(0.1) ? rng.int(5, 60) : dear ? rng.int(10, 200) : rng.int(100, 3000);
       const stock = Math.ceil(units / packing) * packing;
       // Below the featured products' sales, so they lead their names' listings as the tests and the demo expect.
-      const sales = Math.floor(rng.next() ** 3 * (dear ? 2000 : 17000));
+      const drawn = Math.floor(rng.next() ** 3 * (dear ? 2000 : 17000));
+      const sales = Math.min(drawn, (featuredSales.get(line.name) ?? Infinity) - 1);
       const tags = [
         ...(code ? ['医保'] : []),
         ...(info.essential ? ['基药'] : []),

@@ -1,10 +1,11 @@
 /**
  * Chemical drugs by sub-category. Item format (parsed in ../products.ts):
- * `name[:dose,dose…][@unit][#scope][!maker,…][&maker,…][$yuan][^kind]`
+ * `name[:dose,dose…][@unit][#scope][!maker,…][&maker,…][$yuan][^kind][~0|1]`
  * - `#scope` overrides the group's prescription class (0 Rx, 1 class A OTC, 2 class B OTC);
  * - `!makers` the only makers (a product that is one company's own); `&makers` originators or brand makers added to
- *   the group's generic pool (keys of makers.ts);
- * - `$yuan` purchase price of the first dose in its usual pack; `^S` a biological product (国药准字S).
+ *   the group's generic pool (keys of makers.ts), or to the `!` makers (`!jialin&pfizerDl`: the originator dearer);
+ * - `$yuan` purchase price of the first dose in its usual pack; `^S` a biological product (国药准字S);
+ * - `~1` / `~0` on the medicare list or not (set by hand for the core lines; otherwise drawn by the group's odds).
  */
 import type { DrugGroup } from './types';
 
@@ -66,12 +67,14 @@ export const WESTERN: DrugGroup[] = [
       '替米沙坦片:40mg,80mg', '厄贝沙坦氢氯噻嗪片:0.15g&sanofiHz', '马来酸依那普利片:10mg$5', '卡托普利片:25mg$2', '培哚普利叔丁胺片:4mg$26',
       '酒石酸美托洛尔片:25mg,50mg&azWx$5', '琥珀酸美托洛尔缓释片:47.5mg!azWx$23', '富马酸比索洛尔片:5mg$12', '吲达帕胺缓释片:1.5mg$9',
       '氢氯噻嗪片:25mg$2', '奥美沙坦酯片:20mg$22', '坎地沙坦酯片:4mg,8mg$12',
+      '马来酸左旋氨氯地平片:2.5mg,5mg!shiyao$14~1', '缬沙坦氨氯地平片(Ⅰ):80mg/5mg*7片,80mg/5mg*14片@盒!novartisBj$32~1', '盐酸贝那普利片:10mg!novartisBj$26~1',
+      '福辛普利钠片:10mg!shiguibao$28~1', '阿利沙坦酯片:240mg,80mg!xinlitai$36~1', '复方利血平氨苯蝶啶片!shuanghe$9~1',
     ],
   },
   {
     sub: '降脂药', drugType: 0, scope: 0, approval: 'H', pool: 'chem', price: [9, 68], atc: 'C',
     items: [
-      '阿托伐他汀钙片:10mg,20mg&pfizerDl$18', '瑞舒伐他汀钙片:5mg,10mg&azWx$16', '辛伐他汀片:20mg$8', '普伐他汀钠片:20mg',
+      '阿托伐他汀钙片:10mg,20mg!jialin,lepuPharm&pfizerDl$18~1', '瑞舒伐他汀钙片:5mg,10mg&azWx$16', '辛伐他汀片:20mg$8', '普伐他汀钠片:20mg',
       '匹伐他汀钙片:2mg', '非诺贝特胶囊:0.2g$14', '依折麦布片:10mg$38',
     ],
   },
@@ -82,7 +85,7 @@ export const WESTERN: DrugGroup[] = [
   {
     sub: '抗血栓', drugType: 0, scope: 0, approval: 'H', pool: 'chem', price: [3, 95], atc: 'B',
     items: [
-      '阿司匹林肠溶片:25mg,100mg&bayerBj$6', '硫酸氢氯吡格雷片:75mg,25mg&sanofiHz$26', '替格瑞洛片:90mg&azWx$48', '华法林钠片:2.5mg$9',
+      '阿司匹林肠溶片:25mg,100mg&bayerBj$6', '硫酸氢氯吡格雷片:75mg,25mg!xinlitai,lepuPharm&sanofiHz$26~1', '替格瑞洛片:90mg&azWx$48', '华法林钠片:2.5mg$9',
       '利伐沙班片:10mg,15mg&bayerBj$45', '西洛他唑片:50mg$14',
     ],
   },
@@ -90,9 +93,11 @@ export const WESTERN: DrugGroup[] = [
     sub: '降糖药', drugType: 0, scope: 0, approval: 'H', pool: 'chem', price: [4, 88], atc: 'A',
     items: [
       '盐酸二甲双胍片:0.25g,0.5g&shiguibao$4', '盐酸二甲双胍缓释片:0.5g$8', '格列美脲片:1mg,2mg&sanofiHz$12', '格列齐特缓释片:30mg$14',
-      '格列吡嗪控释片:5mg&pfizerDl$22', '阿卡波糖片:50mg&bayerBj$28', '伏格列波糖片:0.2mg$16', '瑞格列奈片:1mg$22',
+      '格列吡嗪控释片:5mg&pfizerDl$22', '阿卡波糖片:50mg!huadong&bayerBj$28~1', '伏格列波糖片:0.2mg$16', '瑞格列奈片:1mg$22',
       '磷酸西格列汀片:0.1g&msdHz$48', '达格列净片:10mg&azWx$52', '盐酸吡格列酮片:15mg$12', '利格列汀片:5mg&boehringer$46',
-      '恩格列净片:10mg&boehringer$50', '门冬胰岛素注射液:3ml:300单位!novo,tonghua$62^S',
+      '恩格列净片:10mg&boehringer$50', '门冬胰岛素注射液:3ml:300单位(笔芯)@支!novo,tonghua$62^S~1',
+      '格列喹酮片:30mg!wanhui$14~1', '那格列奈片:0.12g!novartisBj$30~1', '甘精胰岛素注射液:3ml:300单位(笔芯)@支!ganli&sanofiDE$78^S~1',
+      '精蛋白生物合成人胰岛素注射液(预混30R):3ml:300单位(笔芯)@支!novo$56^S~1', '重组人胰岛素注射液:3ml:300单位(笔芯)@支!tonghua$38^S~1',
     ],
   },
   {
@@ -118,14 +123,16 @@ export const WESTERN: DrugGroup[] = [
     sub: '平喘药', drugType: 0, scope: 0, approval: 'H', pool: 'chem', price: [12, 78], atc: 'R',
     items: [
       '孟鲁司特钠片:10mg&msdHz$42', '孟鲁司特钠咀嚼片:4mg,5mg&msdHz$36', '茶碱缓释片:0.1g$6', '多索茶碱片:0.2g$14',
-      '硫酸沙丁胺醇吸入气雾剂:100μg*200揿$22',
+      '硫酸沙丁胺醇吸入气雾剂:100μg*200揿$22', '吸入用布地奈德混悬液:2ml:1mg*5支@盒!azPty$68~1',
+      '沙美特罗替卡松吸入粉雾剂:50μg/250μg*60吸@盒!gsk$168~1', '布地奈德福莫特罗吸入粉雾剂(Ⅱ):160μg/4.5μg*60吸@支!azAB$158~1',
     ],
   },
   {
     sub: '感冒用药', drugType: 0, scope: 1, approval: 'H', pool: 'chem', price: [3, 28], atc: 'R',
     items: [
-      '复方氨酚烷胺片$6', '氨咖黄敏胶囊#2$3', '酚麻美敏片&qiangsheng$12', '复方盐酸伪麻黄碱缓释胶囊!shike$15',
-      '对乙酰氨基酚片:0.5g#2$3', '小儿氨酚黄那敏颗粒$7', '氨酚伪麻美芬片&bayerBj$11',
+      '复方氨酚烷胺片!wutai$6~0', '氨咖黄敏胶囊#2$3', '酚麻美敏片&qiangsheng$12', '复方盐酸伪麻黄碱缓释胶囊!shike$15',
+      '对乙酰氨基酚片:0.5g#2$3', '小儿氨酚黄那敏颗粒$7', '氨酚伪麻美芬片&bayerBj$11', '复方氨酚烷胺胶囊!yazhou$12~0',
+      '小儿氨酚烷胺颗粒!yazhou$13~0', '对乙酰氨基酚混悬滴剂:15ml@瓶!qiangsheng$18~1',
     ],
   },
   {
@@ -133,7 +140,7 @@ export const WESTERN: DrugGroup[] = [
     items: [
       '奥美拉唑肠溶胶囊:20mg&azWx$9', '雷贝拉唑钠肠溶片:10mg$18', '泮托拉唑钠肠溶片:40mg$16', '艾司奥美拉唑镁肠溶片:20mg!azWx$42',
       '兰索拉唑肠溶胶囊:15mg,30mg$14', '铝碳酸镁咀嚼片:0.5g#1$12', '枸橼酸铋钾胶囊:0.3g$9', '多潘立酮片:10mg#1&yangsen$9',
-      '枸橼酸莫沙必利片:5mg$12', '法莫替丁片:20mg#1$4',
+      '枸橼酸莫沙必利片:5mg$12', '法莫替丁片:20mg#1$4', '复方阿嗪米特肠溶片#1!yangzijiang$24~1', '维U颠茄铝胶囊Ⅱ:12粒,24粒@盒#1!xiuzheng$16~0',
     ],
   },
   {
@@ -141,7 +148,8 @@ export const WESTERN: DrugGroup[] = [
     items: [
       '蒙脱石散:3g&ipsen$12', '双歧杆菌三联活菌胶囊:0.21g!xinyi$22^S', '枯草杆菌二联活菌颗粒:1g!hanmei$24^S',
       '地衣芽孢杆菌活菌胶囊:0.25g!dongbei$18^S', '乳果糖口服溶液:100ml$28', '聚乙二醇4000散:10g&ipsen$32',
-      '盐酸洛哌丁胺胶囊:2mg!yangsen$12', '开塞露:20ml#2$1.5', '马来酸曲美布汀片:0.1g#0$18',
+      '盐酸洛哌丁胺胶囊:2mg!yangsen$12', '开塞露:20ml#2$1.5', '马来酸曲美布汀片:0.1g#0$18', '盐酸小檗碱片:0.1g!dongbei$3~1',
+      '乳酸菌素片:0.4g#2!jiangzhong$9~0', '双歧杆菌乳杆菌三联活菌片:0.5g!shuangqi$26^S~1',
     ],
   },
   {
@@ -156,7 +164,8 @@ export const WESTERN: DrugGroup[] = [
     items: [
       '布洛芬缓释胶囊:0.3g!shike,xinhua,shiyao$16.5', '布洛芬片:0.1g,0.2g#2$4', '布洛芬混悬液:100ml&qiangsheng$16',
       '对乙酰氨基酚缓释片:0.65g&qiangsheng$12', '双氯芬酸钠缓释片:75mg,0.1g$8', '洛索洛芬钠片:60mg&daiichi$12', '塞来昔布胶囊:0.2g#0&pfizerDl$30',
-      '美洛昔康片:7.5mg#0$9', '阿司匹林泡腾片:0.5g#2$8',
+      '美洛昔康片:7.5mg#0$9', '阿司匹林泡腾片:0.5g#2$8', '双氯芬酸二乙胺乳胶剂:20g@支!novartisBj$18~0',
+      '氟比洛芬凝胶贴膏:40mg*6贴@盒#0!tide$36~1', '复方对乙酰氨基酚片(Ⅱ):10片,20片@盒!bayerBj$8~0',
     ],
   },
   {
@@ -164,13 +173,14 @@ export const WESTERN: DrugGroup[] = [
     items: [
       '维生素C片:0.1g$2.5', '维生素B1片:10mg$2', '维生素B6片:10mg$2', '维生素E软胶囊:0.1g$9', '复合维生素B片$3',
       '多维元素片#1!wyeth$58', '叶酸片:0.4mg$9', '维生素D滴剂:400IU#1!shuangjing$28', '甲钴胺片:0.5mg#1&eisai$26', '维生素B2片:5mg$2',
+      '维生素AD滴剂:1500IU#1!dayin$26~0', '多维元素片(21):60片,100片@瓶#1!minsheng$28~0',
     ],
   },
   {
     sub: '钙铁锌', drugType: 0, scope: 2, approval: 'H', pool: 'chem', price: [6, 42], atc: 'A',
     items: [
       '碳酸钙D3片:0.6g!wyeth,anshi$32', '碳酸钙D3颗粒:3g!anshi$28', '葡萄糖酸钙口服溶液:10ml!sanjing,hayao$18',
-      '葡萄糖酸锌口服溶液:10ml!sanjing,hayao$18', '琥珀酸亚铁片:0.1g#1!jinling$16', '多糖铁复合物胶囊:0.15g#1$26', '氯化钾缓释片:0.5g#0$6',
+      '葡萄糖酸锌口服溶液:10ml!sanjing,hayao$18', '琥珀酸亚铁片:0.1g#1!jinling$16', '多糖铁复合物胶囊:0.15g#1$26', '氯化钾缓释片:0.5g#0$6', '葡萄糖酸钙锌口服溶液:10ml#1!aonuo$32~0',
     ],
   },
   {
@@ -178,6 +188,7 @@ export const WESTERN: DrugGroup[] = [
     items: [
       '糠酸莫米松乳膏:5g,10g#0$14', '丁酸氢化可的松乳膏:10g#0!jinyao$14', '莫匹罗星软膏:5g!shike$18', '红霉素软膏:10g#2$1.5',
       '夫西地酸乳膏:15g#0&leo$24', '阿昔洛韦乳膏:10g$4', '复方醋酸地塞米松乳膏:20g!sanjiu$9', '炉甘石洗剂:100ml#2$4', '尿素维E乳膏:50g#2$6',
+      '复方酮康唑发用洗剂:50ml!yangsen$26~0', '曲安奈德益康唑乳膏:15g#0!yangsen$22~1',
     ],
   },
   {

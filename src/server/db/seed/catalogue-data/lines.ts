@@ -40,7 +40,7 @@ export interface Line {
   core: boolean;
 }
 
-const ITEM = /^([^:@#!&$^]+)(?::([^@#!&$^]+))?(?:@([^#!&$^]+))?(?:#(\d))?(?:!([^&$^]+))?(?:&([^$^]+))?(?:\$([\d.]+))?(?:\^([A-Z]))?$/;
+const ITEM = /^([^:@#!&$^~]+)(?::([^@#!&$^~]+))?(?:@([^#!&$^~]+))?(?:#(\d))?(?:!([^&$^~]+))?(?:&([^$^~]+))?(?:\$([\d.]+))?(?:\^([A-Z]))?(?:~([01]))?$/;
 
 const fen = (yuan: number) => Math.round(yuan * 100);
 const keys = (list: string | undefined): MakerKey[] => {
@@ -54,10 +54,11 @@ const keys = (list: string | undefined): MakerKey[] => {
 function drugLine(group: DrugGroup, item: string): Line {
   const m = ITEM.exec(item);
   if (!m?.[1]) throw new Error(`bad catalogue item: ${item}`);
-  const [, name, doseList, unit, scope, only, extra, yuan, kind] = m;
+  const [, name, doseList, unit, scope, only, extra, yuan, kind, listed] = m;
   const own = keys(only);
   const premium = keys(extra);
-  const pool = own.length ? own : [...new Set<MakerKey>([...POOLS[group.pool], ...premium])];
+  // `!a,b&c`: only a, b and c make it, c (the originator) dearer.
+  const pool = [...new Set<MakerKey>([...(own.length ? own : POOLS[group.pool]), ...premium])];
   const doses = doseList ? doseList.split(',') : [undefined];
   const price: [number, number] = yuan ? [fen(Number(yuan)), fen(Number(yuan))] : [fen(group.price[0]), fen(group.price[1])];
   return {
@@ -67,12 +68,12 @@ function drugLine(group: DrugGroup, item: string): Line {
     scope: (scope ? Number(scope) : group.scope) as BusinessScope,
     kind: (kind as DrugApproval | undefined) ?? group.approval,
     makers: pool,
-    premium: own.length ? [] : premium,
+    premium,
     doses,
     whole: unit ? () => doses.map((d, i) => ({ spec: d ?? `1${unit}`, unit, factor: 1 + i * 0.8 })) : undefined,
     price,
     atc: group.atc,
-    insured: group.scope === 2 ? 0.45 : group.approval === 'Z' ? 0.75 : 0.9,
+    insured: listed ? Number(listed) : group.scope === 2 ? 0.45 : group.approval === 'Z' ? 0.75 : 0.9,
     core: own.length > 0,
   };
 }
