@@ -8,7 +8,15 @@
  * One process: another process writing the same PostgreSQL database (a second server) cannot evict these entries;
  * run one API process per database, or set SESSION_CACHE_MS low (see ARCHITECTURE "Speed").
  */
-import type { SessionView } from '../services/sessions';
+
+/** What eviction looks at; services/sessions.ts stores its SessionView (which has these and more). */
+export interface CachedSession {
+  id: number;
+  clientId: number | null;
+  salesmanId: number | null;
+  acting: boolean;
+  expiresAt: Date;
+}
 
 export const SESSION_CACHE_MAX = 50_000;
 /** An entry is re-read from the database after this long even without a write (bounds a foreign writer's effect). */
@@ -18,7 +26,7 @@ export const SESSION_CACHE_MS = Number(process.env.SESSION_CACHE_MS) >= 0 && pro
 
 interface Entry {
   owner: object;
-  view: SessionView;
+  view: CachedSession;
   at: number;
 }
 
@@ -27,7 +35,7 @@ let epoch = 0;
 
 export const sessionCacheEpoch = () => epoch;
 
-export function cachedSession(owner: object, tokenHash: string, now = Date.now()): SessionView | undefined {
+export function cachedSession<V extends CachedSession>(owner: object, tokenHash: string, now = Date.now()): V | undefined {
   const e = entries.get(tokenHash);
   if (!e || e.owner !== owner) return undefined;
   if (now - e.at > SESSION_CACHE_MS) {
@@ -37,11 +45,11 @@ export function cachedSession(owner: object, tokenHash: string, now = Date.now()
   // Map order is insertion order: re-inserting makes this the most recently used.
   entries.delete(tokenHash);
   entries.set(tokenHash, e);
-  return e.view;
+  return e.view as V;
 }
 
 /** Keeps a read unless a session write happened since `readEpoch` (taken before the query). */
-export function keepSession(owner: object, tokenHash: string, view: SessionView, readEpoch: number, now = Date.now()): void {
+export function keepSession(owner: object, tokenHash: string, view: CachedSession, readEpoch: number, now = Date.now()): void {
   if (readEpoch !== epoch || SESSION_CACHE_MS === 0) return;
   entries.set(tokenHash, { owner, view, at: now });
   if (entries.size > SESSION_CACHE_MAX) {
@@ -51,7 +59,7 @@ export function keepSession(owner: object, tokenHash: string, view: SessionView,
 }
 
 /** Drops every entry the predicate names (a session write is rare next to reads: a scan is fine). */
-export function evictSessions(match: (view: SessionView) => boolean): void {
+export function evictSessions(match: (view: CachedSession) => boolean): void {
   epoch += 1;
   for (const [hash, e] of entries) if (match(e.view)) entries.delete(hash);
 }

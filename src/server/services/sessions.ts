@@ -62,7 +62,7 @@ export async function endOtherSessions(
 /** The session of a token: from memory when this process read it before (session-cache.ts), else one query. */
 export async function findSession(db: Db, token: string): Promise<SessionView | null> {
   const tokenHash = hashToken(token);
-  const hit = cachedSession(db, tokenHash);
+  const hit = cachedSession<SessionView>(db, tokenHash);
   if (hit) return hit;
   const readEpoch = sessionCacheEpoch();
   const [row] = await db
