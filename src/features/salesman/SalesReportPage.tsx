@@ -18,7 +18,7 @@ import { Figures } from './Figures';
 import { PeriodPicker } from './PeriodPicker';
 import { Remote } from './Remote';
 import { SalesmanLayout } from './SalesmanLayout';
-import { Table } from './Table';
+import { Table, type Column } from './Table';
 import { useQueryState } from './useQueryState';
 
 const VIEWS = ['period', 'customer', 'product'] as const;
@@ -144,42 +144,48 @@ function ByPeriod({ input }: { input: Input }) {
   );
 }
 
-function ByCustomer({ input, q, onPage }: { input: Input; q: URLSearchParams; onPage: (page: number, size: number) => void }) {
+interface BreakdownPage<R> {
+  totals: ReportTotals;
+  list: R[];
+  page: number;
+  size: number;
+  total: number;
+}
+
+interface BreakdownProps<R extends { sales: string }> {
+  input: Input;
+  q: URLSearchParams;
+  onPage: (page: number, size: number) => void;
+  load: (input: Input & ReturnType<typeof pagerOf>) => Promise<BreakdownPage<R>>;
+  empty: string;
+  /** Names the chart ("客户销售额") and its series ("销售额（元）"). */
+  chart: { title: string; series: string; name: (r: R) => string };
+  table: { caption: string; testId: string; rowKey: (r: R) => string | number; columns: Column<R>[] };
+}
+
+/** One breakdown of the period (by customer, by product): totals, the top ten as bars, the whole list as a table. */
+function Breakdown<R extends { sales: string }>({ input, q, onPage, load, empty, chart, table }: BreakdownProps<R>) {
   const viewer = useStore($viewerKey);
   const pager = pagerOf(q);
-  const { state, retry } = useRemote(() => getSalesByCustomer({ ...input, ...pager }, { quiet: true }), `${viewer}|${JSON.stringify([input, pager])}`);
+  const { state, retry } = useRemote(() => load({ ...input, ...pager }), `${viewer}|${JSON.stringify([input, pager])}`);
   return (
     <Remote state={state} retry={retry}>
       {(d) => (
         <>
           <Totals totals={d.totals} />
           {d.list.length === 0 ? (
-            <Empty>这段时间没有客户下单</Empty>
+            <Empty>{empty}</Empty>
           ) : (
             <>
               <Chart
                 kind="bar"
                 horizontal
-                label={`客户销售额：${d.list.slice(0, 10).map((r) => `${r.client_name} ${r.sales}元`).join('，')}`}
-                labels={d.list.slice(0, 10).map((r) => r.client_name)}
-                series={[{ label: '销售额（元）', data: d.list.slice(0, 10).map((r) => yuanNumber(r.sales)) }]}
+                label={`${chart.title}：${d.list.slice(0, 10).map((r) => `${chart.name(r)} ${r.sales}元`).join('，')}`}
+                labels={d.list.slice(0, 10).map(chart.name)}
+                series={[{ label: chart.series, data: d.list.slice(0, 10).map((r) => yuanNumber(r.sales)) }]}
                 height={Math.max(160, Math.min(10, d.list.length) * 30)}
               />
-              <Table<ReportCustomerRow>
-                caption="按客户汇总"
-                testId="report-customers"
-                rows={d.list}
-                rowKey={(r) => r.client_id}
-                columns={[
-                  { title: '客户', cell: (r) => r.client_name },
-                  { title: '城市', cell: (r) => r.city },
-                  { title: '订单数', num: true, cell: (r) => r.orders },
-                  { title: '件数', num: true, cell: (r) => r.quantity },
-                  { title: '销售额', num: true, cell: (r) => `¥${r.sales}` },
-                  { title: '占比', num: true, cell: (r) => `${r.share}%` },
-                  { title: '最近下单', nowrap: true, cell: (r) => r.last_order_at.slice(0, 10) },
-                ]}
-              />
+              <Table<R> caption={table.caption} testId={table.testId} rows={d.list} rowKey={table.rowKey} columns={table.columns} />
               <Pager page={d.page} size={d.size} total={d.total} onChange={onPage} />
             </>
           )}
@@ -189,48 +195,45 @@ function ByCustomer({ input, q, onPage }: { input: Input; q: URLSearchParams; on
   );
 }
 
-function ByProduct({ input, q, onPage }: { input: Input; q: URLSearchParams; onPage: (page: number, size: number) => void }) {
-  const viewer = useStore($viewerKey);
-  const pager = pagerOf(q);
-  const { state, retry } = useRemote(() => getSalesByProduct({ ...input, ...pager }, { quiet: true }), `${viewer}|${JSON.stringify([input, pager])}`);
-  return (
-    <Remote state={state} retry={retry}>
-      {(d) => (
-        <>
-          <Totals totals={d.totals} />
-          {d.list.length === 0 ? (
-            <Empty>这段时间没有商品售出</Empty>
-          ) : (
-            <>
-              <Chart
-                kind="bar"
-                horizontal
-                label={`商品销售额：${d.list.slice(0, 10).map((r) => `${r.ty_name} ${r.sales}元`).join('，')}`}
-                labels={d.list.slice(0, 10).map((r) => r.ty_name)}
-                series={[{ label: '商品金额（元）', data: d.list.slice(0, 10).map((r) => yuanNumber(r.sales)) }]}
-                height={Math.max(160, Math.min(10, d.list.length) * 30)}
-              />
-              <Table<ReportProductRow>
-                caption="按商品汇总"
-                testId="report-products"
-                rows={d.list}
-                rowKey={(r) => r.product_id}
-                columns={[
-                  { title: '商品', cell: (r) => r.ty_name },
-                  { title: '规格', cell: (r) => r.product_standard },
-                  { title: '生产厂家', cell: (r) => r.manufacturer },
-                  { title: '件数', num: true, cell: (r) => `${r.quantity}${r.product_dw}` },
-                  { title: '订单数', num: true, cell: (r) => r.orders },
-                  { title: '客户数', num: true, cell: (r) => r.customers },
-                  { title: '商品金额', num: true, cell: (r) => `¥${r.sales}` },
-                  { title: '占比', num: true, cell: (r) => `${r.share}%` },
-                ]}
-              />
-              <Pager page={d.page} size={d.size} total={d.total} onChange={onPage} />
-            </>
-          )}
-        </>
-      )}
-    </Remote>
-  );
-}
+const CUSTOMER_COLUMNS: Column<ReportCustomerRow>[] = [
+  { title: '客户', cell: (r) => r.client_name },
+  { title: '城市', cell: (r) => r.city },
+  { title: '订单数', num: true, cell: (r) => r.orders },
+  { title: '件数', num: true, cell: (r) => r.quantity },
+  { title: '销售额', num: true, cell: (r) => `¥${r.sales}` },
+  { title: '占比', num: true, cell: (r) => `${r.share}%` },
+  { title: '最近下单', nowrap: true, cell: (r) => r.last_order_at.slice(0, 10) },
+];
+
+const PRODUCT_COLUMNS: Column<ReportProductRow>[] = [
+  { title: '商品', cell: (r) => r.ty_name },
+  { title: '规格', cell: (r) => r.product_standard },
+  { title: '生产厂家', cell: (r) => r.manufacturer },
+  { title: '件数', num: true, cell: (r) => `${r.quantity}${r.product_dw}` },
+  { title: '订单数', num: true, cell: (r) => r.orders },
+  { title: '客户数', num: true, cell: (r) => r.customers },
+  { title: '商品金额', num: true, cell: (r) => `¥${r.sales}` },
+  { title: '占比', num: true, cell: (r) => `${r.share}%` },
+];
+
+type PageProps = { input: Input; q: URLSearchParams; onPage: (page: number, size: number) => void };
+
+const ByCustomer = (props: PageProps) => (
+  <Breakdown<ReportCustomerRow>
+    {...props}
+    load={(input) => getSalesByCustomer(input, { quiet: true })}
+    empty="这段时间没有客户下单"
+    chart={{ title: '客户销售额', series: '销售额（元）', name: (r) => r.client_name }}
+    table={{ caption: '按客户汇总', testId: 'report-customers', rowKey: (r) => r.client_id, columns: CUSTOMER_COLUMNS }}
+  />
+);
+
+const ByProduct = (props: PageProps) => (
+  <Breakdown<ReportProductRow>
+    {...props}
+    load={(input) => getSalesByProduct(input, { quiet: true })}
+    empty="这段时间没有商品售出"
+    chart={{ title: '商品销售额', series: '商品金额（元）', name: (r) => r.ty_name }}
+    table={{ caption: '按商品汇总', testId: 'report-products', rowKey: (r) => r.product_id, columns: PRODUCT_COLUMNS }}
+  />
+);
