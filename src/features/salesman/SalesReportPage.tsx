@@ -18,6 +18,7 @@ import { Figures } from './Figures';
 import { PeriodPicker } from './PeriodPicker';
 import { Remote } from './Remote';
 import { SalesmanLayout } from './SalesmanLayout';
+import { CLIENT_FIGURE_COLUMNS, PRODUCT_FIGURE_COLUMNS } from './report-columns';
 import { Table, type Column } from './Table';
 import { useQueryState } from './useQueryState';
 
@@ -196,24 +197,8 @@ function Breakdown<R extends { sales: string }>({ input, q, onPage, load, empty,
 }
 
 const CUSTOMER_COLUMNS: Column<ReportCustomerRow>[] = [
-  { title: '客户', cell: (r) => r.client_name },
-  { title: '城市', cell: (r) => r.city },
-  { title: '订单数', num: true, cell: (r) => r.orders },
-  { title: '件数', num: true, cell: (r) => r.quantity },
-  { title: '销售额', num: true, cell: (r) => `¥${r.sales}` },
-  { title: '占比', num: true, cell: (r) => `${r.share}%` },
+  ...CLIENT_FIGURE_COLUMNS,
   { title: '最近下单', nowrap: true, cell: (r) => r.last_order_at.slice(0, 10) },
-];
-
-const PRODUCT_COLUMNS: Column<ReportProductRow>[] = [
-  { title: '商品', cell: (r) => r.ty_name },
-  { title: '规格', cell: (r) => r.product_standard },
-  { title: '生产厂家', cell: (r) => r.manufacturer },
-  { title: '件数', num: true, cell: (r) => `${r.quantity}${r.product_dw}` },
-  { title: '订单数', num: true, cell: (r) => r.orders },
-  { title: '客户数', num: true, cell: (r) => r.customers },
-  { title: '商品金额', num: true, cell: (r) => `¥${r.sales}` },
-  { title: '占比', num: true, cell: (r) => `${r.share}%` },
 ];
 
 type PageProps = { input: Input; q: URLSearchParams; onPage: (page: number, size: number) => void };
@@ -234,6 +219,6 @@ const ByProduct = (props: PageProps) => (
     load={(input) => getSalesByProduct(input, { quiet: true })}
     empty="这段时间没有商品售出"
     chart={{ title: '商品销售额', series: '商品金额（元）', name: (r) => r.ty_name }}
-    table={{ caption: '按商品汇总', testId: 'report-products', rowKey: (r) => r.product_id, columns: PRODUCT_COLUMNS }}
+    table={{ caption: '按商品汇总', testId: 'report-products', rowKey: (r) => r.product_id, columns: PRODUCT_FIGURE_COLUMNS }}
   />
 );

@@ -14,6 +14,7 @@ import { Figures } from './Figures';
 import { PeriodPicker } from './PeriodPicker';
 import { Remote } from './Remote';
 import { SalesmanLayout } from './SalesmanLayout';
+import { CLIENT_FIGURE_COLUMNS, PRODUCT_FIGURE_COLUMNS } from './report-columns';
 import { Table, type Column } from './Table';
 import { useQueryState } from './useQueryState';
 
@@ -25,26 +26,9 @@ type Row = ClientRank | ProductRank;
 const nameOf = (r: Row) => ('client_name' in r ? r.client_name : r.ty_name);
 const valueOf = (r: Row, sort: RankSort) => (sort === 'sales' ? yuanNumber(r.sales) : sort === 'orders' ? r.orders : r.quantity);
 
-const CLIENT_COLUMNS: Column<ClientRank>[] = [
-  { title: '名次', num: true, cell: (r) => r.rank },
-  { title: '客户', cell: (r) => r.client_name },
-  { title: '城市', cell: (r) => r.city },
-  { title: '订单数', num: true, cell: (r) => r.orders },
-  { title: '件数', num: true, cell: (r) => r.quantity },
-  { title: '销售额', num: true, cell: (r) => `¥${r.sales}` },
-  { title: '占比', num: true, cell: (r) => `${r.share}%` },
-];
-const PRODUCT_COLUMNS: Column<ProductRank>[] = [
-  { title: '名次', num: true, cell: (r) => r.rank },
-  { title: '商品', cell: (r) => r.ty_name },
-  { title: '规格', cell: (r) => r.product_standard },
-  { title: '生产厂家', cell: (r) => r.manufacturer },
-  { title: '件数', num: true, cell: (r) => `${r.quantity}${r.product_dw}` },
-  { title: '订单数', num: true, cell: (r) => r.orders },
-  { title: '客户数', num: true, cell: (r) => r.customers },
-  { title: '商品金额', num: true, cell: (r) => `¥${r.sales}` },
-  { title: '占比', num: true, cell: (r) => `${r.share}%` },
-];
+const RANK_COLUMN: Column<{ rank: number }> = { title: '名次', num: true, cell: (r) => r.rank };
+const CLIENT_COLUMNS: Column<ClientRank>[] = [RANK_COLUMN, ...CLIENT_FIGURE_COLUMNS];
+const PRODUCT_COLUMNS: Column<ProductRank>[] = [RANK_COLUMN, ...PRODUCT_FIGURE_COLUMNS];
 
 /** 客户TOP / 商品TOP: the ranking of a chosen period by sales, orders or quantity, as a bar chart and a table. */
 export function TopPage({ kind }: { kind: 'client' | 'product' }) {
