@@ -9,6 +9,8 @@
  * this process did not see (another process, or a transaction that committed after a read began) can leave behind.
  * Concurrent misses of one key share one computation. Entries are few (bounded LRU).
  */
+import { markShared } from './shared-answers';
+
 export const READ_CACHE_MS = Number(process.env.READ_CACHE_MS) >= 0 && process.env.READ_CACHE_MS !== undefined
   ? Number(process.env.READ_CACHE_MS)
   : 5_000;
@@ -55,7 +57,7 @@ export function createReadCache(ttlMs = READ_CACHE_MS, max = READ_CACHE_MAX): Re
       stats.misses += 1;
       if (ttlMs === 0) return load();
       const started = version;
-      const value = load();
+      const value = load().then(markShared);
       const entry: Entry = { version: started, at: now, value };
       entries.delete(key);
       entries.set(key, entry);

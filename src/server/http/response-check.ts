@@ -10,6 +10,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     unserialised?: unknown;
   }
+  interface FastifyInstance {
+    /** Set when the check is on: the 500 body for an answer whose serialised JSON differs from it, or null. */
+    contractRefusal?: (meant: unknown, json: string) => string | null;
+  }
 }
 
 /** The first path where `sent` differs from `meant`, or null. */
@@ -27,18 +31,24 @@ export function firstDifference(meant: unknown, sent: unknown, path = ''): strin
   return null;
 }
 
+/** The 500 body when `json` (what the schema serialised) differs from `meant` (what the handler returned), else null. */
+export function contractRefusal(meant: unknown, json: string): string | null {
+  const diff = firstDifference(JSON.parse(JSON.stringify(meant)) as unknown, JSON.parse(json) as unknown);
+  return diff ? JSON.stringify({ code: 500, msg: `${SERVER_MSG.internal}（响应与契约不符：${diff}）`, data: null }) : null;
+}
+
 export function registerResponseCheck(app: FastifyInstance): void {
+  app.decorate('contractRefusal', contractRefusal);
   app.addHook('preSerialization', async (req, _reply, payload) => {
     req.unserialised = payload;
     return payload;
   });
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.unserialised === undefined || typeof payload !== 'string' || reply.statusCode !== 200) return payload;
-    const meant = JSON.parse(JSON.stringify(req.unserialised)) as unknown;
-    const diff = firstDifference(meant, JSON.parse(payload) as unknown);
-    if (!diff) return payload;
-    req.log.error({ url: req.url, diff }, 'response does not match its contract');
+    const refusal = contractRefusal(req.unserialised, payload);
+    if (!refusal) return payload;
+    req.log.error({ url: req.url, refusal }, 'response does not match its contract');
     reply.status(500);
-    return JSON.stringify({ code: 500, msg: `${SERVER_MSG.internal}（响应与契约不符：${diff}）`, data: null });
+    return refusal;
   });
 }

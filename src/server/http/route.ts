@@ -7,7 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { BodyOf, DataOf, EndpointSpec, ParamsOf, QueryOf } from '../../contract/define';
 import { Envelope } from '../../contract/common';
 import { ok } from '../errors';
+import { isShared } from '../cache/shared-answers';
 import type { Who } from './who';
+import { encodingFor, notModified, wireOf } from './wire';
 
 export const API_PREFIX = '/api';
 
@@ -31,6 +33,35 @@ export function route<E extends EndpointSpec>(
   handler: (input: HandlerInput<E>) => Promise<DataOf<E>>,
   extras: RouteExtras = {},
 ): void {
+  const fullEnvelope = Envelope(e.response);
+  const visitorEnvelope = e.visitorResponse ? Envelope(e.visitorResponse) : null;
+  /** Envelope serialisers by schema, made on first use (wire.ts keys its bytes by them). */
+  const serializers = new Map<object, (answer: object) => string>();
+  const serializerFor = (reply: FastifyReply, schema: object) => {
+    let serialize = serializers.get(schema);
+    if (!serialize) {
+      const compiled = reply.compileSerializationSchema(schema as Record<string, unknown>, '200');
+      serialize = (answer) => compiled(ok(answer));
+      serializers.set(schema, serialize);
+    }
+    return serialize;
+  };
+  /** A shared answer (a cache entry every viewer of one class receives) as prepared bytes, or a 304. */
+  const sendShared = (req: FastifyRequest, reply: FastifyReply, answer: object, schema: object) => {
+    const check = app.contractRefusal;
+    const wire = wireOf(answer, serializerFor(reply, schema), check && ((json) => check(ok(answer), json)));
+    reply.type('application/json; charset=utf-8');
+    if (typeof wire === 'string') return reply.status(500).send(wire);
+    const vary = reply.getHeader('vary');
+    reply
+      .header('vary', [vary, 'token', 'accept-encoding'].filter(Boolean).join(', '))
+      .header('cache-control', 'private, no-cache')
+      .header('etag', wire.etag);
+    if (notModified(req.headers['if-none-match'], wire)) return reply.status(304).send();
+    const enc = encodingFor(req.headers['accept-encoding'], wire);
+    if (!enc) return reply.send(wire.body);
+    return reply.header('content-encoding', enc).send(wire.encoded(enc));
+  };
   const options: RouteShorthandOptions = {
     config: { ...extras.config, auth: e.auth, identityCheck: e.identityCheck ?? true, endpoint: e },
     schema: {
@@ -41,10 +72,9 @@ export function route<E extends EndpointSpec>(
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
       ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
-      ...(e.file ? {} : { response: { 200: Envelope(e.response) } }),
+      ...(e.file ? {} : { response: { 200: fullEnvelope } }),
     },
   };
-  const visitorEnvelope = e.visitorResponse ? Envelope(e.visitorResponse) : null;
   app.route({
     method: e.method,
     url: API_PREFIX + e.path,
@@ -60,7 +90,9 @@ export function route<E extends EndpointSpec>(
       });
       // A file answer is sent by the handler itself (reply.type(...).send(buffer)) and returns the reply.
       if (e.file) return data;
-      if (visitorEnvelope && !req.who.showPrices) {
+      const schema = visitorEnvelope && !req.who.showPrices ? visitorEnvelope : fullEnvelope;
+      if (isShared(data)) return sendShared(req, reply, data, schema);
+      if (schema === visitorEnvelope) {
         reply.type('application/json; charset=utf-8').serializer(reply.compileSerializationSchema(visitorEnvelope, '200'));
       }
       return ok(data);

@@ -4,6 +4,7 @@ import type { Category, PublicHeader } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { categories, products, searchHistory } from '../db/schema';
 import { flushSearches } from './search-history';
+import { markShared } from '../cache/shared-answers';
 
 export const NAV_LIST: PublicHeader['navList'] = [
   { name: '首页', url: '/home' },
@@ -67,7 +68,7 @@ export function createHeaderCache(db: Db, ttlMs = 5 * 60_000) {
   return {
     get(now = Date.now()): Promise<PublicHeader> {
       if (!cached || now - cached.at > ttlMs) {
-        const value = loadHeader(db);
+        const value = loadHeader(db).then(markShared);
         cached = { at: now, value };
         value.catch(() => {
           if (cached?.value === value) cached = undefined;

@@ -9,6 +9,7 @@ import { endpoint } from '../../../src/contract/define';
 import { route } from '../../../src/server/http/route';
 import { registerResponseCheck, firstDifference } from '../../../src/server/http/response-check';
 import { VISITOR } from '../../../src/server/http/who';
+import { markShared } from '../../../src/server/cache/shared-answers';
 
 const shown = endpoint({
   method: 'GET',
@@ -62,5 +63,19 @@ describe('response contract check', () => {
   it('firstDifference finds nested differences', () => {
     expect(firstDifference({ a: [{ b: 1 }] }, { a: [{ b: 1 }] })).toBeNull();
     expect(firstDifference({ a: [{ b: 1, c: 2 }] }, { a: [{ b: 1 }] })).toMatch(/^\/a\/0\/c/);
+  });
+
+  it('checks a shared answer (sent as prepared bytes) the same way, and does not keep the refused bytes', async () => {
+    const bad = markShared({ name: '阿莫西林胶囊', stock: 3, price: '8.50' });
+    const app = await appWith(true, bad);
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({ method: 'GET', url: '/api/test/product' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json().msg).toContain('/data/price');
+    }
+    const good = await appWith(true, markShared({ name: '阿莫西林胶囊', stock: 3 }));
+    const res = await good.inject({ method: 'GET', url: '/api/test/product' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ name: '阿莫西林胶囊', stock: 3 });
   });
 });

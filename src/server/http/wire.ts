@@ -1,0 +1,81 @@
+/**
+ * A shared answer (cache/shared-answers.ts) goes out as bytes prepared once: the envelope serialised by its
+ * declared schema, an ETag of those bytes, and brotli / gzip copies made on the first request that accepts them.
+ * A hit then costs a map lookup instead of serialising tens of kilobytes (the home answer is ~40 kB).
+ *
+ * Safe per viewer: the bytes belong to the answer object and to the schema that serialised it (the visitor schema
+ * has no price fields), and the read cache keys answers by viewer class, so no viewer receives bytes built for
+ * another class. The ETag is a hash of the exact bytes, so a revalidation can only be answered 304 when the asker
+ * would have received identical bytes; `Cache-Control: private, no-cache` keeps shared proxies from storing them.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+
+type Encoding = 'br' | 'gzip';
+
+export interface Wire {
+  readonly body: Buffer;
+  readonly etag: string;
+  /** The body compressed with `enc`, made once. */
+  encoded(enc: Encoding): Buffer;
+}
+
+/** Below this size compressing saves less than the header costs. */
+const MIN_COMPRESS = 1024;
+
+function makeWire(json: string): Wire {
+  const body = Buffer.from(json);
+  const copies = new Map<Encoding, Buffer>();
+  return {
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    encoded(enc) {
+      let out = copies.get(enc);
+      if (!out) {
+        out =
+          enc === 'br'
+            ? brotliCompressSync(body, {
+                params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+              })
+            : gzipSync(body, { level: 6 });
+        copies.set(enc, out);
+      }
+      return out;
+    },
+  };
+}
+
+/** answer object → (serialiser → wire). Entries vanish with the answer when its cache entry is dropped. */
+const memo = new WeakMap<object, Map<object, Wire>>();
+
+/**
+ * The wire form of `answer` as serialised by `serialize` (one per response schema). `check`, when given (tests and
+ * the e2e server), sees the JSON first and may refuse it; a refused answer is not kept.
+ */
+export function wireOf(answer: object, serialize: (a: object) => string, check?: (json: string) => string | null): Wire | string {
+  let bySerializer = memo.get(answer);
+  const found = bySerializer?.get(serialize);
+  if (found) return found;
+  const json = serialize(answer);
+  const refusal = check?.(json);
+  if (refusal) return refusal;
+  const wire = makeWire(json);
+  if (!bySerializer) memo.set(answer, (bySerializer = new Map()));
+  bySerializer.set(serialize, wire);
+  return wire;
+}
+
+const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
+
+/** The encoding to send `wire` in for an Accept-Encoding header, or null for the plain bytes. */
+export function encodingFor(accept: string | undefined, wire: Wire): Encoding | null {
+  if (!accept || wire.body.length < MIN_COMPRESS) return null;
+  return negotiator.negotiate(accept);
+}
+
+/** Whether an If-None-Match header names this wire's ETag (a list, or `*`). */
+export function notModified(ifNoneMatch: string | undefined, wire: Wire): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === wire.etag);
+}
