@@ -36,7 +36,7 @@ function run(label, args) {
 }
 
 export function buildIfNeeded({ force = false } = {}) {
-  const common = ['src/model', 'src/contract', 'src/api', 'src/stores', 'src/ui', 'src/features', 'package.json'];
+  const common = ['src/model', 'src/contract', 'src/api', 'src/stores', 'src/ui', 'src/features', 'package.json', 'scripts/browser-contract.mjs'];
   if (force || stale('dist/site/index.html', [...common, 'src/site', 'vite.config.ts'])) {
     run('site (vite)', ['vite', 'build', '--logLevel', 'warn']);
     precompress(join(root, 'dist/site'));

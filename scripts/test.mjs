@@ -111,7 +111,7 @@ function add(c) {
   add(settle('e2e', code, playwrightCounts(readJson(E2E_REPORT))));
 }
 
-// 5. Bundle size budgets (package.json "size-limit") on dist/, which the e2e server has just built; built here when
+// 5. Bundle size budgets (.size-limit.js) on dist/, which the e2e server has just built; built here when
 // e2e could not run or the sources changed since.
 {
   console.log('\n[test] $ node scripts/build-if-needed.mjs');

@@ -16,7 +16,7 @@ import { HostEnvContext, type HostEnv } from '../ui/host-env';
 import { SiteLayout } from './layout/SiteLayout';
 import { UpgradeNotice } from './layout/UpgradeNotice';
 import { ComingSoonPage, ServerErrorPage } from './pages/ErrorPages';
-import { SCREENS } from './screens';
+import { preloadLikelyScreens, SCREENS } from './screens';
 import { useTitle } from './useTitle';
 import { useTabSync } from './useTabSync';
 
@@ -93,6 +93,7 @@ function Shell() {
 
 export function SiteApp() {
   const [, navigate] = useLocation();
+  useEffect(preloadLikelyScreens, []);
   const env: HostEnv = {
     kind: 'site',
     navigate: (to) => navigate(to),

@@ -1,12 +1,25 @@
-import { AreaGate } from './AreaGate';
-import { CompanyChooser } from './CompanyChooser';
+import { lazy, Suspense, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $needsArea } from '../../stores/session';
+import { $companyChoices } from './company-choice';
 
-/** Account dialogs that may appear on any page: the company choice after login, then the missing-area dialog. */
+// The dialogs load when first needed, not with the first page.
+const CompanyChooser = lazy(() => import('./CompanyChooser').then((m) => ({ default: m.CompanyChooser })));
+const AreaDialog = lazy(() => import('./AreaDialog').then((m) => ({ default: m.AreaDialog })));
+
+/**
+ * Account dialogs that may appear on any page: the company choice after login, then the missing-area dialog
+ * (SPEC §2.11: a logged-in client whose province, city or area is missing). Closing the area dialog puts it off
+ * until the next visit; it comes back while the area is still missing.
+ */
 export function AccountOverlays() {
+  const companies = useStore($companyChoices);
+  const needsArea = useStore($needsArea);
+  const [areaDismissed, setAreaDismissed] = useState(false);
   return (
-    <>
-      <CompanyChooser />
-      <AreaGate />
-    </>
+    <Suspense fallback={null}>
+      {companies && <CompanyChooser />}
+      {needsArea && !areaDismissed && <AreaDialog open onClose={() => setAreaDismissed(true)} />}
+    </Suspense>
   );
 }

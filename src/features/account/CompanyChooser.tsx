@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import type { CompanyChoice } from '../../contract/session';
 import { ACCOUNT_MSG, MSG } from '../../model/messages';
@@ -10,11 +9,7 @@ import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/overlay-store';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-
-const $companyChoices = atom<CompanyChoice[] | null>(null);
-
-/** Ask which company to buy from (login of a client with several companies). */
-export const askCompany = (list: CompanyChoice[]) => $companyChoices.set(list);
+import { $companyChoices } from './company-choice';
 
 /**
  * After login, a client buying from several companies picks one (POST /w1/selectCompany). Closing the dialog keeps

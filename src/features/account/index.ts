@@ -1,7 +1,6 @@
 /** What other parts of the app use from the account feature. */
-export { AreaGate } from './AreaGate';
 export { AreaSelects, EMPTY_AREA, areaErrors, chooseArea, type AreaValue, type AreaErrors } from './AreaSelects';
-export { CompanyChooser, askCompany } from './CompanyChooser';
+export { askCompany } from './company-choice';
 export { AccountOverlays } from './AccountOverlays';
 export { Field, TextField, useFormCss } from './FormField';
 export { useFieldErrors } from './useFieldErrors';

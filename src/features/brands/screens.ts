@@ -1,0 +1,3 @@
+/** The screens the site loads on first visit (import()), apart from index.ts so they get their own chunk. */
+export { FamousManufacturerPage } from './FamousManufacturerPage';
+export { ManufacturerDetailPage } from './ManufacturerDetailPage';

@@ -1,0 +1,4 @@
+/** The screens the site loads on first visit (import()), apart from index.ts so they get their own chunk. */
+export { ClinicZonePage } from './ClinicZonePage';
+export { ClinicZoneSearchPage } from './ClinicZoneSearchPage';
+export { SpecialZonePage } from './SpecialZonePage';
