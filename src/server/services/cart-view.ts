@@ -2,18 +2,18 @@
  * How cart and additional-list lines look to the buyer: the product joined, purchasability re-checked for this
  * buyer's business scope (a line with a warning is unchecked, disabled and says why), prices in yuan.
  */
-import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { fenToYuan } from '../../model/money';
 import { warningOf, warningText, type Buyable } from '../../model/product-rules';
 import { cartKindCount, emptyCart } from '../../model/cart-rules';
 import type { CartLine, CartList } from '../../contract/cart';
 import type { Db } from '../db/client';
 import { cartAdditional, cartLines, products } from '../db/schema';
-import { nearExpirySql, switchOf, type ProductRow } from './product-view';
+import { nearExpirySql, productFields, switchOf, type ProductRow } from './product-view';
 import { neverOnlineOf } from './checkout/never-online';
 
 /** The product columns every line read joins (plus the near-expiry flag). */
-export const productColumns = { ...getTableColumns(products), nearExpiry: nearExpirySql };
+export const productColumns = { ...productFields, nearExpiry: nearExpirySql };
 
 type LineRow = {
   id: number;

@@ -2,14 +2,14 @@
  * GET /w1/clientIndex: the home page in one call. Banners, floors and zone entries are merchandising data; the
  * category menu comes from the cached public header and is withheld from other-province accounts (company 4).
  */
-import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { PublicHeader } from '../../contract/catalog';
 import type { ClientIndex, HomeFloor, ZoneEntry } from '../../contract/content';
 import { isOtherProvinces } from '../../model/session-rules';
 import type { Db } from '../db/client';
 import { banners, floorProducts, homeFloors, products } from '../db/schema';
 import { latestAnnouncements } from './content';
-import { nearExpirySql, toProduct, type Viewer } from './product-view';
+import { nearExpirySql, productFields, toProduct, type Viewer } from './product-view';
 
 export const HOME_ANNOUNCEMENTS = 5;
 
@@ -32,7 +32,7 @@ export async function clientIndex(
   const floorRows = await db.select().from(homeFloors).orderBy(asc(homeFloors.sort), asc(homeFloors.id));
   const items = floorRows.length
     ? await db
-        .select({ ...getTableColumns(products), nearExpiry: nearExpirySql, floorId: floorProducts.floorId })
+        .select({ ...productFields, nearExpiry: nearExpirySql, floorId: floorProducts.floorId })
         .from(floorProducts)
         .innerJoin(products, eq(products.id, floorProducts.productId))
         .where(inArray(floorProducts.floorId, floorRows.map((f) => f.id)))

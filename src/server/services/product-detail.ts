@@ -1,12 +1,12 @@
 /** One product for /productDetail/{productId}: the product with its category and brand, and related products. */
-import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { SERVER_MSG } from '../../model/messages';
 import { fenToYuan } from '../../model/money';
 import type { Product, ProductDetail } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { brands, categories, products, zoneProducts } from '../db/schema';
 import { ApiError } from '../errors';
-import { nearExpirySql, toProduct, type ProductRow, type Viewer } from './product-view';
+import { nearExpirySql, productFields, toProduct, type ProductRow, type Viewer } from './product-view';
 
 export const RELATED_LIMIT = 10;
 
@@ -33,7 +33,7 @@ export async function productDetail(
   activity: { seckillId?: number; purchaseId?: number } = {},
 ): Promise<ProductDetail> {
   const [row] = await db
-    .select({ ...getTableColumns(products), nearExpiry: nearExpirySql })
+    .select({ ...productFields, nearExpiry: nearExpirySql })
     .from(products)
     .where(eq(products.id, productId));
   if (!row) throw new ApiError(404, SERVER_MSG.productMissing);
@@ -44,7 +44,7 @@ export async function productDetail(
 
   // Same generic name from other makers first, then the same category; purchasable and best sellers first.
   const related = (await db
-    .select({ ...getTableColumns(products), nearExpiry: nearExpirySql })
+    .select({ ...productFields, nearExpiry: nearExpirySql })
     .from(products)
     .where(and(ne(products.id, row.id), or(eq(products.tyName, row.tyName), eq(products.classId, row.classId))))
     .orderBy(desc(sql`(${products.tyName} = ${row.tyName})`), desc(purchasable), desc(products.sales), asc(products.id))

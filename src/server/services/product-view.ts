@@ -1,5 +1,5 @@
 /** Turns product rows into the API `Product`, per viewer: switch by business scope, prices only for logged-in users. */
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { fenToYuan } from '../../model/money';
 import { warningOf, warningText } from '../../model/product-rules';
 import type { BusinessScope, DrugType, FailureState, Product } from '../../contract/catalog';
@@ -7,7 +7,7 @@ import { products } from '../db/schema';
 import { NEAR_EXPIRY_DAYS } from '../constants';
 import { neverOnlineOf } from './checkout/never-online';
 
-export type ProductRow = typeof products.$inferSelect & { nearExpiry: number };
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchDoc'> & { nearExpiry: number };
 
 export interface Viewer {
   /** Scopes of the client bought for; null = no client (visitor, salesman alone): only the sale state counts. */
@@ -16,6 +16,10 @@ export interface Viewer {
 }
 
 /** 1 when the validity date is within the near-expiry window and not yet passed. */
+/** A product row as the services read it: every column but the search document, which only the search's WHERE needs. */
+const { searchDoc: _searchDoc, ...fields } = getTableColumns(products);
+export const productFields = fields;
+
 export const nearExpirySql = sql<number>`(${products.validity} >= current_date and ${products.validity} <= current_date + ${NEAR_EXPIRY_DAYS}::int)::int`;
 
 /**

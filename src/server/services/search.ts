@@ -5,7 +5,7 @@
  *
  * How it stays fast at 100k products (see bench/big-search.ts):
  * - Precise matching is ONE trigram-indexed LIKE on a lower-cased concatenation of all searchable fields
- *   (searchDocSql; the expression index is migration 0004) plus the pinyin-initials prefix (btree).
+ *   (searchDocSql: the stored search_doc column and its trigram index, migration 0011) plus the pinyin-initials prefix (btree).
  * - Fuzzy matching costs a trigram similarity per candidate row (tens of microseconds on PGlite), so it is a
  *   fallback: it joins in when the precise matches (with the filters) are fewer than FUZZY_FALLBACK_BELOW. A typo
  *   finds nothing precise and gets the fuzzy neighbours; a correct name is not slowed down by thousands of them.
@@ -14,13 +14,13 @@
  * Terms of 1-2 characters make no trigrams: they match name / pinyin / brand / manufacturer prefixes and name
  * contains, by a cheap scan.
  */
-import { and, asc, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ListingFilters, ListingQuery, Page, Product, SearchFacets } from '../../contract/catalog';
 import { pinyinOf } from '../lib/pinyin';
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT } from '../../model/constants';
 import type { Db } from '../db/client';
 import { couponScopes, products, zoneProducts } from '../db/schema';
-import { nearExpirySql, toProduct, type Viewer } from './product-view';
+import { nearExpirySql, productFields, toProduct, type Viewer } from './product-view';
 
 /** The listing query of the contract (filters, sort, pager). */
 export type SearchParams = ListingQuery;
@@ -39,8 +39,8 @@ export const FUZZY_FALLBACK_BELOW = 20;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const p = products;
 
-/** Must stay textually the same as the expression of index products_search_doc_trgm (migration 0004). */
-export const searchDocSql = sql`lower(${p.tyName} || '|' || ${p.approvalNumber} || '|' || ${p.manufacturer} || '|' || ${p.brand} || '|' || ${p.supplier} || '|' || ${p.pinyinInitials} || '|' || ${p.pinyinFull})`;
+/** Every searchable field, lower-cased, kept by the database (schema/catalogue.ts search_doc, trigram-indexed). */
+export const searchDocSql = sql`${p.searchDoc}`;
 
 export interface KeywordSql {
   /** Exact, prefix or contains on any field. */
@@ -163,7 +163,7 @@ export async function searchProducts(
   const countOf = async (cond: SQL | undefined) => (await db.select({ n: count() }).from(products).where(cond))[0]?.n ?? 0;
   const rowsOf = (cond: SQL | undefined, fuzzyPhase = false) =>
     db
-      .select({ ...getTableColumns(products), nearExpiry: nearExpirySql, total: sql<number>`(count(*) over ())::int` })
+      .select({ ...productFields, nearExpiry: nearExpirySql, total: sql<number>`(count(*) over ())::int` })
       .from(products)
       .where(cond)
       .orderBy(...orderFor(fuzzyPhase))

@@ -3,11 +3,11 @@
  * in another, then a search for close names only for rows that matched nothing (capped: about 12 ms each, so a
  * file of junk cannot cost 500 searches).
  */
-import { desc, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { desc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { KEYWORD_MAX_LENGTH } from '../../../model/constants';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { nearExpirySql, type ProductRow } from '../product-view';
+import { nearExpirySql, productFields, type ProductRow } from '../product-view';
 import { keywordSql } from '../search';
 import { codeKey, nameKey } from './keys';
 
@@ -16,7 +16,7 @@ export const CANDIDATES_MAX = 5;
 /** Rows that matched nothing which still get a search for similar products. */
 export const SIMILAR_LOOKUPS_MAX = 20;
 
-const columns = { ...getTableColumns(products), nearExpiry: nearExpirySql };
+const columns = { ...productFields, nearExpiry: nearExpirySql };
 const codeSql = sql<string>`lower(${products.productCode})`;
 const approvalSql = sql<string>`lower(regexp_replace(${products.approvalNumber}, '^国药准字', ''))`;
 const nameSql = sql<string>`lower(${products.tyName})`;

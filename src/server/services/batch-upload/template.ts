@@ -3,7 +3,8 @@
  * code, whole-number check on the quantity column) and a 填写说明 sheet with the rules the reader applies.
  */
 import ExcelJS from 'exceljs';
-import { asc, desc, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { productFields } from '../product-view';
+import { asc, desc, inArray, sql } from 'drizzle-orm';
 import { BATCH_MAX_ROWS } from '../../../model/constants';
 import { BATCH_MSG } from '../../../model/messages';
 import { quantityRule } from '../../../model/product-rules';
@@ -32,7 +33,7 @@ export const GUIDE_LINES = [
 ];
 
 async function sampleRows(db: Db) {
-  const cols = { ...getTableColumns(products) };
+  const cols = { ...productFields };
   let rows = await db.select(cols).from(products).where(inArray(products.id, SAMPLE_IDS)).orderBy(asc(products.id));
   if (rows.length < SAMPLE_IDS.length) {
     // A catalogue without the demo products: its best sellers on sale.
