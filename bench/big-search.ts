@@ -102,7 +102,8 @@ export async function bigSearchBench(): Promise<void> {
   const db = handle.db;
   const loaded = await loadBig(db);
   console.log(`[big] ${loaded.rows.toLocaleString('en')} products loaded and analysed in ${loaded.seconds.toFixed(1)} s`);
-  const app = buildApp({ db });
+  // Sequential rounds of one visitor, each a cache miss: the per-address rate limit would refuse them.
+  const app = buildApp({ db, rateLimit: false });
   await app.ready();
   const token = (
     (await app.inject({ method: 'POST', url: '/api/w1/GetWebToken', payload: { appid: WEB_APP_ID } })).json() as {
@@ -161,7 +162,7 @@ export async function bigSearchBench(): Promise<void> {
   const worst = Math.max(...all.index);
   const minRatio = Math.min(...all.scan.map((s, i) => s / (all.index[i] ?? 1)));
   console.log(
-    `\ntarget modes (name, pinyin, approval number): worst index p95 ${ms(worst)} (target < 50 ms: ${worst < 50 ? 'met' : 'NOT met'}); ` +
+    `\ntarget modes (name, pinyin, approval number): worst index p95 ${ms(worst)} (target ≤ 20 ms, issue 14; was < 50 ms in issue 4: ${worst <= 20 ? 'met' : 'NOT met'}); ` +
       `smallest scan/index ratio ${minRatio.toFixed(1)}x (target >= 10x: ${minRatio >= 10 ? 'met' : 'NOT met'})`,
   );
   await app.close();
