@@ -7,6 +7,7 @@ import { loadUserInfo } from '../../stores/auth';
 import { toast } from '../../ui/overlay-store';
 import { Empty, ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
+import { TabList } from '../../ui/Tabs';
 import { t } from '../../ui/theme';
 import { CouponCard } from './CouponCard';
 import { PersonalLayout } from './PersonalLayout';
@@ -61,20 +62,12 @@ export function MyCouponPage() {
   return (
     <PersonalLayout title="我的优惠券">
       <div className={cls}>
-        <div role="tablist" aria-label="优惠券状态">
-          {TABS.map((tab) => (
-            <button
-              key={tab.kind}
-              type="button"
-              role="tab"
-              aria-selected={tab.kind === kind}
-              onClick={() => navigate(`/personal/myCoupon?kind=${tab.kind}`, { replace: true })}
-            >
-              {tab.label}
-              {data ? `（${data.counts[tab.kind]}）` : ''}
-            </button>
-          ))}
-        </div>
+        <TabList
+          label="优惠券状态"
+          selected={kind}
+          onSelect={(k) => navigate(`/personal/myCoupon?kind=${k}`, { replace: true })}
+          items={TABS.map((tab) => ({ key: tab.kind, label: `${tab.label}${data ? `（${data.counts[tab.kind]}）` : ''}` }))}
+        />
         {failed ? (
           <ErrorBox message="优惠券加载失败" onRetry={load} />
         ) : !data ? (

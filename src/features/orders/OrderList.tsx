@@ -5,6 +5,7 @@ import { errorText } from '../../api';
 import { KEYWORD_MAX_LENGTH } from '../../model/constants';
 import { MSG } from '../../model/messages';
 import { ORDER_TABS } from '../../model/order-status';
+import { TabList } from '../../ui/Tabs';
 import { $viewerKey } from '../../stores/viewer';
 import { Button } from '../../ui/Button';
 import { DateRangePicker } from './DateRangePicker';
@@ -99,14 +100,21 @@ export function OrderList({
   `;
   return (
     <div className={cls} data-testid="order-list">
-      <div className="tabs" role="tablist" aria-label="订单状态">
-        {ORDER_TABS.map((tab) => (
-          <button key={tab.tab} type="button" role="tab" aria-selected={state.tab === tab.tab} onClick={() => go({ tab: tab.tab })}>
-            {tab.label}
-            {data && tab.tab > 0 && <em data-testid={`tab-count-${tab.tab}`}>({data.counts[tab.tab as 1 | 2 | 3 | 4]})</em>}
-          </button>
-        ))}
-      </div>
+      <TabList
+        className="tabs"
+        label="订单状态"
+        selected={state.tab}
+        onSelect={(tab) => go({ tab })}
+        items={ORDER_TABS.map((tab) => ({
+          key: tab.tab,
+          label: (
+            <>
+              {tab.label}
+              {data && tab.tab > 0 && <em data-testid={`tab-count-${tab.tab}`}>({data.counts[tab.tab as 1 | 2 | 3 | 4]})</em>}
+            </>
+          ),
+        }))}
+      />
       <div className="filters">
         <DateRangePicker value={range} onChange={(r) => go({ start: r?.start, end: r?.end })} />
         <form

@@ -9,6 +9,7 @@ import { $viewerKey } from '../../stores/viewer';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
 import { Pager } from '../../ui/Pager';
+import { TabList } from '../../ui/Tabs';
 import { Empty } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
@@ -59,21 +60,17 @@ export function SalesReportPage() {
       }
     >
       <PeriodPicker value={period} onChange={(p) => to(p)} />
-      <div
-        role="tablist"
-        aria-label="报表维度"
+      <TabList
+        label="报表维度"
+        selected={view}
+        onSelect={(v) => to(period, v)}
+        items={VIEWS.map((v) => ({ key: v, label: VIEW_LABEL[v] }))}
         className={css`
           display: flex; gap: 4px; border-bottom: 1px solid ${t.border}; margin-bottom: 12px;
           button { border: none; background: none; padding: 8px 14px; cursor: pointer; font: inherit; color: ${t.text}; border-bottom: 2px solid transparent; }
           button[aria-selected='true'] { color: ${t.primary}; border-bottom-color: ${t.primary}; font-weight: 600; }
         `}
-      >
-        {VIEWS.map((v) => (
-          <button key={v} type="button" role="tab" aria-selected={view === v} onClick={() => to(period, v)}>
-            {VIEW_LABEL[v]}
-          </button>
-        ))}
-      </div>
+      />
       <div role="tabpanel" aria-label={VIEW_LABEL[view]}>
         {view === 'period' ? (
           <ByPeriod input={input} />
