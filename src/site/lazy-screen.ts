@@ -12,6 +12,11 @@ export function lazyScreen<M>(load: () => Promise<M>, pick: (m: M) => ComponentT
   return screen;
 }
 
+/** Several screens of one feature's screens.ts, by export name (one chunk, fetched once for all of them). */
+export function lazyScreens<M, K extends keyof M>(load: () => Promise<M>, names: readonly K[]): Record<K, ComponentType> {
+  return Object.fromEntries(names.map((name) => [name, lazyScreen(load, (m) => m[name] as ComponentType)])) as Record<K, ComponentType>;
+}
+
 /** Fetches the chunks of `screens` once the browser is idle (no effect on screens that are not lazy). */
 export function preloadScreens(screens: ComponentType[]): void {
   const run = () => {

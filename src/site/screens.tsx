@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { HomePage } from '../features/home';
 import { NotFoundPage, NoPermissionPage, ServerErrorPage } from './pages/ErrorPages';
-import { lazyScreen, preloadScreens } from './lazy-screen';
+import { lazyScreen, lazyScreens, preloadScreens } from './lazy-screen';
 import { SALESMAN_PAGES, salesmanPath, type SalesmanPage } from '../model/salesman-ui-menu';
 
 // Every screen but the home loads on first visit from its feature's screens.ts (its own chunk), so the first load
@@ -12,49 +12,34 @@ const ProductDetailPage = lazyScreen(() => import('../features/product/screens')
 const ShopCartPage = lazyScreen(() => import('../features/cart/screens'), (m) => m.ShopCartPage);
 const CisLoginPage = lazyScreen(() => import('../features/cis/screens'), (m) => m.CisLoginPage);
 const account = {
-  UserCenterPage: lazyScreen(() => import('../features/account/screens'), (m) => m.UserCenterPage),
-  BasicInformationPage: lazyScreen(() => import('../features/account/screens'), (m) => m.BasicInformationPage),
-  ChangePasswordPage: lazyScreen(() => import('../features/account/screens'), (m) => m.ChangePasswordPage),
-  MyCouponPage: lazyScreen(() => import('../features/account/screens'), (m) => m.MyCouponPage),
+  ...lazyScreens(() => import('../features/account/screens'), [
+    'UserCenterPage',
+    'BasicInformationPage',
+    'ChangePasswordPage',
+    'MyCouponPage',
+  ] as const),
   DataDownloadPage: lazyScreen(
     () => import('../features/account/screens'),
     (m) => m.personalPlaceholder('资料下载', '资料下载即将上线。'),
   ),
 };
 const RegisterPage = lazyScreen(() => import('../features/register/screens'), (m) => m.RegisterPage);
-const zones = {
-  ClinicZonePage: lazyScreen(() => import('../features/zones/screens'), (m) => m.ClinicZonePage),
-  ClinicZoneSearchPage: lazyScreen(() => import('../features/zones/screens'), (m) => m.ClinicZoneSearchPage),
-  SpecialZonePage: lazyScreen(() => import('../features/zones/screens'), (m) => m.SpecialZonePage),
-};
-const brands = {
-  FamousManufacturerPage: lazyScreen(() => import('../features/brands/screens'), (m) => m.FamousManufacturerPage),
-  ManufacturerDetailPage: lazyScreen(() => import('../features/brands/screens'), (m) => m.ManufacturerDetailPage),
-};
-const content = {
-  AnnouncementListPage: lazyScreen(() => import('../features/content/screens'), (m) => m.AnnouncementListPage),
-  AnnouncementPage: lazyScreen(() => import('../features/content/screens'), (m) => m.AnnouncementPage),
-};
+const zones = lazyScreens(() => import('../features/zones/screens'), ['ClinicZonePage', 'ClinicZoneSearchPage', 'SpecialZonePage'] as const);
+const brands = lazyScreens(() => import('../features/brands/screens'), ['FamousManufacturerPage', 'ManufacturerDetailPage'] as const);
+const content = lazyScreens(() => import('../features/content/screens'), ['AnnouncementListPage', 'AnnouncementPage'] as const);
 const HelpPage = lazyScreen(() => import('../features/help/screens'), (m) => m.HelpPage);
 const QuickOrderPage = lazyScreen(() => import('../features/quick-order/screens'), (m) => m.QuickOrderPage);
 const SubmitOrderPage = lazyScreen(() => import('../features/checkout/screens'), (m) => m.SubmitOrderPage);
 const KeepListPage = lazyScreen(() => import('../features/keep-list/screens'), (m) => m.KeepListPage);
-const orders = {
-  MyOrderPage: lazyScreen(() => import('../features/orders/screens'), (m) => m.MyOrderPage),
-  OrderDetailPage: lazyScreen(() => import('../features/orders/screens'), (m) => m.OrderDetailPage),
-  OrderCommentPage: lazyScreen(() => import('../features/orders/screens'), (m) => m.OrderCommentPage),
-};
+const orders = lazyScreens(() => import('../features/orders/screens'), ['MyOrderPage', 'OrderDetailPage', 'OrderCommentPage'] as const);
 const salesmanScreen = (page: SalesmanPage) =>
   lazyScreen(() => import('../features/salesman/screens'), (m) => m.SALESMAN_SCREENS[page]);
 const PayNowPage = lazyScreen(() => import('../features/payment/screens'), (m) => m.PayNowPage);
-const wallet = {
-  CashPage: lazyScreen(() => import('../features/wallet/screens'), (m) => m.CashPage),
-  CreditPage: lazyScreen(() => import('../features/wallet/screens'), (m) => m.CreditPage),
-};
+const wallet = lazyScreens(() => import('../features/wallet/screens'), ['CashPage', 'CreditPage'] as const);
 
 /**
- * Route path → screen. Routes without a screen yet render the "coming soon" page in App. New screens of rarely
- * first-visited pages are loaded with `lazyScreen` (App wraps every screen in Suspense).
+ * Route path → screen. Routes without a screen yet render the "coming soon" page in App.
+ * A new screen goes into its feature's screens.ts and is loaded with `lazyScreen` (App wraps every screen in Suspense).
  */
 export const SCREENS: Record<string, ComponentType> = {
   '/login': LoginPage,
@@ -72,9 +57,7 @@ export const SCREENS: Record<string, ComponentType> = {
   '/personal/basicInformation': account.BasicInformationPage,
   '/personal/changePsd': account.ChangePasswordPage,
   '/personal/myCoupon': account.MyCouponPage,
-  // [catalogue-home-detail] screens: /productDetail/:productId (helper A adds here)
   '/productDetail/:productId': ProductDetailPage,
-  // [catalogue-zones-content] screens: zones, brands, announcements, help (helper B adds here)
   '/clinicZone': zones.ClinicZonePage,
   '/clinicZoneSearch': zones.ClinicZoneSearchPage,
   '/specialZone': zones.SpecialZonePage,
