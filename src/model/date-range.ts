@@ -31,6 +31,9 @@ export function chinaStamp(d: Date): string {
 /** The China-time calendar day of a moment, `yyyy-MM-dd`. */
 export const chinaDay = (d: Date): string => chinaStamp(d).slice(0, 10);
 
+/** An ISO instant as China time, `yyyy-MM-dd HH:mm:ss`, whatever the browser's time zone. */
+export const chinaTimeOf = (iso: string): string => chinaStamp(new Date(iso));
+
 /** `yyyy-MM-dd HH:mm:ss` China time → the moment; null if malformed or not a real date/time (2026-02-30). */
 export function parseChinaStamp(s: string): Date | null {
   const m = STAMP.exec(s);

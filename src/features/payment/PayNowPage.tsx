@@ -5,6 +5,7 @@ import { ApiError, errorText } from '../../api';
 import { call } from '../../api/call';
 import * as pay from '../../contract/payments';
 import type { BankTransferInfo, OrderPayInfo, PayOption } from '../../contract/payments';
+import { chinaTimeOf } from '../../model/date-range';
 import { MSG } from '../../model/messages';
 import { PAY_MSG } from '../../model/payment-messages';
 import { $viewerKey } from '../../stores/viewer';
@@ -128,7 +129,7 @@ export function PayNowPage() {
       <div className="card head">
         <div>
           <div>订单编号：{info.order_code}</div>
-          <div className="muted">{info.pay_deadline ? `请在 ${new Date(info.pay_deadline).toLocaleString('zh-CN', { hour12: false })} 前完成支付，超时订单将自动取消` : ''}</div>
+          <div className="muted">{info.pay_deadline ? `请在 ${chinaTimeOf(info.pay_deadline)} 前完成支付，超时订单将自动取消` : ''}</div>
         </div>
         <div>
           应付金额 <span className="total" data-testid="pay-total">¥{info.total}</span>

@@ -15,7 +15,7 @@ import { Choice, FilterBar } from './FilterBar';
 import { Figures } from './Figures';
 import { Remote } from './Remote';
 import { SalesmanLayout } from './SalesmanLayout';
-import { Table, type Column } from './Table';
+import { Table, type Column } from '../../ui/Table';
 import { useQueryState } from './useQueryState';
 
 /** 信用管理: his credit customers' limits, usage, unpaid bills and overdue amounts; a customer's bills on demand. */

@@ -12,7 +12,7 @@ import { ActForButton } from './acting';
 import { Choice, FilterBar } from './FilterBar';
 import { Remote } from './Remote';
 import { SalesmanLayout } from './SalesmanLayout';
-import { Table, type Column } from './Table';
+import { Table, type Column } from '../../ui/Table';
 import { useQueryState } from './useQueryState';
 
 const COLUMNS: Column<RegionClient>[] = [

@@ -20,7 +20,7 @@ import { PeriodPicker } from './PeriodPicker';
 import { Remote } from './Remote';
 import { SalesmanLayout } from './SalesmanLayout';
 import { CLIENT_FIGURE_COLUMNS, PRODUCT_FIGURE_COLUMNS } from './report-columns';
-import { Table, type Column } from './Table';
+import { Table, type Column } from '../../ui/Table';
 import { useQueryState } from './useQueryState';
 
 const VIEWS = ['period', 'customer', 'product'] as const;

@@ -1,6 +1,6 @@
 /** Columns the sales report's breakdowns and the rankings share (a ranking adds 名次 in front). */
 import type { ClientRank, ProductRank } from '../../contract/salesman';
-import type { Column } from './Table';
+import type { Column } from '../../ui/Table';
 
 type ClientFigures = Pick<ClientRank, 'client_name' | 'city' | 'orders' | 'quantity' | 'sales' | 'share'>;
 type ProductFigures = Pick<ProductRank, 'ty_name' | 'product_standard' | 'manufacturer' | 'quantity' | 'product_dw' | 'orders' | 'customers' | 'sales' | 'share'>;

@@ -3,17 +3,28 @@ import { useLocation, useSearch } from 'wouter';
 import { errorText } from '../../api';
 import { call } from '../../api/call';
 import * as wallet from '../../contract/wallet';
+import type { CashEntry } from '../../contract/wallet';
 import { pageSizeOf } from '../../model/constants';
+import { chinaTimeOf } from '../../model/date-range';
 import { $viewerKey } from '../../stores/viewer';
 import { Pager } from '../../ui/Pager';
 import { Empty, ErrorBox, Skeleton } from '../../ui/States';
+import { Table, type Column } from '../../ui/Table';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { PersonalLayout } from '../account';
 import { TopUpPanel } from './TopUpPanel';
 
-const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
+const isDebit = (e: CashEntry) => e.delta.startsWith('-');
+
+const LEDGER_COLUMNS: Column<CashEntry>[] = [
+  { title: '时间', cell: (e) => chinaTimeOf(e.created_at), nowrap: true },
+  { title: '类型', cell: (e) => e.kind_text },
+  { title: '说明', cell: (e) => (e.order_code ? `订单 ${e.order_code}` : e.note) },
+  { title: '金额（元）', num: true, cell: (e) => (isDebit(e) ? e.delta : `+${e.delta}`), tone: (e) => (isDebit(e) ? 'out' : 'in') },
+  { title: '余额（元）', num: true, cell: (e) => e.balance_after },
+];
 
 /** /personal/cash (现金账户): balance, top-up with the bonus tiers, and the ledger with the pager in the URL. */
 export function CashPage() {
@@ -34,11 +45,6 @@ export function CashPage() {
     display: grid; gap: 16px;
     .balance { display: flex; align-items: baseline; gap: 12px; padding: 16px; background: ${t.primarySoft}; border-radius: 8px; }
     .balance b { font-size: 28px; color: ${t.price}; }
-    table { width: 100%; border-collapse: collapse; }
-    th, td { padding: 10px 8px; border-bottom: 1px solid ${t.border}; text-align: left; }
-    th { color: ${t.muted}; font-weight: 500; background: ${t.bg}; }
-    td.num { text-align: right; font-variant-numeric: tabular-nums; }
-    td.in { color: ${t.primary}; } td.out { color: ${t.price}; }
   `;
   const data = state.data;
   return (
@@ -59,28 +65,14 @@ export function CashPage() {
             {data.list.length === 0 ? (
               <Empty>暂无账户明细，充值或使用余额支付后会显示在这里</Empty>
             ) : (
-              <table data-testid="cash-ledger">
-                <thead>
-                  <tr>
-                    <th>时间</th>
-                    <th>类型</th>
-                    <th>说明</th>
-                    <th className="num">金额（元）</th>
-                    <th className="num">余额（元）</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((e) => (
-                    <tr key={e.id}>
-                      <td>{when(e.created_at)}</td>
-                      <td>{e.kind_text}</td>
-                      <td>{e.order_code ? `订单 ${e.order_code}` : e.note}</td>
-                      <td className={`num ${e.delta.startsWith('-') ? 'out' : 'in'}`}>{e.delta.startsWith('-') ? e.delta : `+${e.delta}`}</td>
-                      <td className="num">{e.balance_after}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <Table
+                testId="cash-ledger"
+                caption="账户明细"
+                captionHidden
+                columns={LEDGER_COLUMNS}
+                rows={data.list}
+                rowKey={(e) => e.id}
+              />
             )}
             {data.total > 0 && <Pager page={page} size={size} total={data.total} onChange={go} />}
           </>

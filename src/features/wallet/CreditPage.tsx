@@ -3,12 +3,14 @@ import { useStore } from '@nanostores/react';
 import { errorText } from '../../api';
 import { call } from '../../api/call';
 import * as wallet from '../../contract/wallet';
-import type { CreditBill } from '../../contract/wallet';
+import type { CreditBill, CreditEntry } from '../../contract/wallet';
+import { chinaTimeOf } from '../../model/date-range';
 import { PAY_MSG } from '../../model/payment-messages';
 import { WAY_TEXT, type WalletWay } from '../../model/payment-rules';
 import { $viewerKey } from '../../stores/viewer';
 import { Button } from '../../ui/Button';
 import { Empty, ErrorBox, Skeleton } from '../../ui/States';
+import { Table, type Column } from '../../ui/Table';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
@@ -16,6 +18,14 @@ import { PersonalLayout } from '../account';
 import { QrPayDialog, type QrRequest } from '../payment';
 
 const STATUS_COLOUR: Record<number, string> = { 1: t.danger, 2: t.warn, 3: t.primary, 4: t.muted };
+
+const CREDIT_LEDGER_COLUMNS: Column<CreditEntry>[] = [
+  { title: '时间', cell: (e) => chinaTimeOf(e.created_at), nowrap: true },
+  { title: '类型', cell: (e) => e.kind_text },
+  { title: '关联', cell: (e) => e.order_code || e.bill_code },
+  { title: '额度变动', num: true, cell: (e) => e.delta },
+  { title: '已用额度', num: true, cell: (e) => e.used_after },
+];
 
 /**
  * /personal/creditManagement (信用管理), for credit clients only (others are told so): limit, used, available
@@ -41,6 +51,38 @@ export function CreditPage() {
     }
   }
 
+  const billColumns: Column<CreditBill>[] = [
+    { title: '账单', cell: (b) => b.bill_code, nowrap: true },
+    { title: '账期', cell: (b) => b.period },
+    { title: '账单金额', num: true, cell: (b) => b.amount },
+    { title: '已还', num: true, cell: (b) => b.repaid },
+    { title: '待还', num: true, cell: (b) => b.remaining },
+    {
+      title: '还款日',
+      nowrap: true,
+      cell: (b) => (
+        <>
+          {b.due_date}
+          {b.overdue === 1 && <span className="overdue">已逾期</span>}
+        </>
+      ),
+    },
+    { title: '状态', cell: (b) => <span style={{ color: STATUS_COLOUR[b.status] }}>{b.status_text}</span> },
+    {
+      title: '操作',
+      cell: (b) =>
+        b.status !== 3 && (
+          <span className="acts">
+            {(['wx', 'zfb'] as const).map((w) => (
+              <Button key={w} size="sm" disabled={busy === b.bill_id} onClick={() => void repay(b, w)} aria-label={`${WAY_TEXT[w]}还款 ${b.bill_code}`}>
+                {WAY_TEXT[w]}还款
+              </Button>
+            ))}
+          </span>
+        ),
+    },
+  ];
+
   const cls = css`
     display: grid; gap: 16px;
     .cards { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; }
@@ -48,10 +90,6 @@ export function CreditPage() {
     .cards b { display: block; font-size: 22px; margin-top: 4px; }
     .cards .avail b { color: ${t.primary}; }
     .note { color: ${t.muted}; font-size: 13px; }
-    table { width: 100%; border-collapse: collapse; }
-    th, td { padding: 10px 8px; border-bottom: 1px solid ${t.border}; text-align: left; }
-    th { color: ${t.muted}; font-weight: 500; background: ${t.bg}; }
-    .num { text-align: right; font-variant-numeric: tabular-nums; }
     .acts { display: flex; gap: 6px; }
     .overdue { color: ${t.danger}; font-size: 12px; margin-left: 4px; }
   `;
@@ -84,73 +122,20 @@ export function CreditPage() {
           {data.bills.length === 0 ? (
             <Empty>暂无账单</Empty>
           ) : (
-            <table data-testid="credit-bills">
-              <thead>
-                <tr>
-                  <th>账单</th>
-                  <th>账期</th>
-                  <th className="num">账单金额</th>
-                  <th className="num">已还</th>
-                  <th className="num">待还</th>
-                  <th>还款日</th>
-                  <th>状态</th>
-                  <th>操作</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.bills.map((b) => (
-                  <tr key={b.bill_id} data-testid="credit-bill" data-status={b.status}>
-                    <td>{b.bill_code}</td>
-                    <td>{b.period}</td>
-                    <td className="num">{b.amount}</td>
-                    <td className="num">{b.repaid}</td>
-                    <td className="num">{b.remaining}</td>
-                    <td>
-                      {b.due_date}
-                      {b.overdue === 1 && <span className="overdue">已逾期</span>}
-                    </td>
-                    <td style={{ color: STATUS_COLOUR[b.status] }}>{b.status_text}</td>
-                    <td>
-                      {b.status !== 3 && (
-                        <span className="acts">
-                          {(['wx', 'zfb'] as const).map((w) => (
-                            <Button key={w} size="sm" disabled={busy === b.bill_id} onClick={() => void repay(b, w)} aria-label={`${WAY_TEXT[w]}还款 ${b.bill_code}`}>
-                              {WAY_TEXT[w]}还款
-                            </Button>
-                          ))}
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <Table
+              testId="credit-bills"
+              caption="账单与还款"
+              captionHidden
+              columns={billColumns}
+              rows={data.bills}
+              rowKey={(b) => b.bill_id}
+              rowData={(b) => ({ 'data-testid': 'credit-bill', 'data-status': b.status })}
+            />
           )}
           {data.ledger.length > 0 && (
             <>
               <h2 className={css`margin: 0; font-size: 16px;`}>额度明细</h2>
-              <table data-testid="credit-ledger">
-                <thead>
-                  <tr>
-                    <th>时间</th>
-                    <th>类型</th>
-                    <th>关联</th>
-                    <th className="num">额度变动</th>
-                    <th className="num">已用额度</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.ledger.map((e) => (
-                    <tr key={e.id}>
-                      <td>{new Date(e.created_at).toLocaleString('zh-CN', { hour12: false })}</td>
-                      <td>{e.kind_text}</td>
-                      <td>{e.order_code || e.bill_code}</td>
-                      <td className="num">{e.delta}</td>
-                      <td className="num">{e.used_after}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <Table testId="credit-ledger" caption="额度明细" captionHidden columns={CREDIT_LEDGER_COLUMNS} rows={data.ledger} rowKey={(e) => e.id} />
             </>
           )}
           <QrPayDialog

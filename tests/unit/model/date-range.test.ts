@@ -1,6 +1,7 @@
 /** SPEC §5 date range rules in China time: format, real dates, start ≤ end, no day after today, shortcuts. */
 import { describe, expect, it } from 'vitest';
 import { chinaDay, chinaStamp, dateRangeProblem, isFutureDay, parseChinaStamp, shortcutRange, DATE_RANGE_MSG } from '../../../src/model/date-range';
+import { chinaTimeOf } from '../../../src/model/date-range';
 
 // 2026-11-24 01:30 in China is 2026-11-23 17:30 UTC: the China day is already the 24th.
 const NOW = new Date('2026-11-23T17:30:00Z');
@@ -48,5 +49,12 @@ describe('shortcuts', () => {
     const r = shortcutRange(days, NOW);
     expect(r).toEqual({ start, end: '2026-11-24 23:59:59' });
     expect(dateRangeProblem(r.start, r.end, NOW)).toBeNull();
+  });
+});
+
+describe('chinaTimeOf', () => {
+  it('shows an instant as China time whatever the zone it was written in', () => {
+    expect(chinaTimeOf('2026-11-24T17:05:09.000Z')).toBe('2026-11-25 01:05:09');
+    expect(chinaTimeOf('2026-11-25T09:30:00+08:00')).toBe('2026-11-25 09:30:00');
   });
 });

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { useCss } from './styled';
+import { t } from './theme';
+
+export interface Column<T> {
+  title: string;
+  cell: (row: T) => ReactNode;
+  /** Right-aligned, tabular figures (amounts, counts). */
+  num?: boolean;
+  /** Keep on one line (dates, codes). */
+  nowrap?: boolean;
+  /** A class for the cell by its row (a credit shown in green, a debit in red). */
+  tone?: (row: T) => string | undefined;
+}
+
+/**
+ * A data table: a caption for screen readers (shown, or only read when a heading above already says it), header
+ * cells scoped to their columns, numbers right-aligned, scrolling sideways on a narrow screen. Used by the wallet
+ * pages and the salesman console.
+ */
+export function Table<T>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  rowKey,
+  rowData,
+  testId,
+}: {
+  caption: string;
+  captionHidden?: boolean;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (r: T) => string | number;
+  /** data-* attributes of a row (data-testid, data-status…). */
+  rowData?: (r: T) => Record<`data-${string}`, string | number>;
+  testId?: string;
+}) {
+  const css = useCss();
+  const hidden = css`position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;`;
+  return (
+    <div className={css`overflow-x: auto;`}>
+      <table
+        data-testid={testId}
+        className={css`
+          width: 100%; border-collapse: collapse; font-size: 13px;
+          caption { text-align: left; font-weight: 600; padding: 4px 0 8px; }
+          th, td { border-bottom: 1px solid ${t.border}; padding: 8px; text-align: left; vertical-align: middle; }
+          th { background: ${t.bg}; color: ${t.muted}; font-weight: 600; white-space: nowrap; }
+          .num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+          .nowrap { white-space: nowrap; }
+          .in { color: ${t.primary}; } .out { color: ${t.price}; } .danger { color: ${t.danger}; }
+        `}
+      >
+        <caption className={captionHidden ? hidden : undefined}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.title} scope="col" className={c.num ? 'num' : undefined}>
+                {c.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={rowKey(r)} {...rowData?.(r)}>
+              {columns.map((c) => (
+                <td key={c.title} className={[c.num ? 'num' : c.nowrap ? 'nowrap' : '', c.tone?.(r) ?? ''].join(' ').trim() || undefined}>
+                  {c.cell(r)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
