@@ -172,6 +172,25 @@ export const salesmanIndex = endpoint({
 // ---------------------------------------------------------------------------------------------------------------
 // My customers
 
+/** Who a customer is and where: the first columns of every customer row of the console. */
+const ClientFacts = {
+  client_id: Type.Integer(),
+  client_name: Type.String(),
+  client_type_name: Type.String(),
+  contact: Type.String(),
+  phone: Type.String(),
+  province: Type.String(),
+  city: Type.String(),
+  area: Type.String(),
+};
+
+/** A customer's credit as the console shows it (card and credit list). */
+const CreditFacts = {
+  credit_limit: Yuan('授信额度'),
+  credit_used: Yuan('已用额度'),
+  credit_available: Yuan('可用额度'),
+};
+
 export const LicenceSoonest = Type.Object({
   kind: Type.String(),
   name: Type.String({ description: '资质名称，如 药品经营许可证' }),
@@ -180,23 +199,14 @@ export const LicenceSoonest = Type.Object({
 });
 
 export const CustomerCard = Type.Object({
-  client_id: Type.Integer(),
+  ...ClientFacts,
   username: Type.String(),
-  client_name: Type.String(),
-  client_type_name: Type.String(),
-  contact: Type.String(),
-  phone: Type.String(),
-  province: Type.String(),
-  city: Type.String(),
-  area: Type.String(),
   status: Type.Integer({ description: '1 正常 2 冻结' }),
   check_status: Type.Integer({ description: '0 待审核 1 已通过 2 未通过' }),
   can_act: Type.Boolean({ description: '可代客下单（正常且已审核）' }),
   balance: Yuan('现金账户余额'),
   is_credit: Flag('信用客户'),
-  credit_limit: Yuan('授信额度'),
-  credit_used: Yuan('已用额度'),
-  credit_available: Yuan('可用额度'),
+  ...CreditFacts,
   unpaid: Yuan('未还账单'),
   overdue: Yuan('逾期未还'),
   last_order_at: Nullable(Type.String({ description: '最近一笔有效订单 yyyy-MM-dd HH:mm:ss' })),
@@ -235,14 +245,8 @@ export const salesmanCustomers = endpoint({
 // Region customers
 
 export const RegionClient = Type.Object({
-  client_id: Type.Integer(),
-  client_name: Type.String(),
-  client_type_name: Type.String(),
-  contact: Type.String(),
+  ...ClientFacts,
   phone: Type.String({ description: '不是他的客户时中间四位隐去' }),
-  province: Type.String(),
-  city: Type.String(),
-  area: Type.String(),
   check_status: Type.Integer({ description: '0 待审核 1 已通过 2 未通过' }),
   check_status_text: Type.String(),
   registered_at: Type.String({ description: 'yyyy-MM-dd HH:mm:ss' }),
@@ -310,13 +314,11 @@ export const stopActing = endpoint({
 // Credit
 
 export const CreditRow = Type.Object({
-  client_id: Type.Integer(),
-  client_name: Type.String(),
-  contact: Type.String(),
-  phone: Type.String(),
-  credit_limit: Yuan('授信额度'),
-  credit_used: Yuan('已用额度'),
-  credit_available: Yuan('可用额度'),
+  client_id: ClientFacts.client_id,
+  client_name: ClientFacts.client_name,
+  contact: ClientFacts.contact,
+  phone: ClientFacts.phone,
+  ...CreditFacts,
   usage: Percent('额度使用率'),
   near_limit: Type.Boolean({ description: '已用 ≥ 授信的 80%' }),
   unpaid_bills: Type.Integer({ description: '未还账单数' }),
