@@ -79,7 +79,8 @@ module.exports = {
     schemaBelow('cart', ['accounts', 'catalogue']),
     schemaBelow('promotions', ['accounts', 'catalogue', 'cart']),
     schemaBelow('orders', ['accounts', 'catalogue', 'cart', 'promotions']),
-    schemaBelow('payments', ['accounts', 'catalogue', 'cart', 'promotions', 'orders']),
+    schemaBelow('member', ['accounts']),
+    schemaBelow('payments', ['accounts', 'catalogue', 'cart', 'promotions', 'orders', 'member']),
     schemaBelow('audit', ['accounts']),
     {
       name: 'no-circular',

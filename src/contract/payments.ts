@@ -173,7 +173,7 @@ export const wxpayReturn = endpoint({
 });
 
 export const PayStatus = Type.Object({
-  kind: OneOf('类型', ['order', 'recharge', 'repayment'] as const),
+  kind: OneOf('类型', ['order', 'recharge', 'repayment', 'article'] as const),
   code: Type.String({ description: '订单编号、充值单号或还款单号' }),
   paid: Flag('已支付'),
 });

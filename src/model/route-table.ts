@@ -54,9 +54,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/manufacturerDetail/:brandId', flags: { title: '厂家详情' } },
   { path: '/specialZone', flags: { title: '特价专区' } },
   // member group (SPEC §2.5)
-  { path: '/member/articleList', flags: { title: '付费会员' } },
+  { path: '/member/articleList', flags: { title: '会员文章' } },
   { path: '/member/details/:articleId', flags: { title: '会员文章', back: true } },
-  { path: '/member/payNow/:articleId', flags: { title: '开通会员', back: true } },
+  { path: '/member/payNow/:articleId', flags: { title: '购买文章', back: true } },
   // order pages (SPEC §2.6)
   { path: '/quickOrder', flags: { title: '快速下单', back: true, titleIsH1: true, clientOnly: true, ...orderLayout } },
   { path: '/submitOrder', flags: { title: '提交订单', clientOnly: true, ...orderLayout } },
@@ -115,4 +115,14 @@ export function findRoute(path: string): RouteDef | undefined {
 }
 
 /** The site's link to a product's detail page (widgets render cards without it). */
+/** The largest id the API accepts (a PostgreSQL integer). */
+const MAX_ID = 2_147_483_647;
+
+/** A route or query id: a positive whole number in range, else undefined (the page then says "not found"). */
+export function parseId(raw: string | null | undefined): number | undefined {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n >= 1 && n <= MAX_ID ? n : undefined;
+}
+
 export const productDetailHref = (id: number) => `/productDetail/${id}`;

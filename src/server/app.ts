@@ -35,6 +35,7 @@ import { personalArea } from './routes/personal';
 import { batchUploadArea } from './routes/batch-upload';
 import { paymentsArea } from './routes/payments';
 import { walletArea } from './routes/wallet';
+import { memberArea } from './routes/member';
 import { salesmanArea } from './routes/salesman';
 import type { RouteDeps } from './routes/deps';
 import { LOG_REDACTION } from './lib/redact';
@@ -120,6 +121,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(batchUploadArea, deps);
     api.register(paymentsArea, deps);
     api.register(walletArea, deps);
+    api.register(memberArea, deps);
     api.register(salesmanArea, deps);
   });
   registerStatic(app, opts.staticRoots);

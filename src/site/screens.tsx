@@ -35,6 +35,7 @@ const orders = lazyScreens(() => import('../features/orders/screens'), ['MyOrder
 const salesmanScreen = (page: SalesmanPage) =>
   lazyScreen(() => import('../features/salesman/screens'), (m) => m.SALESMAN_SCREENS[page]);
 const PayNowPage = lazyScreen(() => import('../features/payment/screens'), (m) => m.PayNowPage);
+const memberScreens = lazyScreens(() => import('../features/member/screens'), ['ArticleListPage', 'ArticleDetailPage', 'ArticlePayPage'] as const);
 const wallet = lazyScreens(() => import('../features/wallet/screens'), ['CashPage', 'CreditPage'] as const);
 
 /**
@@ -75,6 +76,9 @@ export const SCREENS: Record<string, ComponentType> = {
   '/personal/cash': wallet.CashPage,
   '/personal/creditManagement': wallet.CreditPage,
   '/personal/dataDownload': account.DataDownloadPage,
+  '/member/articleList': memberScreens.ArticleListPage,
+  '/member/details/:articleId': memberScreens.ArticleDetailPage,
+  '/member/payNow/:articleId': memberScreens.ArticlePayPage,
   // The salesman console (SPEC §2.9), one lazy chunk for all its pages.
   ...Object.fromEntries(SALESMAN_PAGES.map((page) => [salesmanPath(page), salesmanScreen(page)])),
 };

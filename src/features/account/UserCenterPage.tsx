@@ -96,6 +96,9 @@ export function UserCenterPage() {
             </Link>
           ))}
         </nav>
+        <p className={css`margin: 0; font-size: 13px; color: ${t.muted};`}>
+          <Link href="/member/articleList">会员文章</Link>：采购、质量管理与合规实务，免费文章直接阅读。
+        </p>
       </div>
     </PersonalLayout>
   );

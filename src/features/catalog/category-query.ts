@@ -2,12 +2,12 @@
  * /category query string ⇄ search params. The URL holds ALL listing state (keyword, category, major, coupon,
  * filters, sort, page, size) so back/forward and refresh restore it. Invalid values are dropped, never sent.
  */
+import { parseId } from '../../model/route-table';
 import type { ProductSearchParams } from '../../api';
 import { LISTING_SORTS, MANUFACTURER_MAX_LENGTH, type ListingSort } from '../../contract/catalog';
 import { KEYWORD_MAX_LENGTH, PAGE_DEFAULT, PAGE_SIZE_DEFAULT, pageSizeOf } from '../../model/constants';
 import { BUSINESS_SCOPES, DRUG_TYPES } from '../../model/enums';
 
-const posInt = (v: string | null): number | undefined => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 const indexIn = (v: string | null, length: number): number | undefined =>
   v && /^\d$/.test(v) && Number(v) < length ? Number(v) : undefined;
 const flag = (v: string | null): 1 | undefined => (v === '1' ? 1 : undefined);
@@ -16,15 +16,15 @@ const isListingSort = (v: string): v is ListingSort => (LISTING_SORTS as readonl
 export function paramsFromQuery(search: string): ProductSearchParams {
   const q = new URLSearchParams(search);
   const params: ProductSearchParams = {
-    page: posInt(q.get('page')) ?? PAGE_DEFAULT,
-    size: pageSizeOf(posInt(q.get('size'))),
+    page: parseId(q.get('page')) ?? PAGE_DEFAULT,
+    size: pageSizeOf(parseId(q.get('size'))),
   };
   const keyword = q.get('keyword')?.trim().slice(0, KEYWORD_MAX_LENGTH);
   if (keyword) params.keyword = keyword;
-  const classId = posInt(q.get('ClassID'));
+  const classId = parseId(q.get('ClassID'));
   if (classId) params.ClassID = classId;
   if (flag(q.get('major'))) params.major = 1;
-  const coupon = posInt(q.get('coupon_id'));
+  const coupon = parseId(q.get('coupon_id'));
   if (coupon) params.coupon_id = coupon;
   const manufacturer = q.get('manufacturer')?.trim().slice(0, MANUFACTURER_MAX_LENGTH);
   if (manufacturer) params.manufacturer = manufacturer;

@@ -1,3 +1,4 @@
+import { parseId } from '../../model/route-table';
 import { Link, useLocation, useParams } from 'wouter';
 import { PersonalLayout } from '../account';
 import { OrderCommentForm } from './OrderCommentForm';
@@ -5,7 +6,6 @@ import { OrderDetailView } from './OrderDetailView';
 import { OrderList } from './OrderList';
 
 const MY_ORDER = '/personal/myOrder';
-const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
 /** /personal/myOrder (cached view: its state is the URL). */
 export function MyOrderPage() {
@@ -19,7 +19,7 @@ export function MyOrderPage() {
 
 /** /personal/orderDetail/:orderId (back goes to myOrder: the browser's back keeps its tab, filter and page). */
 export function OrderDetailPage() {
-  const id = idOf(useParams<{ orderId: string }>().orderId);
+  const id = parseId(useParams<{ orderId: string }>().orderId);
   return (
     <PersonalLayout title="订单详情">
       <p>
@@ -27,21 +27,21 @@ export function OrderDetailPage() {
           ‹ 返回我的订单
         </Link>
       </p>
-      {id === null ? <p role="alert">订单不存在</p> : <OrderDetailView id={id} />}
+      {id === undefined ? <p role="alert">订单不存在</p> : <OrderDetailView id={id} />}
     </PersonalLayout>
   );
 }
 
 /** /personal/orderComment/:orderId (back goes to the order's detail). */
 export function OrderCommentPage() {
-  const id = idOf(useParams<{ orderId: string }>().orderId);
+  const id = parseId(useParams<{ orderId: string }>().orderId);
   const [, navigate] = useLocation();
   return (
     <PersonalLayout title="订单评价">
       <p>
         <Link href={id ? `/personal/orderDetail/${id}` : MY_ORDER}>‹ 返回订单详情</Link>
       </p>
-      {id === null ? <p role="alert">订单不存在</p> : <OrderCommentForm id={id} onDone={() => navigate(`/personal/orderDetail/${id}`)} />}
+      {id === undefined ? <p role="alert">订单不存在</p> : <OrderCommentForm id={id} onDone={() => navigate(`/personal/orderDetail/${id}`)} />}
     </PersonalLayout>
   );
 }

@@ -1,3 +1,4 @@
+import { parseId } from '../../model/route-table';
 import { useStore } from '@nanostores/react';
 import { useParams, useSearch } from 'wouter';
 import { errorText, getProductDetail, isApiError, type ProductDetailParams } from '../../api';
@@ -14,7 +15,6 @@ import { PriceBox } from './PriceBox';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { ProductFacts } from './ProductFacts';
 import { ProductNotFound } from './ProductNotFound';
-import { parseId } from './product-id';
 
 export const ACTIVITY_ENDED = '该活动已结束，商品按原价销售';
 

@@ -1,3 +1,4 @@
+import { parseId } from '../../model/route-table';
 import { Link, useLocation } from 'wouter';
 import { getCustomerOrderDetail, getCustomerOrders } from '../../api/salesman';
 import type { CustomerOrder } from '../../contract/salesman';
@@ -9,7 +10,6 @@ import { SalesmanLayout } from './SalesmanLayout';
 import { useQueryState } from './useQueryState';
 
 const PATH = '/salesman/customerOrder';
-const idOf = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined);
 
 /**
  * 客户订单: his customers' orders with the order list's tabs, date range, search and pager (the orders feature's
@@ -19,8 +19,8 @@ export function CustomerOrderPage() {
   const css = useCss();
   const { q } = useQueryState();
   const [, navigate] = useLocation();
-  const customer = idOf(q.get('customer'));
-  const order = idOf(q.get('order'));
+  const customer = parseId(q.get('customer'));
+  const order = parseId(q.get('order'));
   const customerName = q.get('name') ?? undefined;
 
   if (order !== undefined) {

@@ -8,6 +8,7 @@ import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint,
 import { clients } from './accounts';
 import { at, createdAt, fen } from './columns';
 import { orders } from './orders';
+import { memberArticles } from './member';
 
 /** Cash top-up (充值): pay_fen paid, bonus_fen credited on top by the SPEC §9 tiers. */
 export const recharges = pgTable(
@@ -59,7 +60,7 @@ export const creditBills = pgTable(
 );
 
 /**
- * One attempt to move money in: an order payment, a top-up or a credit repayment, by one channel. `out_trade_no`
+ * One attempt to move money in: an order payment, a top-up, a credit repayment or a member article, by one channel. `out_trade_no`
  * is what the provider knows us by; a notification is matched on it and must carry exactly `amount_fen`.
  */
 export const payments = pgTable(
@@ -71,6 +72,7 @@ export const payments = pgTable(
     orderId: integer('order_id').references(() => orders.id),
     rechargeId: integer('recharge_id').references(() => recharges.id),
     billId: integer('bill_id').references(() => creditBills.id),
+    articleId: integer('article_id').references(() => memberArticles.id),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),
@@ -89,7 +91,7 @@ export const payments = pgTable(
     closedAt: at('closed_at'),
   },
   (t) => [
-    check('payments_purpose', sql`${t.purpose} in ('order', 'recharge', 'repayment')`),
+    check('payments_purpose', sql`${t.purpose} in ('order', 'recharge', 'repayment', 'article')`),
     check('payments_amount_positive', sql`${t.amountFen} > 0`),
     check('payments_pay_type_range', sql`${t.payType} between 0 and 9`),
     check('payments_status_range', sql`${t.status} in (0, 1, 2, 5, 6)`),

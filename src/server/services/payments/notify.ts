@@ -5,7 +5,8 @@
  *   - a payment already settled changes nothing (duplicates, retries); an order never moves backwards;
  *   - an order cancelled by the timeout (4) is revived (4 → 1) only if its stock can be taken again, else the
  *     money is refunded; an order already paid another way (or no longer payable) gets the money refunded;
- *   - a top-up credits the balance and its bonus (two ledger rows); a repayment lowers credit in use.
+ *   - a top-up credits the balance and its bonus (two ledger rows); a repayment lowers credit in use;
+ *   - a member article becomes the client's to read (a second paid attempt of the same article is refunded).
  * Anomalies are recorded, audited and acknowledged (the provider would only retry them); only a bad signature or
  * an unexpected error is answered with the provider's failure reply so that it tries again.
  */
@@ -22,6 +23,7 @@ import { audit, type AuditActor } from './audit';
 import { creditCash, releaseCredit } from './ledger';
 import type { PaymentProvider, ProviderReply, VerifiedNotice } from './provider';
 import { queueRefund, sendRefunds } from './refund';
+import { applyArticlePayment } from '../member/articles';
 
 export type NotifyOutcome =
   | 'bad_signature'
@@ -108,6 +110,7 @@ async function applyNotice(tx: Tx, provider: PaymentProvider, notice: VerifiedNo
   const paid = { ...payment, status: 1, providerTradeNo: notice.providerTradeNo };
   if (payment.purpose === 'recharge') return none(await applyRecharge(tx, paid));
   if (payment.purpose === 'repayment') return none(await applyRepayment(tx, paid));
+  if (payment.purpose === 'article') return applyArticlePayment(tx, paid);
   return applyOrderPayment(tx, paid);
 }
 

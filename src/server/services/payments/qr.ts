@@ -1,6 +1,6 @@
 /**
- * Wallet QR payments (WeChat / Alipay, or the sandbox standing in for both): an order, a top-up or a credit
- * repayment. Each attempt is its own payment row with its own out_trade_no; a new attempt closes the older open
+ * Wallet QR payments (WeChat / Alipay, or the sandbox standing in for both): an order, a top-up, a credit
+ * repayment or a member article. Each attempt is its own payment row with its own out_trade_no; a new attempt closes the older open
  * ones (a notice for a closed one is still honoured or refunded, see notify.ts). The provider is called only after
  * the transaction commits: an open transaction must never wait on the network.
  */
@@ -18,25 +18,28 @@ import { newOutTradeNo } from './ids';
 import { dueFen, lockOrder, mustAwaitPayment } from './orders';
 
 export interface QrTarget {
-  purpose: 'order' | 'recharge' | 'repayment';
+  purpose: 'order' | 'recharge' | 'repayment' | 'article';
   clientId: number;
   amountFen: number;
   subject: string;
   orderId?: number;
   rechargeId?: number;
   billId?: number;
+  articleId?: number;
 }
 
 const PAY_TYPES: Record<QrTarget['purpose'], Record<WalletWay, number>> = {
   order: { wx: PAY_TYPE.wechat, zfb: PAY_TYPE.alipay },
   recharge: { wx: PAY_TYPE.rechargeWechat, zfb: PAY_TYPE.rechargeAlipay },
   repayment: { wx: PAY_TYPE.rechargeWechat, zfb: PAY_TYPE.rechargeAlipay },
+  article: { wx: PAY_TYPE.wechat, zfb: PAY_TYPE.alipay },
 };
 
 /** The open attempts of the same thing, closed in favour of a new one. */
 function sameTarget(t: QrTarget) {
   if (t.orderId) return eq(payments.orderId, t.orderId);
   if (t.billId) return eq(payments.billId, t.billId);
+  if (t.articleId) return and(eq(payments.articleId, t.articleId), eq(payments.clientId, t.clientId));
   return t.rechargeId ? eq(payments.rechargeId, t.rechargeId) : undefined;
 }
 
@@ -70,6 +73,7 @@ export async function startQr<Extra>(
         orderId: target.orderId ?? null,
         rechargeId: target.rechargeId ?? null,
         billId: target.billId ?? null,
+        articleId: target.articleId ?? null,
         clientId: target.clientId,
         payType: PAY_TYPES[target.purpose][way],
         provider: provider.name,

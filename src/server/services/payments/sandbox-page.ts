@@ -13,7 +13,7 @@ import { SANDBOX_PATH, sandboxTradeNo, signSandboxNotice } from './sandbox';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const PURPOSE_TEXT: Record<string, string> = { order: '订单支付', recharge: '账户充值', repayment: '信用还款' };
+const PURPOSE_TEXT: Record<string, string> = { order: '订单支付', recharge: '账户充值', repayment: '信用还款', article: '会员文章' };
 
 function form(fields: Record<string, string>, label: string, primary: boolean): string {
   const inputs = Object.entries(fields)

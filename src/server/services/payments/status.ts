@@ -32,6 +32,6 @@ export async function payStatus(db: Db, clientId: number, code: string): Promise
     .select({ status: payments.status, purpose: payments.purpose })
     .from(payments)
     .where(and(eq(payments.outTradeNo, code), eq(payments.clientId, clientId)));
-  if (payment) return answer(payment.purpose === 'order' ? 'order' : payment.purpose === 'recharge' ? 'recharge' : 'repayment', isPaymentSuccess(payment.status));
+  if (payment) return answer(payment.purpose as PayStatus['kind'], isPaymentSuccess(payment.status));
   throw new ApiError(400, PAY_MSG.orderMissing);
 }
