@@ -36,6 +36,7 @@ import { batchUploadArea } from './routes/batch-upload';
 import { paymentsArea } from './routes/payments';
 import { walletArea } from './routes/wallet';
 import { salesmanArea } from './routes/salesman';
+import { complianceArea } from './routes/compliance';
 import type { RouteDeps } from './routes/deps';
 import { LOG_REDACTION } from './lib/redact';
 
@@ -121,6 +122,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(paymentsArea, deps);
     api.register(walletArea, deps);
     api.register(salesmanArea, deps);
+    api.register(complianceArea, deps);
   });
   registerStatic(app, opts.staticRoots);
   return app;

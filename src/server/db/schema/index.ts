@@ -8,6 +8,7 @@
  *                        ← promotions ← orders ← payments
  *   accounts ← audit
  *   accounts ← salesman (territories, licence validity)
+ *   accounts, orders ← compliance (licence renewals, purchasers, who placed an order)
  *   limits (abuse counters) imports no area
  * `columns.ts` holds the shared column builders (timestamps, money, bytea) and imports no area.
  */
@@ -20,4 +21,5 @@ export * from './orders';
 export * from './payments';
 export * from './audit';
 export * from './salesman';
+export * from './compliance';
 export * from './limits';

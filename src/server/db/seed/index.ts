@@ -14,6 +14,7 @@ import { seedCheckout } from './checkout';
 import { seedWallet } from './wallet';
 import { seedOrders } from './orders';
 import { seedSalesman } from './salesman';
+import { seedCompliance } from './compliance';
 
 export { SEED_PRODUCT_COUNT, type SeedSize } from './catalogue';
 
@@ -27,4 +28,5 @@ export async function seedDatabase(db: Db, size: SeedSize, today = new Date()): 
   await seedWallet(db, today);
   await seedOrders(db, today);
   await seedSalesman(db, size, today);
+  await seedCompliance(db, today);
 }
