@@ -33,6 +33,11 @@ const orders = {
   OrderDetailPage: lazyScreen(() => import('../features/orders'), (m) => m.OrderDetailPage),
   OrderCommentPage: lazyScreen(() => import('../features/orders'), (m) => m.OrderCommentPage),
 };
+const compliance = {
+  LicencesPage: lazyScreen(() => import('../features/compliance'), (m) => m.LicencesPage),
+  PurchasersPage: lazyScreen(() => import('../features/compliance'), (m) => m.PurchasersPage),
+  PurchaseRecordsPage: lazyScreen(() => import('../features/compliance'), (m) => m.PurchaseRecordsPage),
+};
 const salesmanScreen = (page: SalesmanPage) => lazyScreen(() => import('../features/salesman'), (m) => m.SALESMAN_SCREENS[page]);
 const PayNowPage = lazyScreen(() => import('../features/payment'), (m) => m.PayNowPage);
 const wallet = {
@@ -80,6 +85,9 @@ export const SCREENS: Record<string, ComponentType> = {
   '/personal/cash': wallet.CashPage,
   '/personal/creditManagement': wallet.CreditPage,
   '/personal/dataDownload': account.personalPlaceholder('资料下载', '资料下载即将上线。'),
+  '/personal/licences': compliance.LicencesPage,
+  '/personal/purchasers': compliance.PurchasersPage,
+  '/personal/purchaseRecords': compliance.PurchaseRecordsPage,
   // The salesman console (SPEC §2.9), one lazy chunk for all its pages.
   ...Object.fromEntries(SALESMAN_PAGES.map((page) => [salesmanPath(page), salesmanScreen(page)])),
 };
