@@ -74,7 +74,7 @@ export function LicencesPage() {
               <td>{l.number || U.noDate}</td>
               <td>{l.issuer || U.noDate}</td>
               <td>{l.valid_until ? `${l.valid_from || '—'} 至 ${l.valid_until}` : U.noDate}</td>
-              <td className="state" style={{ color: STATE_COLOUR[l.state] }}>
+              <td className="state" style={{ color: l.state === 'missing' && l.need === 'optional' ? t.muted : STATE_COLOUR[l.state] }}>
                 {l.state_text}
                 {l.days_left !== null && <small>{U.daysLeft(l.days_left)}</small>}
               </td>

@@ -45,7 +45,7 @@ export function RenewalDialog({ licence, onClose, onSent }: { licence: LicenceRo
     }
   };
   const cls = css`
-    input[type='date'] { padding: 7px 10px; border: 1px solid ${t.border}; border-radius: 6px; font: inherit; }
+    input[type='date'] { width: 100%; max-width: 340px; box-sizing: border-box; padding: 7px 10px; border: 1px solid ${t.border}; border-radius: 6px; font: inherit; }
   `;
   return (
     <Dialog

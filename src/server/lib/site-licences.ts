@@ -1,20 +1,21 @@
 /**
- * The distributor's own licences quoted in the footer (药品经营许可证, 互联网药品信息服务资格证书), from the
- * environment with the demo numbers as defaults. Read per use so tests can set them. Each links to its picture on
- * the certificates page (/help?name=qualification#<key>).
+ * The distributor's own licence numbers quoted in the footer and on the certificates page, from the environment
+ * (YAOCAI_DRUG_TRADING_LICENCE, YAOCAI_DRUG_INFO_CERT) with the demo numbers as defaults. Read per use so tests
+ * can set them. Each links to its picture on the certificates page.
  */
 import type { SiteLicence } from '../../contract/compliance';
+import { certHref, SITE_LICENCE_NAMES, type SiteLicenceKey } from '../../model/site-licences';
 
-export const SITE_LICENCE_DEFAULTS = {
-  drugTrading: { name: '药品经营许可证', number: '沪AA0210001', env: 'YAOCAI_DRUG_TRADING_LICENCE' },
-  drugInfo: { name: '互联网药品信息服务资格证书', number: '(沪)-经营性-2024-0088', env: 'YAOCAI_DRUG_INFO_CERT' },
-} as const;
+const SOURCES: Record<SiteLicenceKey, { env: string; demo: string }> = {
+  drugTrading: { env: 'YAOCAI_DRUG_TRADING_LICENCE', demo: '沪AA0210001' },
+  drugInfo: { env: 'YAOCAI_DRUG_INFO_CERT', demo: '(沪)-经营性-2021-0088' },
+};
 
 export function siteLicences(): SiteLicence[] {
-  return Object.entries(SITE_LICENCE_DEFAULTS).map(([key, d]) => ({
+  return (Object.keys(SOURCES) as SiteLicenceKey[]).map((key) => ({
     key,
-    name: d.name,
-    number: (process.env[d.env] ?? '').trim().slice(0, 60) || d.number,
-    image: `/help?name=qualification#cert-${key}`,
+    name: SITE_LICENCE_NAMES[key],
+    number: (process.env[SOURCES[key].env] ?? '').trim().slice(0, 60) || SOURCES[key].demo,
+    image: certHref(key),
   }));
 }

@@ -175,7 +175,7 @@ describe('site licences', () => {
       const r = await api(s.app, compliance.siteLicences);
       expect(r.body.data).toEqual([
         { key: 'drugTrading', name: '药品经营许可证', number: '沪AA9999999', image: '/help?name=qualification#cert-drugTrading' },
-        { key: 'drugInfo', name: '互联网药品信息服务资格证书', number: '(沪)-经营性-2024-0088', image: '/help?name=qualification#cert-drugInfo' },
+        { key: 'drugInfo', name: '互联网药品信息服务资格证书', number: '(沪)-经营性-2021-0088', image: '/help?name=qualification#cert-drugInfo' },
       ]);
     } finally {
       delete process.env.YAOCAI_DRUG_TRADING_LICENCE;

@@ -12,10 +12,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { hasValidity, VALIDITY_KINDS } from '../../../model/compliance';
 import { chinaDay } from '../../../model/date-range';
 import type { ClientType } from '../../../model/enums';
-import { licenceNeed } from '../../../model/licences';
+import { licenceNeed, licencesFor } from '../../../model/licences';
 import { addDays } from '../../../model/salesman-report';
 import type { Db } from '../types';
-import { clientLicenceValidity, clientProfiles, clients, licenceRenewals, purchasers, salesmanClients, salesmen, uploads } from '../schema';
+import { clientLicences, clientLicenceValidity, clientProfiles, clients, licenceRenewals, purchasers, salesmanClients, salesmen, uploads } from '../schema';
 import { demoPasswordHash } from './accounts';
 
 const PROVINCE_SHORT: Record<string, string> = { 上海市: '沪', 江苏省: '苏', 浙江省: '浙', 安徽省: '皖' };
@@ -127,8 +127,13 @@ async function seedPurchasers(db: Db, today: string): Promise<void> {
     .from(clients)
     .leftJoin(clientProfiles, eq(clientProfiles.clientId, clients.id))
     .orderBy(clients.id);
+  // The power of attorney (采购委托书) of the registration is the contact's authorisation letter.
+  const letters = new Map(
+    (await db.select({ clientId: clientLicences.clientId, uploadId: clientLicences.uploadId }).from(clientLicences).where(eq(clientLicences.kind, 'attorney'))).map((r) => [r.clientId, r.uploadId]),
+  );
   const rows: (typeof purchasers.$inferInsert)[] = all.map((c) => ({
     clientId: c.id,
+    letterUploadId: letters.get(c.id) ?? null,
     name: c.contact || '采购员',
     idCard: c.idCard || `3101011990010${String(c.id).padStart(4, '0').slice(-4)}X`.slice(0, 18),
     phone: c.phone || '13800000000',
@@ -146,13 +151,29 @@ async function seedPurchasers(db: Db, today: string): Promise<void> {
   if (rows.length) await db.insert(purchasers).values(rows);
 }
 
+/** A 1×1 PNG stands for a scanned picture in the demo. */
+const DEMO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** The pictures a registration would have collected: every required licence of the client's type. */
+async function seedRegistrationPictures(db: Db): Promise<void> {
+  const all = await db.select({ id: clients.id, clientType: clients.clientType }).from(clients);
+  const have = new Set((await db.selectDistinct({ clientId: clientLicences.clientId }).from(clientLicences)).map((r) => r.clientId));
+  const wanted = all.filter((c) => !have.has(c.id)).flatMap((c) => licencesFor(c.clientType as ClientType).filter((l) => l.need === 'required').map((l) => ({ clientId: c.id, kind: l.key })));
+  for (let i = 0; i < wanted.length; i += 200) {
+    const part = wanted.slice(i, i + 200);
+    const ups = await db
+      .insert(uploads)
+      .values(part.map((w) => ({ key: `demo-${w.clientId}-${w.kind}.png`, clientId: w.clientId, mime: 'image/png', size: DEMO_PNG.length, data: DEMO_PNG })))
+      .returning({ id: uploads.id });
+    await db.insert(clientLicences).values(part.map((w, k) => ({ ...w, uploadId: ups[k]!.id })));
+  }
+}
+
 /** zizhi02 tried once: a renewal the operator rejected (a blurred photo), so the page shows a decision. */
 async function seedRejectedRenewal(db: Db, today: string): Promise<void> {
   const [c] = await db.select({ id: clients.id }).from(clients).where(eq(clients.username, 'zizhi02'));
   if (!c) return;
-  // A 1×1 PNG stands for the blurred photo.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-  const [u] = await db.insert(uploads).values({ key: `demo-renewal-${c.id}.png`, clientId: c.id, mime: 'image/png', size: png.length, data: png }).returning({ id: uploads.id });
+  const [u] = await db.insert(uploads).values({ key: `demo-renewal-${c.id}.png`, clientId: c.id, mime: 'image/png', size: DEMO_PNG.length, data: DEMO_PNG }).returning({ id: uploads.id });
   if (!u) return;
   await db.insert(licenceRenewals).values({
     clientId: c.id,
@@ -173,6 +194,7 @@ export async function seedCompliance(db: Db, now: Date): Promise<void> {
   const today = chinaDay(now);
   await seedComplianceClients(db, today);
   await completeLicences(db, today);
+  await seedRegistrationPictures(db);
   await seedPurchasers(db, today);
   await seedRejectedRenewal(db, today);
 }
