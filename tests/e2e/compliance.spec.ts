@@ -133,3 +133,15 @@ test('purchase records: the lines, axe clean, export as CSV', async ({ page }) =
   await page.getByRole('button', { name: '导出 CSV' }).click();
   expect((await download).suggestedFilename()).toBe('购进记录.csv');
 });
+
+test('the footer quotes the configured licence numbers, each linking to its picture on the certificates page', async ({ page }) => {
+  await page.goto('/home');
+  const licences = page.getByTestId('site-licences');
+  const link = licences.getByRole('link', { name: '互联网药品信息服务资格证书：(沪)-经营性-2021-0088' });
+  await expect(link).toHaveAttribute('href', '/help?name=qualification#cert-drugInfo');
+  await expect(licences.getByRole('link', { name: /^药品经营许可证：/ })).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/help\?name=qualification#cert-drugInfo$/);
+  await expect(page.locator('#cert-drugInfo')).toBeInViewport();
+  await expect(page.locator('#cert-drugInfo')).toContainText('(沪)-经营性-2021-0088');
+});
