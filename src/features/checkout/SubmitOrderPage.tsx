@@ -29,7 +29,7 @@ export function SubmitOrderPage() {
   const [po, setPo] = useState('');
   const [date, setDate] = useState('');
   const [problem, setProblem] = useState('');
-  const [standing, setStanding] = useState<OrderStanding>({ purchaserId: undefined, blocked: true });
+  const [standing, setStanding] = useState<OrderStanding>({ purchaserId: undefined, blocked: false });
   const cls = css`
     background: ${t.surface}; border-radius: 8px; padding: 16px 20px 20px; display: grid; gap: 14px;
     h1 { font-size: 18px; margin: 0; }

@@ -11,7 +11,7 @@ import { ReasonList } from './ReasonList';
 export interface OrderStanding {
   /** The purchaser chosen (or the only valid one); undefined while none is. */
   purchaserId: number | undefined;
-  /** A blocking reason stands: submit stays disabled, the reasons say what to do. */
+  /** A blocking reason is known: submit stays disabled, the reasons say what to do. */
   blocked: boolean;
 }
 
@@ -27,8 +27,9 @@ export function OrderCompliance({ onChange }: { onChange: (s: OrderStanding) => 
   const { state } = useRemote(() => getComplianceStatus(chosen, { silent: true }), `${viewer}|${chosen ?? ''}`);
   const status = state.status === 'ready' || state.status === 'loading' ? state.data : undefined;
   const purchaserId = chosen ?? status?.default_purchaser_id ?? undefined;
-  // Unknown while loading; if the check cannot be loaded the server still decides at submit (its refusal names the fix).
-  const blocked = status ? !status.allowed : state.status === 'loading';
+  // Submit is held back only by a reason known to block: while the check loads, or if it cannot be loaded, the
+  // server still decides at submit (its refusal names the fix).
+  const blocked = status ? !status.allowed : false;
   useEffect(() => onChange({ purchaserId, blocked }), [purchaserId, blocked]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!status) return null;

@@ -1,0 +1,120 @@
+/**
+ * Compliance in the browser against a stubbed server: the checkout shows a blocking reason with its fix link and
+ * keeps submit disabled; several purchasers wait for a choice and the chosen one is sent; the licence reminder names
+ * the soonest licence and, closed, stays closed for the rest of the day.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { resetApi } from '../../src/api';
+import type { ComplianceStatus } from '../../src/contract/compliance';
+import { SubmitOrderPage } from '../../src/features/checkout';
+import { LicenceReminder } from '../../src/features/compliance';
+import { chinaDay } from '../../src/model/date-range';
+import { persistence } from '../../src/stores/persistence';
+import { installNotifier } from '../../src/ui/notifier';
+import { Overlays } from '../../src/ui/Overlays';
+import { asClient } from './cart-fixtures';
+import { checkoutServer, GOOD_STANDING, previewOf } from './checkout-fixtures';
+
+function open(ui: React.ReactNode, path = '/submitOrder') {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <Router hook={location.hook}>
+      {ui}
+      <Overlays />
+    </Router>,
+  );
+  return location;
+}
+const submit = () => screen.getByRole('button', { name: '提交订单' });
+
+const EXPIRED: ComplianceStatus = {
+  ...GOOD_STANDING,
+  allowed: false,
+  reasons: [{ code: 'licenceExpired', text: '药品经营许可证已于2026-11-20过期，不能提交订单，请上传新证', fix: 'renewLicence', fixText: '上传新证', severity: 'block' }],
+  reminders: [{ kind: 'phaTrading', name: '药品经营许可证', valid_until: '2026-11-20', days_left: -5, step: 0 }],
+};
+const TWO = [
+  { id: 1, name: '王芳', valid_until: '2027-11-24' },
+  { id: 2, name: '李明', valid_until: '2027-06-30' },
+];
+const choose = (purchaserId?: number): ComplianceStatus =>
+  purchaserId
+    ? { ...GOOD_STANDING, purchasers: TWO, default_purchaser_id: null }
+    : {
+        ...GOOD_STANDING,
+        purchasers: TWO,
+        default_purchaser_id: null,
+        allowed: false,
+        reasons: [{ code: 'purchaserMissing', text: '请选择本次下单的采购人员', fix: 'choosePurchaser', fixText: '选择采购人员', severity: 'block' }],
+      };
+
+beforeEach(() => {
+  installNotifier();
+  sessionStorage.clear();
+  localStorage.clear();
+  asClient();
+});
+afterEach(() => {
+  cleanup();
+  resetApi();
+});
+
+describe('checkout compliance', () => {
+  it('an expired licence: the reason with a link to renew it, submit disabled', async () => {
+    checkoutServer(previewOf(), { standing: () => EXPIRED });
+    const location = open(<SubmitOrderPage />);
+    const reasons = await screen.findByTestId('order-compliance-reasons');
+    expect(reasons.textContent).toContain('药品经营许可证已于2026-11-20过期');
+    await waitFor(() => expect(submit()).toHaveProperty('disabled', true));
+    fireEvent.click(within(reasons).getByRole('link', { name: '上传新证' }));
+    expect(location.history?.at(-1)).toBe('/personal/licences');
+  });
+
+  it('several purchasers: submit waits for a choice, then sends the one chosen', async () => {
+    const server = checkoutServer(previewOf(), { standing: choose });
+    open(<SubmitOrderPage />);
+    await screen.findByText('请选择本次下单的采购人员');
+    expect(submit()).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('采购人员'), { target: { value: '2' } });
+    await waitFor(() => expect(submit()).toHaveProperty('disabled', false));
+    fireEvent.click(submit());
+    await waitFor(() => expect(server.of('/w1/sureOrder')).toHaveLength(1));
+    expect(server.of('/w1/sureOrder')[0]!.body).toMatchObject({ purchaser_id: 2 });
+  });
+
+  it('one purchaser: preselected and sent', async () => {
+    const server = checkoutServer(previewOf());
+    open(<SubmitOrderPage />);
+    await waitFor(() => expect((screen.getByLabelText('采购人员') as HTMLSelectElement).value).toBe('1'));
+    fireEvent.click(submit());
+    await waitFor(() => expect(server.of('/w1/sureOrder')).toHaveLength(1));
+    expect(server.of('/w1/sureOrder')[0]!.body).toMatchObject({ purchaser_id: 1 });
+  });
+});
+
+describe('LicenceReminder', () => {
+  it('names the soonest licence with a link, and once closed stays closed today', async () => {
+    checkoutServer(previewOf(), { standing: () => EXPIRED });
+    open(<LicenceReminder />, '/home');
+    const notice = await screen.findByTestId('licence-reminder');
+    expect(notice.textContent).toContain('您的药品经营许可证已过期，不能提交订单，请尽快上传新证');
+    expect(within(notice).getByRole('link', { name: '去处理' }).getAttribute('href')).toBe('/personal/licences');
+    fireEvent.click(within(notice).getByRole('button', { name: '今天不再提醒' }));
+    expect(screen.queryByTestId('licence-reminder')).toBeNull();
+    cleanup();
+    open(<LicenceReminder />, '/home');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('licence-reminder')).toBeNull();
+  });
+
+  it('a dismissal of another day does not hide it', async () => {
+    checkoutServer(previewOf(), { standing: () => EXPIRED });
+    const yesterday = chinaDay(new Date(Date.now() - 86_400_000));
+    persistence().local.set('licenceReminder:7', yesterday); // asClient() is client 7
+    open(<LicenceReminder />, '/home');
+    expect(await screen.findByTestId('licence-reminder')).toBeTruthy();
+  });
+});
