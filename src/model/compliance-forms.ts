@@ -58,3 +58,39 @@ export function purchaserProblems(p: PurchaserInput, today: string): FormProblem
   if (!p.letter_url) out.letter_url = '请上传采购授权委托书';
   return { ...out, ...validityProblems(p.valid_from, p.valid_until, today) };
 }
+
+/** A certificate's particulars given at registration (optional): kept with its picture as the licence of record. */
+export interface LicenceDetails {
+  kind: string;
+  number: string;
+  issuer: string;
+  valid_from: string;
+  valid_until: string;
+}
+
+/**
+ * Problems of the particulars given at registration, by `licenceInfo.<kind>` (the first of each): a certificate of
+ * this registration with its picture, every field filled, real dates, the end not before today.
+ */
+export function licenceDetailProblems(details: readonly LicenceDetails[], pictures: Partial<Record<string, string[]>>, today: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const seen = new Set<string>();
+  for (const d of details) {
+    if (seen.has(d.kind)) {
+      out[`licenceInfo.${d.kind}`] = '同一证照只能填写一次';
+      continue;
+    }
+    seen.add(d.kind);
+    const url = pictures[d.kind]?.[0] ?? '';
+    const p = renewalProblems({ ...d, url }, today);
+    const first = p.kind ?? (url ? undefined : `请先上传${LICENCES[d.kind as keyof typeof LICENCES] ?? '证照'}照片`) ?? Object.values(p)[0];
+    if (first) out[`licenceInfo.${d.kind}`] = first;
+  }
+  return out;
+}
+
+/** Only the rows the registrant started filling in are sent (all four fields empty = not given). */
+export const givenDetails = (rows: Partial<Record<string, Omit<LicenceDetails, 'kind'>>>): LicenceDetails[] =>
+  Object.entries(rows)
+    .filter((e): e is [string, Omit<LicenceDetails, 'kind'>] => !!e[1] && Object.values(e[1]).some((v) => v.trim() !== ''))
+    .map(([kind, d]) => ({ kind, ...d }));

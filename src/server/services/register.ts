@@ -15,6 +15,7 @@ import { CHECK_STATUS } from '../constants';
 import { companyForProvince, resolveAreaChain } from './areas';
 import { keyOfUrl, ownUnclaimedUploads } from './uploads';
 import { consumeVerifyCode } from './verify-codes';
+import { recordLicenceDetails } from './compliance/registration';
 
 /** Scopes a new client may buy until the operator narrows them: all three classes. */
 const NEW_CLIENT_SCOPES = [0, 1, 2];
@@ -100,6 +101,7 @@ export async function saveRegistration(db: Db, sessionId: number, input: Registe
       if (licenceUrls.length) {
         const rows = licenceUrls.map((l) => ({ clientId: row.id, kind: l.kind, uploadId: uploadIds.get(keyOfUrl(l.url)) ?? 0 }));
         await tx.insert(clientLicences).values(rows).onConflictDoNothing();
+        await recordLicenceDetails(tx, row.id, input.licence_info ?? [], input.licences, uploadIds);
         await tx.update(uploads).set({ clientId: row.id }).where(inArray(uploads.id, [...uploadIds.values()]));
       }
       return { client_id: row.id, username, checkStatus: CHECK_STATUS.pending };

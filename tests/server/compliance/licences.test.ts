@@ -8,6 +8,7 @@ import * as cartApi from '../../../src/contract/cart';
 import * as checkout from '../../../src/contract/checkout';
 import * as compliance from '../../../src/contract/compliance';
 import * as register from '../../../src/contract/register';
+import * as session from '../../../src/contract/session';
 import { chinaDay } from '../../../src/model/date-range';
 import { addDays } from '../../../src/model/salesman-report';
 import { auditLog, clients, licenceRenewals, purchasers } from '../../../src/server/db/schema';
@@ -127,6 +128,33 @@ describe('purchasers', () => {
     const [p] = await s.db.select().from(purchasers).where(eq(purchasers.clientId, c!.id));
     expect(p).toMatchObject({ name: '王小明', idCard: '11010119900307451X', validFrom: today, validUntil: addDays(today, 364) });
     expect(p!.letterUploadId).not.toBeNull();
+  });
+});
+
+describe('registration', () => {
+  it('a certificate\'s number, issuer and dates given at registration are the licence of record; bad ones are refused', async () => {
+    process.env.YAOCAI_DEMO_MODE = '1';
+    const token = await newToken(s.app);
+    const reg = await registration(s.app, token, 1, { mobile: `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` });
+    const gsp = { kind: 'GSP', number: 'A-SH-26-0042', issuer: '上海市药品监督管理局', valid_from: addDays(today, -10), valid_until: addDays(today, 40) };
+    const refused = async (info: unknown[], msg: string) => {
+      const r = await api(s.app, register.saveRegister, { ...reg, licence_info: info } as never, { token });
+      expect(r.body, JSON.stringify(info)).toMatchObject({ code: 400, msg });
+    };
+    await refused([{ ...gsp, valid_until: addDays(today, -1) }], '有效期截止日期不能早于今天');
+    await refused([gsp, gsp], '同一证照只能填写一次');
+    await refused([{ ...gsp, kind: 'medPractice' }], '请先上传医疗机构执业许可证照片');
+    await refused([{ ...gsp, kind: 'seal' }], '请选择要更新的证照');
+    const saved = await api(s.app, register.saveRegister, { ...reg, licence_info: [gsp] }, { token });
+    expect(saved.body.code, saved.raw).toBe(200);
+    await operator(s.app, register.review, { username: reg.username, action: 'approve' });
+    const login = await newToken(s.app);
+    const li = await api(s.app, session.login, { username: reg.username, password: reg.password }, { token: login });
+    const mine = await api(s.app, compliance.myLicences, {}, { token: li.body.data.api_token });
+    expect(mine.body.data.find((l) => l.kind === 'GSP')).toMatchObject({ number: 'A-SH-26-0042', valid_until: addDays(today, 40), days_left: 40, state: 'ok' });
+    expect(mine.body.data.find((l) => l.kind === 'GSP')!.url).toMatch(/^\/api\/upload\//);
+    // Without particulars a registration picture is on file, its dates asked for later.
+    expect(mine.body.data.find((l) => l.kind === 'phaTrading')).toMatchObject({ number: '', valid_until: '', state: 'ok' });
   });
 });
 

@@ -7,8 +7,35 @@
 import { and, eq } from 'drizzle-orm';
 import { chinaDay } from '../../../model/date-range';
 import { addDays } from '../../../model/salesman-report';
-import { clientLicences, clientProfiles, clients, purchasers } from '../../db/schema';
+import type { LicenceDetails } from '../../../model/compliance-forms';
+import { clientLicences, clientLicenceValidity, clientProfiles, clients, purchasers } from '../../db/schema';
 import type { Tx } from '../cart-tx';
+import { keyOfUrl } from '../uploads';
+
+/**
+ * The particulars of certificates given at registration (checked by registrationProblems) become the licence of
+ * record with their picture, so the engine knows the end date from the first day.
+ */
+export async function recordLicenceDetails(
+  tx: Tx,
+  clientId: number,
+  details: readonly LicenceDetails[],
+  pictures: Partial<Record<string, string[]>>,
+  uploadIds: Map<string, number>,
+): Promise<void> {
+  if (details.length === 0) return;
+  await tx.insert(clientLicenceValidity).values(
+    details.map((d) => ({
+      clientId,
+      kind: d.kind,
+      number: d.number.trim(),
+      issuer: d.issuer.trim(),
+      validFrom: d.valid_from,
+      validUntil: d.valid_until,
+      uploadId: uploadIds.get(keyOfUrl(pictures[d.kind]?.[0] ?? '')) ?? null,
+    })),
+  );
+}
 
 export const DEFAULT_AUTHORISATION_DAYS = 365;
 
