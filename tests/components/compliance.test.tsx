@@ -4,7 +4,7 @@
  * the soonest licence and, closed, stays closed for the rest of the day.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { resetApi } from '../../src/api';
@@ -77,7 +77,7 @@ describe('checkout compliance', () => {
     const server = checkoutServer(previewOf(), { standing: choose });
     open(<SubmitOrderPage />);
     await screen.findByText('请选择本次下单的采购人员');
-    expect(submit()).toHaveProperty('disabled', true);
+    await waitFor(() => expect(submit()).toHaveProperty('disabled', true));
     fireEvent.change(screen.getByLabelText('采购人员'), { target: { value: '2' } });
     await waitFor(() => expect(submit()).toHaveProperty('disabled', false));
     fireEvent.click(submit());
@@ -89,6 +89,7 @@ describe('checkout compliance', () => {
     const server = checkoutServer(previewOf());
     open(<SubmitOrderPage />);
     await waitFor(() => expect((screen.getByLabelText('采购人员') as HTMLSelectElement).value).toBe('1'));
+    await act(async () => undefined); // the page hears the preselection in an effect
     fireEvent.click(submit());
     await waitFor(() => expect(server.of('/w1/sureOrder')).toHaveLength(1));
     expect(server.of('/w1/sureOrder')[0]!.body).toMatchObject({ purchaser_id: 1 });
@@ -116,5 +117,33 @@ describe('LicenceReminder', () => {
     persistence().local.set('licenceReminder:7', yesterday); // asClient() is client 7
     open(<LicenceReminder />, '/home');
     expect(await screen.findByTestId('licence-reminder')).toBeTruthy();
+  });
+});
+
+describe('registration: the certificates\' particulars', () => {
+  it('asks number, issuer and dates (选填) under each certificate of the type (required ones first), and shows a problem there', async () => {
+    const { LicenceStep } = await import('../../src/features/register/LicenceStep');
+    const seen: unknown[] = [];
+    render(
+      <LicenceStep
+        type={1}
+        pictures={{}}
+        setPictures={() => undefined}
+        details={{ GSP: { number: 'A-1', issuer: '', valid_from: '', valid_until: '' } }}
+        setDetails={(key, v) => seen.push([key, v])}
+        errors={{ 'licenceInfo.GSP': '请填写发证机关' }}
+      />,
+    );
+    const groups = screen.getAllByTestId('licence-details');
+    expect(groups.map((g) => g.querySelector('legend')!.textContent)).toEqual([
+      '营业执照信息（选填，审核通过后按此有效期提醒）',
+      '药品经营许可证信息（选填，审核通过后按此有效期提醒）',
+      'GSP证书信息（选填，审核通过后按此有效期提醒）',
+      '第二类医疗器械经营备案凭证信息（选填，审核通过后按此有效期提醒）',
+      '食品经营许可证信息（选填，审核通过后按此有效期提醒）',
+    ]);
+    expect(within(groups[2]!).getByRole('alert').textContent).toBe('请填写发证机关');
+    fireEvent.change(screen.getByLabelText('GSP证书发证机关'), { target: { value: '上海市药品监督管理局' } });
+    expect(seen).toEqual([['GSP', { number: 'A-1', issuer: '上海市药品监督管理局', valid_from: '', valid_until: '' }]]);
   });
 });
