@@ -147,3 +147,19 @@ describe('registration: the certificates\' particulars', () => {
     expect(seen).toEqual([['GSP', { number: 'A-1', issuer: '上海市药品监督管理局', valid_from: '', valid_until: '' }]]);
   });
 });
+
+describe('the product detail says why and what to do', () => {
+  it('out of scope: the reason names the missing scope, then the fix', async () => {
+    const { BuyBox } = await import('../../src/features/product/BuyBox');
+    const { HostEnvContext } = await import('../../src/ui/host-env');
+    const { P } = await import('./quick-order-fixtures');
+    render(
+      <HostEnvContext.Provider value={{ kind: 'site', navigate: () => undefined, requireLogin: () => undefined }}>
+        <BuyBox product={P.scopeless} />
+      </HostEnvContext.Provider>,
+    );
+    const note = screen.getByTestId('refusal-note');
+    expect(note.getAttribute('data-code')).toBe('outOfScope');
+    expect(note.textContent).toBe('头孢呋辛酯片不在您的经营范围内（需要乙类OTC经营范围），请联系客服修改经营范围');
+  });
+});
