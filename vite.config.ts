@@ -22,6 +22,8 @@ export default defineConfig({
           if (id.includes('/node_modules/')) return 'vendor';
           // The salesman console's contract, calls and rules load with its screens (SPEC §2.9 pages are lazy).
           if (/\/src\/(api\/salesman|contract\/salesman|model\/salesman-(report|ui-rules))\./.test(id)) return undefined;
+          // So do the compliance pages' contract, calls, rules and texts (the checkout and the reminder are lazy too).
+          if (/\/src\/(api\/compliance|contract\/compliance|model\/compliance(-forms|-texts)?)\./.test(id)) return undefined;
           if (/\/src\/(ui|model|stores|api|contract)\//.test(id)) return 'core';
           return undefined;
         },

@@ -25,5 +25,3 @@ export const getPurchaseRecords = (query: InputOf<typeof compliance.purchaseReco
 export function downloadPurchaseRecords(range: { created_at_start?: string; created_at_end?: string; keyword?: string }, format: ExportFormat): Promise<void> {
   return downloadFile(compliance.purchaseRecordsExport.path, { ...range, format }, `购进记录.${format}`);
 }
-
-export const getSiteLicences = (opts: RequestOptions = {}) => call(compliance.siteLicences, undefined, opts);

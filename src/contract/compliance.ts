@@ -1,7 +1,7 @@
 /**
  * Compliance (GSP): the buyer's standing (src/model/compliance.ts reasons), licence validity and renewals, the
- * authorised purchasers, the purchase records and their export; the operator's renewal review and records export;
- * the site's own licences shown in the footer.
+ * authorised purchasers, the purchase records and their export; the operator's renewal review and records export.
+ * The site's own licences (footer) are in site.ts, so the first load does not carry this module.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { endpoint } from './define';
@@ -219,18 +219,6 @@ export const purchaseRecordsExport = endpoint({
   query: Type.Object({ ...RecordsQuery, format: Type.Optional(OneOf('文件格式', EXPORT_FORMATS)) }),
   file: true,
   response: Type.Any(),
-});
-
-export const SiteLicence = Type.Object({ key: Type.String(), name: Type.String(), number: Type.String(), image: Type.String() });
-export type SiteLicence = Static<typeof SiteLicence>;
-
-export const siteLicences = endpoint({
-  method: 'GET',
-  path: '/w1/siteLicences',
-  auth: 'public',
-  tag: TAG,
-  summary: '本站资质（药品经营许可证、互联网药品信息服务资格证书编号及图片，来自配置）',
-  response: Type.Array(SiteLicence),
 });
 
 export const OperatorRenewal = Type.Object({ ...Renewal.properties, username: Type.String(), clinic_name: Type.String(), name: Type.String() });

@@ -2,8 +2,7 @@
  * Registration rules shared by the register page (instant feedback) and the server (authority): the form's
  * fields, their validators, the licence uploads a client type needs and how many pictures each takes.
  */
-import { licenceDetailProblems, type LicenceDetails } from './compliance-forms';
-import { chinaDay } from './date-range';
+import type { LicenceDetails } from './compliance-forms';
 import { CLIENT_TYPES, type ClientType } from './enums';
 import { UPLOAD_LIMIT_DEFAULT } from './constants';
 import { LICENCES, licenceNeed, missingLicences, type LicenceKey } from './licences';
@@ -73,7 +72,7 @@ export const confirmPasswordProblem = (password: string, confirm: string) =>
 const AREA_MESSAGES = { province: '请选择您的省份', city: '请选择您的城市', area: '请选择您的区域' } as const;
 
 /** Every problem of a registration, by field ('licence.<key>' for licences); empty when it may be submitted. */
-export function registrationProblems(input: Partial<RegisterInput>, today: string = chinaDay(new Date())): Record<string, string> {
+export function registrationProblems(input: Partial<RegisterInput>): Record<string, string> {
   const out: Record<string, string> = {};
   if (!isClientType(input.client_type)) out.client_type = '请选择客户类型';
   for (const [field, validate] of REGISTER_TEXT_RULES) {
@@ -88,7 +87,6 @@ export function registrationProblems(input: Partial<RegisterInput>, today: strin
     if (!(typeof v === 'number' && Number.isInteger(v) && v > 0)) out[key] = AREA_MESSAGES[key];
   }
   if (isClientType(input.client_type)) Object.assign(out, licenceProblems(input.client_type, input.licences ?? {}));
-  Object.assign(out, licenceDetailProblems(input.licence_info ?? [], input.licences ?? {}, today));
   return out;
 }
 

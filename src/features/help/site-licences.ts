@@ -2,8 +2,8 @@
  * The configured licence numbers (GET /w1/siteLicences) over the certificates' own data: the footer and the
  * certificates page show what the distributor configured, and fall back to the page's data while loading or offline.
  */
-import { getSiteLicences } from '../../api/compliance';
-import type { SiteLicence } from '../../contract/compliance';
+import { getSiteLicences } from '../../api/site';
+import type { SiteLicence } from '../../contract/site';
 import { siteLicenceKeyOf } from '../../model/site-licences';
 import { useRemote } from '../../ui/useRemote';
 import type { Certificate } from './certificates';

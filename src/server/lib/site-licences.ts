@@ -3,7 +3,7 @@
  * (YAOCAI_DRUG_TRADING_LICENCE, YAOCAI_DRUG_INFO_CERT) with the demo numbers as defaults. Read per use so tests
  * can set them. Each links to its picture on the certificates page.
  */
-import type { SiteLicence } from '../../contract/compliance';
+import type { SiteLicence } from '../../contract/site';
 import { certHref, SITE_LICENCE_NAMES, type SiteLicenceKey } from '../../model/site-licences';
 
 const SOURCES: Record<SiteLicenceKey, { env: string; demo: string }> = {

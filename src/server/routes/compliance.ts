@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as compliance from '../../contract/compliance';
 import type { ExportFormat } from '../../contract/compliance';
+import * as site from '../../contract/site';
 import { route } from '../http/route';
 import { clientOf, sessionOf } from '../http/who';
 import { siteLicences } from '../lib/site-licences';
@@ -35,7 +36,7 @@ export async function complianceArea(app: FastifyInstance, { db }: RouteDeps): P
     const format = query.format ?? 'xlsx';
     return sendExport(reply, '购进记录', 'purchase-records', format, await purchaseRecordsFile(db, clientOf(who), query, format));
   });
-  route(app, compliance.siteLicences, async () => siteLicences());
+  route(app, site.siteLicences, async () => siteLicences());
 
   // Operator API (npm run operator): renewal review, records across clients.
   route(app, compliance.operatorRenewals, async () => pendingRenewals(db));

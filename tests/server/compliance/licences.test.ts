@@ -9,6 +9,7 @@ import * as checkout from '../../../src/contract/checkout';
 import * as compliance from '../../../src/contract/compliance';
 import * as register from '../../../src/contract/register';
 import * as session from '../../../src/contract/session';
+import * as site from '../../../src/contract/site';
 import { chinaDay } from '../../../src/model/date-range';
 import { addDays } from '../../../src/model/salesman-report';
 import { auditLog, clients, licenceRenewals, purchasers } from '../../../src/server/db/schema';
@@ -200,7 +201,7 @@ describe('site licences', () => {
   it('come from configuration, defaults otherwise, each linking to its picture', async () => {
     process.env.YAOCAI_DRUG_TRADING_LICENCE = '沪AA9999999';
     try {
-      const r = await api(s.app, compliance.siteLicences);
+      const r = await api(s.app, site.siteLicences);
       expect(r.body.data).toEqual([
         { key: 'drugTrading', name: '药品经营许可证', number: '沪AA9999999', image: '/help?name=qualification#cert-drugTrading' },
         { key: 'drugInfo', name: '互联网药品信息服务资格证书', number: '(沪)-经营性-2021-0088', image: '/help?name=qualification#cert-drugInfo' },
