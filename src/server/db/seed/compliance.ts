@@ -46,17 +46,17 @@ function particulars(kind: string, c: ClientRow): { number: string; issuer: stri
 const COMPLIANCE_CLIENTS = [
   {
     username: 'zizhi01', clientType: 1, name: '益寿堂大药房', contact: '黄磊', phone: '13812345621',
-    area: '普陀区', address: '上海市上海市普陀区曹杨路1040号',
+    area: '普陀区', address: '上海市普陀区曹杨路1040号',
     licences: { business: 1200, phaTrading: 25, GSP: 5 } as Record<string, number>,
   },
   {
     username: 'zizhi02', clientType: 1, name: '济民大药房', contact: '许晴', phone: '13812345622',
-    area: '虹口区', address: '上海市上海市虹口区四川北路1688号',
+    area: '虹口区', address: '上海市虹口区四川北路1688号',
     licences: { business: 900, phaTrading: -3, GSP: 400 } as Record<string, number>,
   },
   {
     username: 'caigou01', clientType: 2, name: '康桥医院门诊部', contact: '冯洁', phone: '13812345623',
-    area: '浦东新区', address: '上海市上海市浦东新区秀沿路3000号',
+    area: '浦东新区', address: '上海市浦东新区秀沿路3000号',
     licences: { business: 800, medPractice: 600 } as Record<string, number>,
   },
 ] as const;
