@@ -163,3 +163,20 @@ describe('the product detail says why and what to do', () => {
     expect(note.textContent).toBe('头孢呋辛酯片不在您的经营范围内（需要乙类OTC经营范围），请联系客服修改经营范围');
   });
 });
+
+describe('a cart line that cannot be bought says why and what to do', () => {
+  it('out of scope: the short tip and the whole reason with its fix', async () => {
+    const { CartLineRow } = await import('../../src/features/cart/CartLineRow');
+    const { line } = await import('./cart-fixtures');
+    open(<CartLineRow line={line(5, { ty_name: '阿莫西林胶囊', switch: 0, warnTip: '无经营范围', disabledChecked: true, checked: 0 })} kind="failure" checked={false} />, '/shopCart');
+    expect(screen.getByTestId('warn-tip').textContent).toBe('无经营范围');
+    expect(screen.getByTestId('refusal-note').textContent).toBe('阿莫西林胶囊不在您的经营范围内，请联系客服修改经营范围');
+  });
+
+  it('a drug never sold online: not sold online, choose another', async () => {
+    const { CartLineRow } = await import('../../src/features/cart/CartLineRow');
+    const { line } = await import('./cart-fixtures');
+    open(<CartLineRow line={line(6, { ty_name: '人用狂犬病疫苗', never_online: 1, warnTip: '禁止网上销售', disabledChecked: true, checked: 0 })} kind="failure" checked={false} />, '/shopCart');
+    expect(screen.getByTestId('refusal-note').textContent).toBe('人用狂犬病疫苗属于国家特殊管理药品，禁止网上销售选购其他商品');
+  });
+});
