@@ -10,6 +10,7 @@ import * as compliance from '../../../src/contract/compliance';
 import * as register from '../../../src/contract/register';
 import * as session from '../../../src/contract/session';
 import * as site from '../../../src/contract/site';
+import * as salesman from '../../../src/contract/salesman';
 import { chinaDay } from '../../../src/model/date-range';
 import { addDays } from '../../../src/model/salesman-report';
 import { auditLog, clients, licenceRenewals, purchasers } from '../../../src/server/db/schema';
@@ -65,6 +66,12 @@ describe('licences', () => {
     const listed = await api(s.app, compliance.myLicences, {}, { token });
     expect(listed.body.data.find((l) => l.kind === 'phaTrading')).toMatchObject({ state: 'expired', renewal: { status: 0 } });
 
+    // ywy01's to-do counts his customers with a licence ending within 30 days or past: zizhi02 among them.
+    const ywy01 = (await loginAs(s.app, 'ywy01')).token;
+    const expiring = async () => (await api(s.app, salesman.salesmanIndex, {}, { token: ywy01 })).body.data.todos.find((x) => x.kind === 'licenceExpiring')?.count ?? 0;
+    const before = await expiring();
+    expect(before).toBeGreaterThanOrEqual(2); // zizhi01 (5 days), zizhi02 (expired), and the seed's own
+
     const pending = await operator(s.app, compliance.operatorRenewals, {});
     expect(pending.body.data.some((p) => p.id === ok.body.data.id && p.username === 'zizhi02')).toBe(true);
     const noReason = await operator(s.app, compliance.operatorReviewRenewal, { id: ok.body.data.id, action: 'reject' });
@@ -73,6 +80,7 @@ describe('licences', () => {
     expect(approved.body.data).toMatchObject({ status: 1, status_text: '已通过' });
     const twice = await operator(s.app, compliance.operatorReviewRenewal, { id: ok.body.data.id, action: 'approve' });
     expect(twice.body.code).toBe(404);
+    expect(await expiring()).toBe(before - 1);
 
     const after = await api(s.app, compliance.myLicences, {}, { token });
     expect(after.body.data.find((l) => l.kind === 'phaTrading')).toMatchObject({ state: 'ok', number: '沪CB2100999', valid_until: addDays(today, 1800), renewal: { status: 1 } });
