@@ -22,11 +22,11 @@ export function LicenceReminder() {
   const { client_id: clientId } = useStore($session);
   const viewer = useStore($viewerKey);
   const today = chinaDay(new Date());
-  const [closedOn, setClosedOn] = useState(() => (clientId ? persistence().local.get(dismissKey(clientId)) : undefined));
+  const [, closed] = useState(0);
   const { state } = useRemote(() => (clientId ? getComplianceStatus(undefined, { silent: true }) : Promise.resolve(null)), `${viewer}|${clientId ?? ''}`);
   const status = state.status === 'ready' ? state.data : null;
   if (!clientId || !status || status.reminders.length === 0) return null;
-  if (closedOn === today && persistence().local.get(dismissKey(clientId)) === today) return null;
+  if (persistence().local.get(dismissKey(clientId)) === today) return null;
   const [first, ...more] = status.reminders;
   const cls = css`
     background: ${first!.days_left <= 7 ? '#fff1f0' : t.warnSoft}; border-bottom: 1px solid ${first!.days_left <= 7 ? '#ffccc7' : '#ffe58f'};
@@ -38,7 +38,7 @@ export function LicenceReminder() {
   `;
   const close = () => {
     persistence().local.set(dismissKey(clientId), today);
-    setClosedOn(today);
+    closed((n) => n + 1);
   };
   return (
     <section className={cls} aria-label="证照到期提醒" data-testid="licence-reminder" data-step={first!.step}>

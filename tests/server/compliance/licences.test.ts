@@ -17,6 +17,7 @@ import { auditLog, clients, licenceRenewals, purchasers } from '../../../src/ser
 import { DEMO_PRODUCTS } from '../../../src/server/db/seed/products';
 import { api, call, loginAs, newToken, startServer, type TestServer } from '../helpers';
 import { uuid } from '../checkout/helpers';
+import { remindersOf } from '../../../src/server/services/compliance/status';
 import { OPERATOR_KEY, PNG, operator, registration, upload } from '../accounts/helpers';
 
 let s: TestServer;
@@ -96,6 +97,21 @@ describe('licences', () => {
     expect((await operator(s.app, compliance.operatorSetLicence, { username: 'zizhi01', kind: 'GSP', valid_until: '2030-02-30' })).body.code).toBe(400);
     const { token } = await loginAs(s.app, 'zizhi01');
     expect((await api(s.app, compliance.complianceStatus, {}, { token })).body.data.reminders[0]).toMatchObject({ kind: 'GSP', days_left: 1, step: 7 });
+  });
+});
+
+describe('reminders', () => {
+  it('only required certificates remind: at 90 / 30 / 7 days and once expired, soonest first', () => {
+    const f = (kind: string, days: number) => ({ kind, validUntil: addDays('2026-11-25', days) });
+    const r = remindersOf({
+      today: '2026-11-25',
+      clientType: 1,
+      checkStatus: 1,
+      status: 1,
+      purchasers: [],
+      licences: [f('business', 91), f('phaTrading', 60), f('GSP', -2), f('foodBusiness', -5), { kind: 'seal', validUntil: null }],
+    });
+    expect(r.map((x) => [x.kind, x.days_left, x.step])).toEqual([['GSP', -2, 0], ['phaTrading', 60, 90]]);
   });
 });
 

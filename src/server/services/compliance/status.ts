@@ -5,11 +5,11 @@ import { LICENCES, licenceNeed, type LicenceKey } from '../../../model/licences'
 import type { Db } from '../../db/client';
 import { complianceFacts } from './facts';
 
-/** Licences of the client type with an end date that reached a reminder step (90 / 30 / 7 days) or expired. */
+/** Required certificates of the client type that reached a reminder step (90 / 30 / 7 days left) or expired. */
 export function remindersOf(f: ComplianceFacts): Reminder[] {
   const out: Reminder[] = [];
   for (const l of f.licences) {
-    if (!hasValidity(l.kind) || l.validUntil === null || !licenceNeed(l.kind as LicenceKey, f.clientType)) continue;
+    if (!hasValidity(l.kind) || l.validUntil === null || licenceNeed(l.kind as LicenceKey, f.clientType) !== 'required') continue;
     const left = daysLeft(f.today, l.validUntil);
     const step = left < 0 ? 0 : reminderStep(left);
     if (step === null) continue;
