@@ -36,7 +36,7 @@ export default [
     name: 'site, every chunk (every screen included)',
     path: `${SITE}/assets/*.js`,
     gzip: true,
-    limit: '285 kB',
+    limit: '293 kB',
   },
   {
     name: 'widgets, ESM as a host loads it (yaocai.js + the chunks it imports; the chart chunk is lazy)',

@@ -1,11 +1,12 @@
 /**
  * Buyers and a hot product for the order bench and the checkout concurrency tests: N clients copied from yaofang01
- * (same scopes and address, new usernames), a product copied from the demo amoxicillin with its own code and the
+ * (same scopes, address, licences and a purchaser like its own; new usernames), a product copied from the demo amoxicillin with its own code and the
  * given stock, and one quick-order line per buyer, so each buyer can place one order with isQuick=1.
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 import { clients, products, quickOrderLines } from '../src/server/db/schema';
+import { copyStanding } from '../src/server/db/seed/compliance';
 
 export async function createBuyers(db: Db, n: number, prefix: string): Promise<number[]> {
   const [model] = await db.select().from(clients).where(eq(clients.username, 'yaofang01'));
@@ -16,6 +17,7 @@ export async function createBuyers(db: Db, n: number, prefix: string): Promise<n
   for (let i = 0; i < rows.length; i += 100) {
     ids.push(...(await db.insert(clients).values(rows.slice(i, i + 100)).returning({ id: clients.id })).map((r) => r.id));
   }
+  await copyStanding(db, model.id, ids);
   return ids;
 }
 

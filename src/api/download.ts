@@ -1,5 +1,5 @@
 /**
- * A GET answered with a file (.xlsx): fetched with the token header and the identity params (a plain link could
+ * A GET answered with a file (.xlsx or CSV): fetched with the token header and the identity params (a plain link could
  * not send the header) and saved through an object URL. A refusal arrives as the usual envelope and rejects with
  * its Chinese message.
  */
@@ -19,7 +19,7 @@ export async function downloadFile(path: string, params: Record<string, unknown>
   } catch {
     throw new ApiError(0, MSG.networkError, 'network');
   }
-  if (!(res.headers.get('content-type') ?? '').includes('spreadsheetml')) {
+  if (!/spreadsheetml|text\/csv/.test(res.headers.get('content-type') ?? '')) {
     const env = (await res.json().catch(() => null)) as { code?: number; msg?: string } | null;
     throw new ApiError(env?.code ?? res.status, env?.msg || MSG.httpStatus(res.status), 'business');
   }

@@ -208,6 +208,7 @@ export const sureOrder = endpoint({
     delivery_date: Type.Optional(Str('期望送达日期', 10, { pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' })),
     address_id: Type.Optional(Id('收货地址ID')),
     address: Type.Optional(AddressInput),
+    purchaser_id: Type.Optional(Id('采购人员ID')),
   }),
   response: SureOrderAnswer,
 });

@@ -18,8 +18,10 @@ import * as wallet from './wallet';
 import * as checkout from './checkout';
 import * as salesman from './salesman';
 import * as member from './member';
+import * as compliance from './compliance';
+import * as site from './site';
 
-export const AREAS = { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member } as const;
+export const AREAS = { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site } as const;
 
 const isEndpoint = (v: unknown): v is EndpointSpec =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'auth' in v && 'response' in v;
@@ -30,4 +32,4 @@ export function allEndpoints(): EndpointSpec[] {
 
 export * from './define';
 export * from './common';
-export { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman };
+export { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site };

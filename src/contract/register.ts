@@ -66,6 +66,20 @@ export const RegisterBody = Type.Object({
   address: Str('详细地址', 100),
   bd_id: Type.Optional(OptId('推荐业务员', { default: 0, description: '推荐业务员（getBd 的 dictValue），0 为无' })),
   licences: LicencePictures,
+  licence_info: Type.Optional(
+    List(
+      '证照信息',
+      Type.Object({
+        kind: Str('证照类型', 30, { minLength: 1 }),
+        number: Str('证照编号', 60),
+        issuer: Str('发证机关', 60),
+        valid_from: Str('有效期起始日期', 10, { pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+        valid_until: Str('有效期截止日期', 10, { pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+      }),
+      6,
+      { description: '有有效期的证照（营业执照、药品经营许可证等）的编号、发证机关、有效期，选填' },
+    ),
+  ),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 

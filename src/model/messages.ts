@@ -35,7 +35,9 @@ export const MSG = {
   continueShopping: '继续购物',
   addPriceTitle: '加价购提示',
   addPriceThreshold: (yuan: string) => `请先购买主商品，并满${yuan}元`,
-  outOfScope: (names: string) => `${names}不在您的经营范围内，请联系客服修改经营范围`,
+  /** `scope` names the business scope the buyer lacks (BUSINESS_SCOPES), when the products need one and the same. */
+  outOfScope: (names: string, scope?: string) =>
+    `${names}不在您的经营范围内${scope ? `（需要${scope}经营范围）` : ''}，请联系客服修改经营范围`,
   nothingToAdd: '没有可加入购物车的商品',
   pricesAfterLogin: '登录后可见价格',
   notFoundTitle: '404错误!',

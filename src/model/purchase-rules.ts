@@ -3,6 +3,7 @@
  * quick order and the server, which re-applies it. A refusal carries a code, the Chinese text and what the buyer can
  * do about it.
  */
+import { BUSINESS_SCOPES } from './enums';
 import { MSG } from './messages';
 import {
   isPurchasable,
@@ -20,10 +21,35 @@ import {
 /** visitor: not logged in; salesman: a salesman not acting for a customer; client: a client or an acting salesman. */
 export type BuyerRole = 'visitor' | 'client' | 'salesman';
 
-export type RefusalCode = 'needLogin' | 'salesmanSelf' | 'emptyList' | Warning | 'badQuantity' | 'noValidQuantity';
+/** Who may buy at all (src/model/compliance.ts): the buyer's licences, account and purchaser. */
+export type ComplianceCode =
+  | 'licenceMissing'
+  | 'licenceExpired'
+  | 'licenceExpiring'
+  | 'accountReview'
+  | 'accountFrozen'
+  | 'purchaserMissing'
+  | 'purchaserUnauthorised'
+  | 'purchaserExpired';
 
-/** What the buyer can do: log in, choose a customer, ask for a wider scope, fix the quantity, pick another product. */
-export type FixAction = 'login' | 'chooseCustomer' | 'contactService' | 'changeQuantity' | 'chooseAnother';
+export type RefusalCode = 'needLogin' | 'salesmanSelf' | 'emptyList' | Warning | 'badQuantity' | 'noValidQuantity' | ComplianceCode;
+
+/**
+ * What the buyer can do: log in, choose a customer, ask for a wider scope, fix the quantity, pick another product;
+ * upload or renew a licence, wait for the review, have the account unfrozen, choose or register a purchaser.
+ */
+export type FixAction =
+  | 'login'
+  | 'chooseCustomer'
+  | 'contactService'
+  | 'changeQuantity'
+  | 'chooseAnother'
+  | 'uploadLicence'
+  | 'renewLicence'
+  | 'waitReview'
+  | 'unfreeze'
+  | 'choosePurchaser'
+  | 'authorisePurchaser';
 
 export interface Refusal {
   code: RefusalCode;
@@ -38,11 +64,18 @@ const FIX_TEXT: Record<FixAction, string> = {
   contactService: '联系客服修改经营范围',
   changeQuantity: '修改购买数量',
   chooseAnother: '选购其他商品',
+  uploadLicence: '上传资质',
+  renewLicence: '上传新证',
+  waitReview: '等待审核通过',
+  unfreeze: '联系客服解冻账号',
+  choosePurchaser: '选择采购人员',
+  authorisePurchaser: '登记授权采购人员',
 };
 
-const refusal = (code: RefusalCode, text: string, fix: FixAction): Refusal => ({ code, text, fix, fixText: FIX_TEXT[fix] });
+export const refusal = (code: RefusalCode, text: string, fix: FixAction): Refusal => ({ code, text, fix, fixText: FIX_TEXT[fix] });
 
-export type PurchaseFacts = Buyable & QuantitySource & { ty_name: string; near_expiration_date?: 0 | 1 };
+/** business_scope (0 prescription, 1 class A OTC, 2 class B OTC) names the scope an out-of-scope buyer lacks. */
+export type PurchaseFacts = Buyable & QuantitySource & { ty_name: string; near_expiration_date?: 0 | 1; business_scope?: number };
 
 /** Quantity rule, warning and whether buy buttons are enabled: one answer for card, detail and cart. */
 export function purchaseState(p: PurchaseFacts): { rule: QuantityRule; warning: Warning | null; canBuy: boolean } {
@@ -50,8 +83,8 @@ export function purchaseState(p: PurchaseFacts): { rule: QuantityRule; warning: 
   return { rule, warning: warningOf(p), canBuy: isPurchasable(p) && rule.max >= rule.min };
 }
 
-function warningRefusal(w: Warning, name: string): Refusal {
-  if (w === 'outOfScope') return refusal(w, MSG.outOfScope(name), 'contactService');
+function warningRefusal(w: Warning, name: string, scope?: number): Refusal {
+  if (w === 'outOfScope') return refusal(w, MSG.outOfScope(name, scope === undefined ? undefined : BUSINESS_SCOPES[scope]), 'contactService');
   if (w === 'neverOnline') return refusal(w, MSG.neverOnline(name), 'chooseAnother');
   return refusal(w, `${name}${warningText(w, 'cart')}`, 'chooseAnother');
 }
@@ -59,7 +92,7 @@ function warningRefusal(w: Warning, name: string): Refusal {
 /** Why this product cannot be bought in this quantity, ignoring who buys; null when it can. */
 export function productRefusal(p: PurchaseFacts, amount: number): Refusal | null {
   const w = warningOf(p);
-  if (w) return warningRefusal(w, p.ty_name);
+  if (w) return warningRefusal(w, p.ty_name, p.business_scope);
   const rule = quantityRule(p);
   const problem = quantityProblem(amount, rule);
   if (!problem) return null;
@@ -85,8 +118,10 @@ export function listRefusal(lines: { product: PurchaseFacts; amount: number }[])
   if (lines.length === 0) return refusal('emptyList', MSG.nothingToAdd, 'chooseAnother');
   const banned = [...new Set(lines.filter((l) => l.product.never_online === 1).map((l) => l.product.ty_name))];
   if (banned.length) return warningRefusal('neverOnline', banned.join('、'));
-  const outOfScope = [...new Set(lines.filter((l) => l.product.switch !== 1).map((l) => l.product.ty_name))];
-  if (outOfScope.length) return warningRefusal('outOfScope', outOfScope.join('、'));
+  const outLines = lines.filter((l) => l.product.switch !== 1);
+  const outOfScope = [...new Set(outLines.map((l) => l.product.ty_name))];
+  const scopes = new Set(outLines.map((l) => l.product.business_scope));
+  if (outOfScope.length) return warningRefusal('outOfScope', outOfScope.join('、'), scopes.size === 1 ? outLines[0]!.product.business_scope : undefined);
   for (const { product, amount } of lines) {
     const r = productRefusal(product, amount);
     if (!r) continue;

@@ -2,6 +2,7 @@
  * Registration rules shared by the register page (instant feedback) and the server (authority): the form's
  * fields, their validators, the licence uploads a client type needs and how many pictures each takes.
  */
+import type { LicenceDetails } from './compliance-forms';
 import { CLIENT_TYPES, type ClientType } from './enums';
 import { UPLOAD_LIMIT_DEFAULT } from './constants';
 import { LICENCES, licenceNeed, missingLicences, type LicenceKey } from './licences';
@@ -46,9 +47,11 @@ export interface RegisterInput {
   bd_id: number;
   /** Licence key → upload urls (from POST /api/upload). */
   licences: Partial<Record<LicenceKey, string[]>>;
+  /** Number, issuer and validity of certificates with a picture (optional, model/compliance-forms.ts). */
+  licence_info?: LicenceDetails[];
 }
 
-export type RegisterField = Exclude<keyof RegisterInput, 'licences' | 'bd_id'>;
+export type RegisterField = Exclude<keyof RegisterInput, 'licences' | 'bd_id' | 'licence_info'>;
 
 /** One validator per text field, in the order the form shows them. */
 export const REGISTER_TEXT_RULES: [RegisterField, Validator][] = [

@@ -71,6 +71,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/personal/creditManagement', flags: { title: '信用管理', clientOnly: true } },
   { path: '/personal/changePsd', flags: { title: '修改密码', clientOnly: true } },
   { path: '/personal/dataDownload', flags: { title: '资料下载', clientOnly: true } },
+  { path: '/personal/licences', flags: { title: '我的资质', clientOnly: true } },
+  { path: '/personal/purchasers', flags: { title: '采购人员', clientOnly: true } },
+  { path: '/personal/purchaseRecords', flags: { title: '购进记录', clientOnly: true } },
   { path: '/personal/orderDetail/:orderId', flags: { title: '订单详情', clientOnly: true, back: '/personal/myOrder' } },
   { path: '/personal/orderComment/:orderId', flags: { title: '订单评价', clientOnly: true, back: 'orderDetail' } },
   // salesman area (SPEC §2.9)

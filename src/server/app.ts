@@ -37,6 +37,7 @@ import { paymentsArea } from './routes/payments';
 import { walletArea } from './routes/wallet';
 import { memberArea } from './routes/member';
 import { salesmanArea } from './routes/salesman';
+import { complianceArea } from './routes/compliance';
 import type { RouteDeps } from './routes/deps';
 import { LOG_REDACTION } from './lib/redact';
 
@@ -123,6 +124,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(walletArea, deps);
     api.register(memberArea, deps);
     api.register(salesmanArea, deps);
+    api.register(complianceArea, deps);
   });
   registerStatic(app, opts.staticRoots);
   return app;

@@ -27,6 +27,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   client('duogongsi01', '多公司客户（登录后选择采购公司）'),
   client('dongjie01', '已冻结账号（无法登录）'),
   client('daishen01', '待审核账号（无法登录）'),
+  client('zizhi01', '资质即将到期（GSP证书5天后到期）'),
+  client('zizhi02', '资质已过期（不能提交订单，需上传新证）'),
+  client('caigou01', '多名采购人员（下单时选择）'),
   salesman('ywy01', '业务员 张伟'),
   salesman('ywy02', '业务员 李娜'),
 ];

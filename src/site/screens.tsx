@@ -36,6 +36,7 @@ const salesmanScreen = (page: SalesmanPage) =>
   lazyScreen(() => import('../features/salesman/screens'), (m) => m.SALESMAN_SCREENS[page]);
 const PayNowPage = lazyScreen(() => import('../features/payment/screens'), (m) => m.PayNowPage);
 const memberScreens = lazyScreens(() => import('../features/member/screens'), ['ArticleListPage', 'ArticleDetailPage', 'ArticlePayPage'] as const);
+const compliance = lazyScreens(() => import('../features/compliance/screens'), ['LicencesPage', 'PurchasersPage', 'PurchaseRecordsPage'] as const);
 const wallet = lazyScreens(() => import('../features/wallet/screens'), ['CashPage', 'CreditPage'] as const);
 
 /**
@@ -76,6 +77,9 @@ export const SCREENS: Record<string, ComponentType> = {
   '/personal/cash': wallet.CashPage,
   '/personal/creditManagement': wallet.CreditPage,
   '/personal/dataDownload': account.DataDownloadPage,
+  '/personal/licences': compliance.LicencesPage,
+  '/personal/purchasers': compliance.PurchasersPage,
+  '/personal/purchaseRecords': compliance.PurchaseRecordsPage,
   '/member/articleList': memberScreens.ArticleListPage,
   '/member/details/:articleId': memberScreens.ArticleDetailPage,
   '/member/payNow/:articleId': memberScreens.ArticlePayPage,

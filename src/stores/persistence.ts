@@ -88,4 +88,6 @@ export const LOCAL_KEYS = {
   quickOrderDrafts: 'quickOrderDrafts',
   searchHistory: 'searchHistory',
   sideCartOpen: 'sideCartOpen',
+  /** The China day the licence reminder was dismissed, per client: `licenceReminder:<client_id>`. */
+  licenceReminder: 'licenceReminder',
 } as const;

@@ -4,6 +4,7 @@
  */
 import { configureApi } from '../../src/api';
 import type { CheckoutCoupon, CheckoutLine, CheckoutPreview, SureOrderAnswer } from '../../src/contract/checkout';
+import type { ComplianceStatus } from '../../src/contract/compliance';
 import { emptyCart } from '../../src/model/cart-rules';
 import { fenToYuan } from '../../src/model/money';
 import { priceOrder, priceTotalsYuan, type CouponTerms, type PriceLine } from '../../src/model/pricing';
@@ -11,6 +12,7 @@ import { priceOrder, priceTotalsYuan, type CouponTerms, type PriceLine } from '.
 export interface Sent {
   path: string;
   body: any;
+  query: URLSearchParams;
 }
 
 const NOW = Date.now();
@@ -99,7 +101,20 @@ export function previewOf(opts: { refused?: boolean; empty?: boolean; zero?: boo
   };
 }
 
-export function checkoutServer(preview: CheckoutPreview | 'fail', opts: { sure?: SureOrderAnswer; refuse?: Record<string, string> } = {}) {
+/** A buyer in good standing: one valid purchaser, nothing to say. */
+export const GOOD_STANDING: ComplianceStatus = {
+  reasons: [],
+  allowed: true,
+  purchasers: [{ id: 1, name: '王芳', valid_until: '2027-11-24' }],
+  default_purchaser_id: 1,
+  reminders: [],
+  today: '2026-11-25',
+};
+
+export function checkoutServer(
+  preview: CheckoutPreview | 'fail',
+  opts: { sure?: SureOrderAnswer; refuse?: Record<string, string>; standing?: (purchaserId?: number) => ComplianceStatus } = {},
+) {
   const sent: Sent[] = [];
   const answer = (s: Sent): unknown => {
     const refusal = opts.refuse?.[s.path];
@@ -121,6 +136,8 @@ export function checkoutServer(preview: CheckoutPreview | 'fail', opts: { sure?:
         return { count: 0, cartList: emptyCart() };
       case '/w1/fastOrder':
         return { list: [] };
+      case '/w1/complianceStatus':
+        return opts.standing ? opts.standing(s.query.get('purchaser_id') ? Number(s.query.get('purchaser_id')) : undefined) : GOOD_STANDING;
       default:
         throw { code: 404, msg: `unexpected ${s.path}` };
     }
@@ -129,7 +146,7 @@ export function checkoutServer(preview: CheckoutPreview | 'fail', opts: { sure?:
     baseURL: 'http://store.test/api',
     fetch: async (input, init) => {
       const url = new URL(String(input));
-      const s: Sent = { path: url.pathname.replace(/^\/api/, ''), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      const s: Sent = { path: url.pathname.replace(/^\/api/, ''), body: init?.body ? JSON.parse(String(init.body)) : undefined, query: url.searchParams };
       sent.push(s);
       let env: object;
       try {

@@ -2,6 +2,7 @@
  * Buy now from the detail page's buy box (SPEC §4): login first, business scope before anything, the near-expiry
  * question, fastCheck, then the product kept in local storage and the quick checkout; any refusal stops there.
  */
+import { BUSINESS_SCOPES } from '../../src/model/enums';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BuyBox } from '../../src/features/product/BuyBox';
@@ -96,7 +97,7 @@ describe('buy now', () => {
       </HostEnvContext.Provider>,
     );
     fireEvent.click(screen.getByRole('button', { name: '买' }));
-    await waitFor(() => expect(toasts()).toContain(MSG.outOfScope('头孢呋辛酯片')));
+    await waitFor(() => expect(toasts()).toContain(MSG.outOfScope('头孢呋辛酯片', BUSINESS_SCOPES[P.scopeless.business_scope])));
     expect(server.sent).toHaveLength(0);
     expect(env.navigate).not.toHaveBeenCalled();
   });

@@ -14,6 +14,9 @@ export const PERSONAL_MENU: { to: string; label: string; creditOnly?: boolean }[
   { to: '/personal/myCoupon', label: '我的优惠券' },
   { to: '/personal/cash', label: '现金账户' },
   { to: '/personal/creditManagement', label: '信用管理', creditOnly: true },
+  { to: '/personal/licences', label: '我的资质' },
+  { to: '/personal/purchasers', label: '采购人员' },
+  { to: '/personal/purchaseRecords', label: '购进记录' },
   { to: '/personal/changePsd', label: '修改密码' },
   { to: '/personal/dataDownload', label: '资料下载' },
 ];

@@ -5,6 +5,8 @@ import { isCheckable, type CartKind } from '../../model/cart-rules';
 import { CART_MSG, MSG } from '../../model/messages';
 import { fenToYuan, yuanToFen } from '../../model/money';
 import { quantityRule } from '../../model/product-rules';
+import { productRefusal } from '../../model/purchase-rules';
+import { RefusalNote } from '../../ui/RefusalNote';
 import { moveLinesToAdditional, removeLines, setAmount, setChecked } from '../../stores/cart';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
@@ -62,6 +64,8 @@ export const CartLineRow = memo(function CartLineRow({
     .ops button.del:hover { color: ${t.danger}; }
   `;
   const reason = line.warnTip || (failed ? CART_MSG.groups.failure : '');
+  // The whole reason and what to do, in the words the server refuses with (the short tip alone says only what).
+  const refusal = failed ? productRefusal(line, line.amount) : null;
   return (
     <div className={cls} data-testid="cart-row" data-line={line.id} data-disabled={disabled} data-checked={checked}>
       <input
@@ -98,6 +102,7 @@ export const CartLineRow = memo(function CartLineRow({
             {reason}
           </span>
         )}
+        {failed && refusal && <RefusalNote refusal={refusal} />}
         {!failed && blocked && (
           <span className="why" role="note" data-testid="add-price-tip">
             <strong>{MSG.addPriceTitle}</strong>

@@ -3,6 +3,13 @@ import { useStore } from '@nanostores/react';
 import type { Product } from '../../contract/catalog';
 import { MSG } from '../../model/messages';
 import { warningText } from '../../model/product-rules';
+import { productRefusal } from '../../model/purchase-rules';
+
+/** The whole reason and what to do, for the short label's tooltip. */
+const refusalTitle = (p: Product) => {
+  const r = productRefusal(p, 1);
+  return r ? `${r.text}，${r.fixText}` : undefined;
+};
 import { purchaseState } from '../../model/purchase-rules';
 import { $isLogin } from '../../stores/session';
 import { Button } from '../../ui/Button';
@@ -77,7 +84,11 @@ export function ProductCard({
           drugType: product.drug_type,
         }}
       />
-      {warning && <span className="warn">{warningText(warning, 'listing')}</span>}
+      {warning && (
+        <span className="warn" title={refusalTitle(product)}>
+          {warningText(warning, 'listing')}
+        </span>
+      )}
       <ProductTags product={product} />
       {name}
       <span className="meta" title={product.manufacturer}>

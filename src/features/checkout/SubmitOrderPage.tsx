@@ -8,6 +8,7 @@ import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { AddressSection, EMPTY_ADDRESS, type TypedAddress } from './AddressSection';
 import { CouponSection } from './CouponSection';
+import { OrderCompliance, type OrderStanding } from '../compliance';
 import { LinesSection } from './LinesSection';
 import { TotalsSection } from './TotalsSection';
 import { useCheckout, type OrderExtras } from './useCheckout';
@@ -28,6 +29,7 @@ export function SubmitOrderPage() {
   const [po, setPo] = useState('');
   const [date, setDate] = useState('');
   const [problem, setProblem] = useState('');
+  const [standing, setStanding] = useState<OrderStanding>({ purchaserId: undefined, blocked: false });
   const cls = css`
     background: ${t.surface}; border-radius: 8px; padding: 16px 20px 20px; display: grid; gap: 14px;
     h1 { font-size: 18px; margin: 0; }
@@ -73,6 +75,7 @@ export function SubmitOrderPage() {
       remark,
       po_number: po,
       delivery_date: date,
+      ...(standing.purchaserId ? { purchaser_id: standing.purchaserId } : {}),
       ...(other ? { address: typed } : { address_id: p.addresses[0]!.address_id }),
     };
     try {
@@ -110,6 +113,7 @@ export function SubmitOrderPage() {
           ))}
         </ul>
       )}
+      <OrderCompliance onChange={setStanding} />
       {c.totals && <TotalsSection totals={c.totals} credit={p.is_credit ? p.credit_available : null} />}
       <div className="bar">
         {problem && (
@@ -118,7 +122,7 @@ export function SubmitOrderPage() {
           </span>
         )}
         {refused && <Link href={backHref}>{backText}</Link>}
-        <Button type="submit" variant="primary" size="lg" disabled={c.submitting || refused} aria-busy={c.submitting}>
+        <Button type="submit" variant="primary" size="lg" disabled={c.submitting || refused || standing.blocked} aria-busy={c.submitting}>
           {c.submitting ? CHECKOUT_TEXT.submitting : CHECKOUT_TEXT.submit}
         </Button>
       </div>

@@ -38,6 +38,8 @@ export type OrderExtras = {
   delivery_date: string;
   address_id?: number;
   address?: { consignee: string; phone: string; province: string; city: string; area: string; detail: string };
+  /** The authorised purchaser placing the order (compliance). */
+  purchaser_id?: number;
 };
 
 export function useCheckout(search: string) {

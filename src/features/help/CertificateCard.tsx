@@ -3,7 +3,7 @@ import { t } from '../../ui/theme';
 import type { Certificate } from './certificates';
 
 /** One licence drawn as a certificate: coloured title band, number, facts, issuer, validity and a seal. */
-export function CertificateCard({ cert, holder }: { cert: Certificate; holder: string }) {
+export function CertificateCard({ cert, holder, anchor }: { cert: Certificate; holder: string; anchor?: string }) {
   const css = useCss();
   const cls = css`
     background: #fffdf7; border: 1px solid #e8dfc8; border-radius: 8px; padding: 8px; box-shadow: 0 2px 8px rgba(0,0,0,.05);
@@ -20,7 +20,7 @@ export function CertificateCard({ cert, holder }: { cert: Certificate; holder: s
     .seal { flex: none; width: 86px; height: 86px; box-sizing: border-box; padding: 4px; border: 2px solid rgba(200,16,46,.75); border-radius: 50%; color: rgba(200,16,46,.8); display: flex; align-items: center; justify-content: center; text-align: center; font-size: 11px; line-height: 1.3; transform: rotate(-14deg); font-weight: 700; }
   `;
   return (
-    <article className={cls} style={{ ['--tone' as string]: cert.tone }} aria-labelledby={`cert-${cert.number}`} data-testid="certificate">
+    <article id={anchor} className={cls} style={{ ['--tone' as string]: cert.tone }} aria-labelledby={`cert-${cert.number}`} data-testid="certificate">
       <div className="frame">
         <h3 id={`cert-${cert.number}`}>{cert.name}</h3>
         <div className="no">

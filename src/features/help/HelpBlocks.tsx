@@ -1,9 +1,28 @@
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { CertificateCard } from './CertificateCard';
 import { CERTIFICATES, COMPANY_NAME } from './certificates';
 import type { HelpBlock } from './help-content';
+import { configuredCertificates, useSiteLicences } from './site-licences';
+
+/** The certificates, numbered as configured; the footer's link to one (#cert-…) scrolls to it. */
+function Certificates() {
+  const css = useCss();
+  const certs = configuredCertificates(CERTIFICATES, useSiteLicences());
+  useEffect(() => {
+    const id = typeof location === 'undefined' ? '' : decodeURIComponent(location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  }, []);
+  return (
+    <div className={css`display: grid; gap: 20px; grid-template-columns: repeat(auto-fill, minmax(380px, 1fr));`} aria-label="资质证书">
+      {certs.map((c) => (
+        <CertificateCard key={c.name} cert={c} holder={COMPANY_NAME} anchor={c.anchor} />
+      ))}
+    </div>
+  );
+}
 
 /** Draws one block of a help article. */
 export function HelpBlockView({ block }: { block: HelpBlock }) {
@@ -68,12 +87,6 @@ export function HelpBlockView({ block }: { block: HelpBlock }) {
         </p>
       );
     case 'certificates':
-      return (
-        <div className={css`display: grid; gap: 20px; grid-template-columns: repeat(auto-fill, minmax(380px, 1fr));`} aria-label="资质证书">
-          {CERTIFICATES.map((c) => (
-            <CertificateCard key={c.number} cert={c} holder={COMPANY_NAME} />
-          ))}
-        </div>
-      );
+      return <Certificates />;
   }
 }

@@ -2,3 +2,4 @@
 export { HelpPage } from './HelpPage';
 export { HELP_GROUPS, helpHref, helpTitle, helpTopicOf } from './help-topic';
 export { CERTIFICATES, COMPANY_NAME } from './certificates';
+export { useSiteLicences } from './site-licences';

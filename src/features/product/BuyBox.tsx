@@ -7,7 +7,8 @@ import { Button } from '../../ui/Button';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { QuantityStepper } from '../catalog';
-import { purchaseState } from '../../model/purchase-rules';
+import { productRefusal, purchaseState } from '../../model/purchase-rules';
+import { RefusalNote } from '../../ui/RefusalNote';
 import { AddedTip, useAddToCart } from '../cart';
 import { useBuyNow } from '../quick-order';
 import { STOCK_LEVEL_TEXT, stockLevel } from '../../model/stock-display';
@@ -58,6 +59,7 @@ export function BuyBox({ product }: { product: Product }) {
         <QuantityStepper value={amount} rule={rule} onChange={setAmount} disabled={!canBuy} />
         {rules.length > 0 && <span className="rules">{rules.join('，')}</span>}
       </div>
+      {warning && <RefusalNote refusal={productRefusal(product, rule.min)!} />}
       <div className="actions">
         <Button variant="primary" size="lg" disabled={(isLogin && !canBuy) || cart.busy} onClick={() => void cart.add(product, amount)}>
           加入购物车

@@ -12,6 +12,9 @@ import { EMPTY_AREA, areaErrors, useFormCss, type AreaErrors, type AreaValue } f
 import { AccountStep } from './AccountStep';
 import { ClientTypeStep } from './ClientTypeStep';
 import { LicenceStep } from './LicenceStep';
+import type { DetailValues } from './LicenceDetailFields';
+import { givenDetails, licenceDetailProblems } from '../../model/compliance-forms';
+import { chinaDay } from '../../model/date-range';
 import type { Picture } from './LicenceUpload';
 import { PendingReview } from './PendingReview';
 import { useRegisterForm } from './useRegisterForm';
@@ -30,6 +33,7 @@ export function RegisterPage() {
   const [bdId, setBdId] = useState(0);
   const [pictures, setPics] = useState<Partial<Record<LicenceKey, Picture[]>>>({});
   const [licenceErrors, setLicenceErrors] = useState<Record<string, string>>({});
+  const [details, setDetails] = useState<Partial<Record<LicenceKey, DetailValues>>>({});
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   useEffect(() => {
@@ -69,14 +73,18 @@ export function RegisterPage() {
     setStep(2);
   };
 
+  // Particulars only of the chosen type's certificates that the registrant started filling in.
+  const licenceInfo = () => givenDetails(details).filter((d) => type && licenceNeed(d.kind as LicenceKey, type));
+
   const submit = async () => {
     if (!type) return;
-    const problems = licenceProblems(type, urls());
+    const problems = { ...licenceProblems(type, urls()), ...licenceDetailProblems(licenceInfo(), urls(), chinaDay(new Date())) };
     setLicenceErrors(problems);
     if (Object.keys(problems).length) return;
     setBusy(true);
     try {
-      const input: RegisterInput = { ...form.values, ...area, client_type: type, bd_id: bdId, licences: urls() };
+      const info = licenceInfo();
+      const input: RegisterInput = { ...form.values, ...area, client_type: type, bd_id: bdId, licences: urls(), ...(info.length ? { licence_info: info } : {}) };
       const r = await saveRegister(input, { quiet: true });
       setDone(r.username);
       setStep(3);
@@ -162,6 +170,14 @@ export function RegisterPage() {
               setPics((p) => ({ ...p, [key]: list }));
               setLicenceErrors((e) => {
                 const { [`licence.${key}`]: _gone, ...rest } = e;
+                return rest;
+              });
+            }}
+            details={details}
+            setDetails={(key, v) => {
+              setDetails((d) => ({ ...d, [key]: v }));
+              setLicenceErrors((e) => {
+                const { [`licenceInfo.${key}`]: _gone, ...rest } = e;
                 return rest;
               });
             }}

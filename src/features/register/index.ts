@@ -1,1 +1,2 @@
 export { RegisterPage } from './RegisterPage';
+export { LicenceUpload, type Picture } from './LicenceUpload';

@@ -19,13 +19,15 @@ import { API_PREFIX } from '../http/route';
 import { operatorKey } from '../lib/operator-key';
 import { linkPartnerClient, signedCisParams } from '../services/cis';
 import { approveClient, rejectClient } from '../services/review';
-import { ORDER_USAGE, parseOrderCommand, runOrderCommand, type OrderCommand, type Transport } from './order-commands';
+import { COMPLIANCE_USAGE, parseComplianceCommand, runComplianceCommand } from './compliance-commands';
+import { ORDER_USAGE, parseOrderCommand, runOrderCommand, type Transport } from './order-commands';
 
 const USAGE = `用法：
   npm run operator -- approve <账号>              审核通过
   npm run operator -- reject <账号> <驳回原因>    审核驳回
   npm run operator -- cis-link <账号> <操作> [搜索词|商品ID]   生成诊所系统签名链接（操作：${CIS_ACTIONS.join('、')}）
 ${ORDER_USAGE}
+${COMPLIANCE_USAGE}
 选项：--direct 直接打开数据库（仅在服务未运行时使用）`;
 
 type Command =
@@ -84,15 +86,16 @@ async function postFile<E extends EndpointSpec>(e: E, body: NoInfer<BodyOf<E>>):
   } catch {
     throw new Error(`无法连接药采服务 ${baseUrl()}：请先 npm start，或设置 YAOCAI_URL；服务未运行时可加 --direct`);
   }
-  if (!(res.headers.get('content-type') ?? '').includes('spreadsheetml')) throw new Error(((await res.json()) as Envelope).msg);
+  if (!/spreadsheetml|text\/csv/.test(res.headers.get('content-type') ?? '')) throw new Error(((await res.json()) as Envelope).msg);
   return Buffer.from(await res.arrayBuffer());
 }
 
-async function orderCommand(c: OrderCommand, useDirect: boolean): Promise<string> {
-  if (!useDirect) return runOrderCommand(c, { kind: 'http', post, postFile } satisfies Transport);
+/** An order or compliance command over the operator API, or on the database itself. */
+async function transportCommand(run: (t: Transport) => Promise<string>, useDirect: boolean): Promise<string> {
+  if (!useDirect) return run({ kind: 'http', post, postFile } satisfies Transport);
   const handle = await createDb(process.env.DATABASE_URL || undefined, { seed: 'none' });
   try {
-    return await runOrderCommand(c, { kind: 'direct', db: handle.db });
+    return await run({ kind: 'direct', db: handle.db });
   } finally {
     await handle.close();
   }
@@ -118,11 +121,14 @@ async function direct(c: Command): Promise<unknown> {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const orderCmd = parseOrderCommand(argv.filter((a) => a !== '--direct'));
-  if (orderCmd) {
+  const args = argv.filter((a) => a !== '--direct');
+  const orderCmd = parseOrderCommand(args);
+  const complianceCmd = orderCmd ? null : parseComplianceCommand(args);
+  if (orderCmd || complianceCmd) {
     const useDirect = argv.includes('--direct') || /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
     try {
-      console.log(await orderCommand(orderCmd, useDirect));
+      const run = (t: Transport) => (orderCmd ? runOrderCommand(orderCmd, t) : runComplianceCommand(complianceCmd!, t));
+      console.log(await transportCommand(run, useDirect));
       return 0;
     } catch (e) {
       console.error(e instanceof Error ? e.message : String(e));

@@ -23,6 +23,7 @@ export const EXPENSIVE_LIMITS: Readonly<Record<string, { max: number; windowMs: 
   '/w1/searchSuggest': { max: 100, windowMs: 10_000 },
   '/upload': { max: 30, windowMs: 60_000 },
   '/w1/cartUpload': { max: 10, windowMs: 60_000 },
+  '/w1/purchaseRecordsExport': { max: 10, windowMs: 60_000 },
 };
 
 export interface ExpensiveLimits {

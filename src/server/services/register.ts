@@ -15,6 +15,9 @@ import { CHECK_STATUS } from '../constants';
 import { companyForProvince, resolveAreaChain } from './areas';
 import { keyOfUrl, ownUnclaimedUploads } from './uploads';
 import { consumeVerifyCode } from './verify-codes';
+import { recordLicenceDetails } from './compliance/registration';
+import { licenceDetailProblems } from '../../model/compliance-forms';
+import { chinaDay } from '../../model/date-range';
 
 /** Scopes a new client may buy until the operator narrows them: all three classes. */
 const NEW_CLIENT_SCOPES = [0, 1, 2];
@@ -51,7 +54,8 @@ const isUniqueViolation = (e: unknown) =>
 
 /** POST /v5/saveRegister: validate everything, spend the SMS code, create the client pending review. */
 export async function saveRegistration(db: Db, sessionId: number, input: RegisterInput): Promise<RegisterResult> {
-  const problems = registrationProblems(input);
+  // The certificates' particulars (optional) are checked like a renewal (model/compliance-forms.ts).
+  const problems = { ...registrationProblems(input), ...licenceDetailProblems(input.licence_info ?? [], input.licences, chinaDay(new Date())) };
   const first = Object.values(problems)[0];
   if (first) throw new ApiError(400, first);
   const username = input.username.trim();
@@ -100,6 +104,7 @@ export async function saveRegistration(db: Db, sessionId: number, input: Registe
       if (licenceUrls.length) {
         const rows = licenceUrls.map((l) => ({ clientId: row.id, kind: l.kind, uploadId: uploadIds.get(keyOfUrl(l.url)) ?? 0 }));
         await tx.insert(clientLicences).values(rows).onConflictDoNothing();
+        await recordLicenceDetails(tx, row.id, input.licence_info ?? [], input.licences, uploadIds);
         await tx.update(uploads).set({ clientId: row.id }).where(inArray(uploads.id, [...uploadIds.values()]));
       }
       return { client_id: row.id, username, checkStatus: CHECK_STATUS.pending };

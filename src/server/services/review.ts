@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { clientProfiles, clients, salesmanClients } from '../db/schema';
 import { ApiError } from '../errors';
 import { CHECK_STATUS } from '../constants';
+import { firstPurchaser } from './compliance/registration';
 
 export interface ReviewOutcome {
   username: string;
@@ -31,6 +32,7 @@ export async function approveClient(db: Db, username: string): Promise<ReviewOut
     if (profile?.bdSalesmanId) {
       await tx.insert(salesmanClients).values({ salesmanId: profile.bdSalesmanId, clientId: client.id }).onConflictDoNothing();
     }
+    await firstPurchaser(tx, client.id, new Date());
   });
   return { username: client.username, client_id: client.id, checkStatus: CHECK_STATUS.approved, note: '' };
 }

@@ -47,6 +47,7 @@ export async function saveUpload(db: Db, sessionId: number, data: Buffer, ip = '
   return { url: URL_PREFIX + key };
 }
 
+export const urlOfKey = (key: string) => URL_PREFIX + key;
 export const keyOfUrl = (url: string) => (url.startsWith(URL_PREFIX) ? url.slice(URL_PREFIX.length) : url);
 
 /** Ids (by key) of uploads of this session not yet claimed by a registration; throws if any url is not one. */

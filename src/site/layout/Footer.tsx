@@ -1,16 +1,21 @@
 import { Link } from 'wouter';
-import { CERTIFICATES, HELP_GROUPS, helpHref, helpTitle } from '../../features/help';
+import { CERTIFICATES, HELP_GROUPS, helpHref, helpTitle, useSiteLicences } from '../../features/help';
+import { certHref, siteLicenceKeyOf } from '../../model/site-licences';
 import { HOTLINE, RECORD_FILING_NUMBER } from '../../model/constants';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 
 const PROMISES = ['正品保障', '极速配送', '售后无忧', '专业服务'];
-/** Licences quoted in the footer, from the certificates page's data so the numbers never drift apart. */
+/**
+ * Licences quoted in the footer: the two the configuration numbers (GET /w1/siteLicences), each a link to its
+ * picture on the certificates page, then the device licence from the certificates page's data.
+ */
 const FOOTER_LICENCES = ['药品经营许可证', '互联网药品信息服务资格证书', '医疗器械经营许可证'];
 
 /** Footer (SPEC §1): service promises, help links, licences, record-filing number. */
 export function Footer() {
   const css = useCss();
+  const configured = useSiteLicences();
   const cls = css`
     background: #fff; border-top: 1px solid ${t.border}; margin-top: 32px; color: ${t.muted}; font-size: 13px;
     .in { max-width: 1200px; margin: 0 auto; padding: 24px 16px; }
@@ -22,6 +27,8 @@ export function Footer() {
     a:hover { color: ${t.primary}; }
     .hot { font-size: 20px; color: ${t.primary}; font-weight: 700; }
     .legal { text-align: center; line-height: 1.9; border-top: 1px solid ${t.border}; padding-top: 14px; font-size: 12px; }
+    .legal .licences { display: flex; justify-content: center; flex-wrap: wrap; gap: 0 16px; }
+    .legal .licences a { display: inline; }
   `;
   return (
     <footer className={cls} aria-label="网站信息">
@@ -49,10 +56,20 @@ export function Footer() {
           </div>
         </div>
         <div className="legal">
-          <div>
-            {CERTIFICATES.filter((c) => FOOTER_LICENCES.includes(c.name))
-              .map((c) => `${c.name}：${c.number}`)
-              .join('　')}
+          <div className="licences" data-testid="site-licences">
+            {CERTIFICATES.filter((c) => FOOTER_LICENCES.includes(c.name)).map((c) => {
+              const key = siteLicenceKeyOf(c.name);
+              const number = configured.find((s) => s.key === key)?.number ?? c.number;
+              return key ? (
+                <Link key={c.name} href={certHref(key)}>
+                  {c.name}：{number}
+                </Link>
+              ) : (
+                <span key={c.name}>
+                  {c.name}：{number}
+                </span>
+              );
+            })}
           </div>
           <div>
             © 2021-2026 药采 YaoCai　<span data-testid="record-filing">{RECORD_FILING_NUMBER}</span>

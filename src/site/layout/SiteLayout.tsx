@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
 import type { RouteFlags } from '../../model/route-table';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
@@ -11,10 +12,16 @@ import { Footer } from './Footer';
 import { SideToolbar } from './SideToolbar';
 import { PullDownHeader } from './PullDownHeader';
 import { BackBar } from './BackBar';
+import { $isLogin } from '../../stores/session';
+import { lazyScreen } from '../lazy-screen';
+
+/** The licence reminder loads with the compliance pages' chunk, only for a logged-in client. */
+const LicenceReminder = lazyScreen(() => import('../../features/compliance'), (m) => m.LicenceReminder);
 
 /** Page chrome chosen by the route's flags (SPEC §2.1). */
 export function SiteLayout({ flags, children }: { flags: RouteFlags; children: ReactNode }) {
   const css = useCss();
+  const isClient = useStore($isLogin);
   return (
     <div
       className={css`min-height: 100vh; display: flex; flex-direction: column; background: ${flags.background ?? t.bg}; &[data-side='true'] { padding-right: ${SIDEBAR_WIDTH}px; }`}
@@ -25,6 +32,11 @@ export function SiteLayout({ flags, children }: { flags: RouteFlags; children: R
         <TopBar />
         {flags.salesmanOnly ? <SalesmanHeader /> : <Header />}
       </header>
+      {isClient && !flags.salesmanOnly && (
+        <Suspense fallback={null}>
+          <LicenceReminder />
+        </Suspense>
+      )}
       {!flags.hideNav && <NavBar />}
       {flags.pullDown && <PullDownHeader />}
       <main className={css`flex: 1; width: 100%; max-width: 1200px; margin: 0 auto; padding: 16px; box-sizing: border-box;`}>

@@ -150,14 +150,14 @@ describe('rows', () => {
 
   it('rejects out-of-scope products for liansuo01 with the refusal text', async () => {
     const report = reportOf(await upload(s.app, liansuo, await xlsx([HEADER, ['YC000001', '', '', '', 2], ['YC000004', '', '', '', 10]])));
-    expect(report.rows[0]).toMatchObject({ status: 'rejected', amount: 0, reason: MSG.outOfScope('阿莫西林胶囊'), product: { switch: 0 } });
+    expect(report.rows[0]).toMatchObject({ status: 'rejected', amount: 0, reason: MSG.outOfScope('阿莫西林胶囊', '处方药'), product: { switch: 0 } });
     expect(report.rows[1]).toMatchObject({ status: 'ok', amount: 10 });
     expect(report.valid).toBe(1);
   });
 
   it('an out-of-scope product with a bad quantity says what matters: the scope', async () => {
     const report = reportOf(await upload(s.app, liansuo, await xlsx([HEADER, ['YC000001', '', '', '', 'x']])));
-    expect(report.rows[0]?.reason).toBe(MSG.outOfScope('阿莫西林胶囊'));
+    expect(report.rows[0]?.reason).toBe(MSG.outOfScope('阿莫西林胶囊', '处方药'));
   });
 });
 

@@ -83,7 +83,7 @@ describe('setShoppingtrolley (quantity)', () => {
     // A product moved out of the buyer's scope after it was added.
     const otc = await lineOf(chain, packing10, 10);
     await withProduct(s, packing10, { businessScope: 0 }, async () => {
-      expect((await setAmount(chain, otc, 20)).body.msg).toBe(MSG.outOfScope('板蓝根颗粒'));
+      expect((await setAmount(chain, otc, 20)).body.msg).toBe(MSG.outOfScope('板蓝根颗粒', '处方药'));
     });
   });
 
@@ -283,6 +283,6 @@ describe('a salesman', () => {
     // Acting for liansuo01 (OTC only), a prescription drug is refused by the customer's scope.
     const forChain = await actingFor(s, 4);
     const rx = await api(s.app, cartApi.addToCart, { list: [{ product_id: amoxicillin, amount: 1 }] }, { token: forChain });
-    expect(rx.body.msg).toBe(MSG.outOfScope('阿莫西林胶囊'));
+    expect(rx.body.msg).toBe(MSG.outOfScope('阿莫西林胶囊', '处方药'));
   });
 });

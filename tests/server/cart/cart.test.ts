@@ -104,7 +104,7 @@ describe('add', () => {
       { product_id: rx2?.id, amount: 1 },
     ]);
     expect(r.status).toBe(400);
-    expect(r.body.msg).toBe(MSG.outOfScope('阿莫西林胶囊、苯磺酸氨氯地平片'));
+    expect(r.body.msg).toBe(MSG.outOfScope('阿莫西林胶囊、苯磺酸氨氯地平片', '处方药'));
     // All or nothing: the valid OTC line was not written either.
     expect(await amountInDb(DEMO_PRODUCTS.packing10)).toEqual([]);
     expect((await add(chain, [{ product_id: DEMO_PRODUCTS.packing10, amount: 10 }])).body.code).toBe(200);

@@ -85,7 +85,7 @@ describe('Myoftenbuy', () => {
     // liansuo01 may not buy prescription drugs: the same product is flagged for it and not for yaofang01.
     await api(s.app, q.addOftenBuy, { product_ids: [DEMO_PRODUCTS.amoxicillin] }, { token: chain });
     const chainItem = (await page(chain)).list[0];
-    expect(chainItem?.refusal).toMatchObject({ code: 'outOfScope', text: MSG.outOfScope('阿莫西林胶囊'), fix: 'contactService' });
+    expect(chainItem?.refusal).toMatchObject({ code: 'outOfScope', text: MSG.outOfScope('阿莫西林胶囊', '处方药'), fix: 'contactService' });
     await api(s.app, q.delOftenBuy, { product_id: DEMO_PRODUCTS.amoxicillin }, { token: chain });
   });
 });

@@ -48,7 +48,7 @@ describe('fastCheck (buy now)', () => {
 
   it('answers 400 with the refusal text otherwise', async () => {
     const cases: [string, { product_id: number; amount: number }[], string][] = [
-      [chain, [{ product_id: amoxicillin, amount: 1 }, { product_id: packing10, amount: 10 }], MSG.outOfScope('阿莫西林胶囊')],
+      [chain, [{ product_id: amoxicillin, amount: 1 }, { product_id: packing10, amount: 10 }], MSG.outOfScope('阿莫西林胶囊', '处方药')],
       [pharmacy, [{ product_id: soldOut, amount: 1 }], '连花清瘟胶囊已售罄'],
       [pharmacy, [{ product_id: offShelf, amount: 1 }], '头孢克肟分散片已下架'],
       [pharmacy, [{ product_id: packing10, amount: 15 }], '购买数量须为10的倍数'],
@@ -97,7 +97,7 @@ describe('quick-order list', () => {
     const list = await listOf(chain);
     expect(list.map((l) => [l.product_id, l.refusal?.code ?? null, l.refusal?.text ?? null])).toEqual([
       [soldOut, 'soldOut', '连花清瘟胶囊已售罄'],
-      [amoxicillin, 'outOfScope', MSG.outOfScope('阿莫西林胶囊')],
+      [amoxicillin, 'outOfScope', MSG.outOfScope('阿莫西林胶囊', '处方药')],
       [packing10, null, null],
     ]);
     // Judged when read: a product going off shelf after it was added is flagged.
@@ -175,7 +175,7 @@ describe('a salesman', () => {
 
   it("acting for a customer uses the customer's list and scope", async () => {
     const token = await actingFor(s, 4);
-    expect((await check(token, [{ product_id: amoxicillin, amount: 1 }])).body.msg).toBe(MSG.outOfScope('阿莫西林胶囊'));
+    expect((await check(token, [{ product_id: amoxicillin, amount: 1 }])).body.msg).toBe(MSG.outOfScope('阿莫西林胶囊', '处方药'));
     expect((await put(token, packing10, 10)).body.code).toBe(200);
     expect((await listOf(chain)).map((l) => l.product_id)).toEqual([packing10]);
   });

@@ -9,6 +9,7 @@
  *   accounts ← audit
  *   accounts ← salesman (territories, licence validity)
  *   accounts ← member (paid articles) ← payments
+ *   accounts, orders ← compliance (licence renewals, purchasers, who placed an order)
  *   limits (abuse counters) imports no area
  * `columns.ts` holds the shared column builders (timestamps, money, bytea) and imports no area.
  */
@@ -22,4 +23,5 @@ export * from './payments';
 export * from './audit';
 export * from './salesman';
 export * from './member';
+export * from './compliance';
 export * from './limits';

@@ -3,7 +3,7 @@
  * included) and the validity of the clients' licences (the console warns before one runs out). Imports accounts only.
  */
 import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { clients, salesmen } from './accounts';
+import { clients, salesmen, uploads } from './accounts';
 
 /** A territory: a province, a city of it or a district of that city ('' = all of the level above). */
 export const salesmanRegions = pgTable(
@@ -19,7 +19,10 @@ export const salesmanRegions = pgTable(
   (t) => [primaryKey({ columns: [t.salesmanId, t.province, t.city, t.area] })],
 );
 
-/** Until when a client's licence (SPEC §3 licence key) is valid. */
+/**
+ * Until when a client's licence (SPEC §3 licence key) is valid, with its number, issuer and start (the compliance
+ * engine's licence facts; an approved renewal rewrites the row).
+ */
 export const clientLicenceValidity = pgTable(
   'client_licence_validity',
   {
@@ -28,6 +31,11 @@ export const clientLicenceValidity = pgTable(
       .references(() => clients.id),
     kind: text('kind').notNull(),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    number: text('number').notNull().default(''),
+    issuer: text('issuer').notNull().default(''),
+    validFrom: date('valid_from', { mode: 'string' }),
+    /** The picture of the certificate in force (uploads). */
+    uploadId: integer('upload_id').references(() => uploads.id),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.kind] }), index('client_licence_validity_until_idx').on(t.validUntil)],
 );

@@ -15,6 +15,7 @@ import { seedWallet } from './wallet';
 import { seedOrders } from './orders';
 import { seedSalesman } from './salesman';
 import { seedMember } from './member';
+import { seedCompliance } from './compliance';
 
 export { SEED_PRODUCT_COUNT, type SeedSize } from './catalogue';
 
@@ -29,4 +30,5 @@ export async function seedDatabase(db: Db, size: SeedSize, today = new Date()): 
   await seedOrders(db, today);
   await seedSalesman(db, size, today);
   await seedMember(db, today);
+  await seedCompliance(db, today);
 }

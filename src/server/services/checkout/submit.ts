@@ -24,6 +24,7 @@ import { REGISTERED_ADDRESS_ID, registeredAddress } from './preview';
 import { deliveryRule, fullReductionSteps } from './settings';
 import { readSource, sourceRefusal, type Source } from './source';
 import { takeStock } from './stock';
+import { orderGate, recordPurchaser } from '../compliance/order-gate';
 
 export interface SureOrderInput extends Source {
   idempotency_key: string;
@@ -33,6 +34,7 @@ export interface SureOrderInput extends Source {
   delivery_date?: string;
   address_id?: number;
   address?: OrderAddress;
+  purchaser_id?: number;
 }
 
 export interface Buyer {
@@ -95,6 +97,7 @@ function addressOf(client: Client | undefined, input: SureOrderInput): OrderAddr
 async function place(tx: Tx, buyer: Buyer, client: Client | undefined, input: SureOrderInput, now: Date): Promise<PlacedOrder> {
   const again = await existing(tx, buyer.clientId, input.idempotency_key);
   if (again) return again;
+  const pass = await orderGate(tx, buyer.clientId, input.purchaser_id, now);
 
   const lines = await readSource(tx, buyer.clientId, buyer.scopes, input, true);
   const refusal = sourceRefusal(lines, buyer.scopes);
@@ -141,6 +144,7 @@ async function place(tx: Tx, buyer: Buyer, client: Client | undefined, input: Su
     })
     .returning({ id: orders.id, orderCode: orders.orderCode, totalFen: orders.totalFen });
   if (!order) throw new Error('order insert returned nothing');
+  await recordPurchaser(tx, order.id, pass);
 
   const byKey = new Map(price.lines.map((p) => [p.key, p]));
   await tx.insert(orderLines).values(

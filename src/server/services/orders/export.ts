@@ -3,11 +3,11 @@
  * for the operator (药品销售记录: name, spec, dosage form, manufacturer, approval number, batch, expiry, quantity,
  * price, amount, buyer, purchaser, date).
  */
-import { and, asc, desc, eq, gte, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { chinaStamp, dateRangeProblem, parseChinaStamp } from '../../../model/date-range';
 import { fenToYuan } from '../../../model/money';
 import type { Db } from '../../db/client';
-import { clients, orderLines, orders } from '../../db/schema';
+import { clients, orderLines, orderPurchasers, orders } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { sheetFile, type Column } from './spreadsheet';
 import { auditOperatorRead } from './operator';
@@ -82,10 +82,12 @@ export async function gspFile(db: Db, fromDay: string, toDay: string): Promise<B
   if (from > to) throw new ApiError(400, '开始日期不能晚于结束日期');
   await auditOperatorRead(db, 'gsp-export', { from: fromDay, to: toDay });
   const rows = await db
-    .select({ order: orders, line: orderLines, buyer: clients.name, purchaser: clients.contact })
+    .select({ order: orders, line: orderLines, buyer: clients.name, purchaser: sql<string>`coalesce(${orderPurchasers.name}, ${clients.contact})` })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .innerJoin(clients, eq(clients.id, orders.clientId))
+    // The purchaser recorded at submit (compliance); older orders name the account's contact.
+    .leftJoin(orderPurchasers, eq(orderPurchasers.orderId, orders.id))
     .where(and(isNotNull(orderLines.shippedAt), gte(orderLines.shippedAt, from), lte(orderLines.shippedAt, new Date(to.getTime() + 999))))
     .orderBy(asc(orderLines.shippedAt), asc(orderLines.id))
     .limit(EXPORT_MAX_LINES * 5);
