@@ -15,8 +15,9 @@ import type { ClientType } from '../../../model/enums';
 import { licenceNeed, licencesFor } from '../../../model/licences';
 import { addDays } from '../../../model/salesman-report';
 import type { Db } from '../types';
-import { clientLicences, clientLicenceValidity, clientProfiles, clients, licenceRenewals, purchasers, salesmanClients, salesmen, uploads } from '../schema';
+import { cashLedger, clientLicences, clientLicenceValidity, clientProfiles, clients, licenceRenewals, purchasers, salesmanClients, salesmen, uploads } from '../schema';
 import { demoPasswordHash } from './accounts';
+import { cashLedgerRows } from './wallet';
 
 const PROVINCE_SHORT: Record<string, string> = { 上海市: '沪', 江苏省: '苏', 浙江省: '浙', 安徽省: '皖' };
 
@@ -61,6 +62,8 @@ const COMPLIANCE_CLIENTS = [
   },
 ] as const;
 
+const DEMO_BALANCE_FEN = 200_000;
+
 async function seedComplianceClients(db: Db, today: string): Promise<void> {
   const existing = await db.select({ id: clients.id }).from(clients).where(inArray(clients.username, COMPLIANCE_CLIENTS.map((c) => c.username)));
   const [ywy01] = await db.select({ id: salesmen.id }).from(salesmen).where(eq(salesmen.username, 'ywy01'));
@@ -82,10 +85,12 @@ async function seedComplianceClients(db: Db, today: string): Promise<void> {
         area: c.area,
         address: c.address,
         businessScopes: [0, 1, 2],
-        balanceFen: 200000,
+        balanceFen: DEMO_BALANCE_FEN,
       })
       .returning({ id: clients.id });
     if (!row) continue;
+    // Seeded after the wallet: the ledger that leads to the balance is written here (balance = sum of the ledger).
+    await db.insert(cashLedger).values(cashLedgerRows(row.id, DEMO_BALANCE_FEN, new Date(`${today}T00:00:00+08:00`)));
     await db.insert(clientProfiles).values({ clientId: row.id, idCard: `31010719880${i + 3}1523${i}X`, landline: `021-6255${String(1000 + i)}` });
     await db.insert(salesmanClients).values({ salesmanId: ywy01.id, clientId: row.id });
     await db.insert(clientLicenceValidity).values(

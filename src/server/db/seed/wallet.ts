@@ -49,18 +49,19 @@ export function cashHistory(balanceFen: number): { kind: 'recharge' | 'bonus' | 
   return rows;
 }
 
+/** The cash-ledger rows of a demo client whose balance is `balanceFen` (cashHistory, dated before `today`). */
+export function cashLedgerRows(clientId: number, balanceFen: number, today: Date): (typeof cashLedger.$inferInsert)[] {
+  let after = 0;
+  return cashHistory(balanceFen).map((h, i) => {
+    after += h.deltaFen;
+    return { clientId, deltaFen: h.deltaFen, balanceAfterFen: after, kind: h.kind, note: h.note, createdAt: new Date(today.getTime() - (40 - i * 9) * DAY) };
+  });
+}
+
 export async function seedWallet(db: Db, today: Date): Promise<void> {
   if ((await db.$count(cashLedger)) === 0) {
     const funded = await db.select({ id: clients.id, balance: clients.balanceFen }).from(clients).where(gt(clients.balanceFen, 0)).orderBy(clients.id);
-    const rows: (typeof cashLedger.$inferInsert)[] = [];
-    for (const c of funded) {
-      let after = 0;
-      const history = cashHistory(c.balance);
-      history.forEach((h, i) => {
-        after += h.deltaFen;
-        rows.push({ clientId: c.id, deltaFen: h.deltaFen, balanceAfterFen: after, kind: h.kind, note: h.note, createdAt: new Date(today.getTime() - (40 - i * 9) * DAY) });
-      });
-    }
+    const rows = funded.flatMap((c) => cashLedgerRows(c.id, c.balance, today));
     if (rows.length) await db.insert(cashLedger).values(rows);
   }
   if ((await db.$count(creditLedger)) > 0 || (await db.$count(creditBills)) > 0) return;
