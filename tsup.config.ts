@@ -1,20 +1,56 @@
-import { defineConfig } from 'tsup';
+import { readFile } from 'node:fs/promises';
+import { transform } from 'esbuild';
+import { defineConfig, type Options } from 'tsup';
+import { writeElementClosures } from './widgets/build/closures';
 
-/** The widget bundle: one file per format, React and everything else inlined, minified. */
-export default defineConfig({
+/**
+ * Contract schemas are the server's; the browser only reads an endpoint's method and path. So in the widget bundle
+ * @sinclair/typebox is a stub whose builders return {} (widgets/build/typebox-lite.ts), and every call in a contract
+ * module (`endpoint(…)`, `Type.Object(…)`, `Str(…)`…) is marked pure, so declarations no widget calls are dropped.
+ * The comments are stripped first (esbuild transform) so the marking never lands inside one.
+ */
+const contractLite: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'contract-lite',
+  setup(build) {
+    build.onResolve({ filter: /^@sinclair\/typebox$/ }, () => ({ path: new URL('./widgets/build/typebox-lite.ts', import.meta.url).pathname }));
+    build.onLoad({ filter: /[\\/]src[\\/]contract[\\/][^\\/]+\.ts$/ }, async (args) => {
+      const { code } = await transform(await readFile(args.path, 'utf8'), { loader: 'ts' });
+      return { loader: 'js', contents: code.replace(/(?<![\w.$])((?:Type\.)?[A-Z]\w*|endpoint)\(/g, '/* @__PURE__ */ $1(') };
+    });
+  },
+};
+
+const common: Options = {
   entry: { yaocai: 'widgets/index.ts' },
-  format: ['esm', 'iife'],
   outDir: 'dist/widgets',
   platform: 'browser',
   target: 'es2020',
   minify: true,
   sourcemap: true,
-  clean: true,
   noExternal: [/.*/],
   treeshake: true,
   define: { 'process.env.NODE_ENV': '"production"' },
-  outExtension: ({ format }) => ({ js: format === 'iife' ? '.iife.js' : '.js' }),
+  esbuildPlugins: [contractLite],
   esbuildOptions(options) {
     options.jsx = 'automatic';
   },
-});
+};
+
+/**
+ * Two builds of the same entry:
+ * - ESM `yaocai.js`: the API and the elements' shell; each element's feature is its own chunk (`yc-search-*.js`,
+ *   …), loaded when the first such element mounts; shared code in `chunk-*.js`. One React for all elements.
+ * - IIFE `yaocai.iife.js`: the same as one classic script (a page without modules), everything inlined.
+ */
+export default defineConfig([
+  {
+    ...common,
+    format: ['esm'],
+    clean: true,
+    splitting: true,
+    onSuccess: async () => {
+      writeElementClosures();
+    },
+  },
+  { ...common, format: ['iife'], clean: false, outExtension: () => ({ js: '.iife.js' }) },
+]);
