@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, useLocation } from 'wouter';
 import { pageSizeOf } from '../src/model/constants';
 import type { ProductSearchParams } from '../src/api';
 import { SearchBox } from '../src/features/search';
@@ -7,11 +7,12 @@ import { ProductResults, productDetailHref } from '../src/features/catalog';
 import { ProductDetailPage } from '../src/features/product';
 import { Button } from '../src/ui/Button';
 import { useCss } from '../src/ui/styled';
+import { WIDGET_TEXT } from './texts';
 
 /**
  * <yc-search keyword page-size>: the search box and result grid with add to cart. A product's name opens its
  * detail inside the element, unless the host takes the cancelable `yc:navigate {to:'/productDetail/…'}`;
- * 返回搜索结果 comes back to the same page of results with focus on that product.
+ * 返回搜索结果 comes back to the same results (kept mounted, hidden) with focus on that product's name.
  */
 export function YcSearch({ keyword = '', pageSize }: { keyword?: string; pageSize?: number }) {
   const css = useCss();
@@ -20,35 +21,32 @@ export function YcSearch({ keyword = '', pageSize }: { keyword?: string; pageSiz
   const [path, navigate] = useLocation();
   const resultsRef = useRef<HTMLDivElement>(null);
   const lastProduct = useRef<string | null>(null);
+  const inDetail = path.startsWith('/productDetail/');
   useEffect(() => {
-    // Back from a detail: focus returns to the product's name in the grid (keyboard users keep their place).
-    if (path.startsWith('/productDetail/')) {
+    if (inDetail) {
       lastProduct.current = path;
       return;
     }
-    if (!lastProduct.current) return;
-    const link = resultsRef.current?.querySelector<HTMLAnchorElement>(`a[href="${lastProduct.current}"]`);
+    const link = lastProduct.current && resultsRef.current?.querySelector<HTMLAnchorElement>(`a[href="${lastProduct.current}"]`);
     lastProduct.current = null;
-    link?.focus();
-  }, [path]);
+    if (link) link.focus();
+  }, [inDetail, path]);
   return (
-    <Switch>
+    <>
+      <div className={css`display: grid; gap: 12px; &[hidden] { display: none; }`} ref={resultsRef} hidden={inDetail}>
+        <SearchBox initial={params.keyword ?? ''} showQuickOrder={false} onSearch={(k) => setParams({ ...params, keyword: k || undefined, page: 1 })} />
+        <ProductResults params={params} columns={3} productHref={productDetailHref} onPage={(page, s) => setParams({ ...params, page, size: pageSizeOf(s) })} />
+      </div>
       <Route path="/productDetail/:productId">
         <div className={css`display: grid; gap: 12px;`} data-testid="widget-product-detail">
           <div>
             <Button size="sm" onClick={() => navigate('/')} autoFocus>
-              ‹ 返回搜索结果
+              {WIDGET_TEXT.backToResults}
             </Button>
           </div>
           <ProductDetailPage />
         </div>
       </Route>
-      <Route>
-        <div className={css`display: grid; gap: 12px;`} ref={resultsRef}>
-          <SearchBox initial={params.keyword ?? ''} showQuickOrder={false} onSearch={(k) => setParams({ ...params, keyword: k || undefined, page: 1 })} />
-          <ProductResults params={params} columns={3} productHref={productDetailHref} onPage={(page, s) => setParams({ ...params, page, size: pageSizeOf(s) })} />
-        </div>
-      </Route>
-    </Switch>
+    </>
   );
 }
