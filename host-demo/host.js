@@ -41,7 +41,7 @@
   $('theme').value = localStorage.getItem('cis-theme') || 'default';
   $('theme').addEventListener('change', function () {
     localStorage.setItem('cis-theme', this.value);
-    document.querySelectorAll('yc-search, yc-cart, yc-quick-order, yc-order-list, yc-salesman-console').forEach(function (el) {
+    document.querySelectorAll('yc-search, yc-cart, yc-quick-order, yc-order-list, yc-store, yc-salesman-console').forEach(function (el) {
       el.setAttribute('theme', $('theme').value);
     });
   });
@@ -79,6 +79,7 @@
       .catch(function (err) { write('host', { loginFailed: String(err && err.message) }); });
   });
   $('cis-logout').addEventListener('click', function () { window.YaoCai.logout().then(status); });
+  $('open-cart').addEventListener('click', function () { window.YaoCai.open('/shopCart'); });
 
   // --- the pharmacy's stock list and "reorder what is low" (punchout into the store's cart) ---
   var STOCK = [

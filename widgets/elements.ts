@@ -1,4 +1,5 @@
 import { defineWidget, type ElementSpec } from './define';
+import { storeScreenOf } from './store/screens';
 
 /**
  * Every element, its attributes and its feature as a lazy chunk: the one script defines them all, and an
@@ -18,6 +19,11 @@ export const ELEMENTS = {
   'yc-quick-order': { load: () => import('./yc-quick-order').then((m) => m.YcQuickOrder), attrs: { compact: 'boolean', upload: 'boolean' } },
   'yc-order-list': { load: () => import('./yc-order-list').then((m) => m.YcOrderList), attrs: {} },
   'yc-salesman-console': { load: () => import('./yc-salesman-console').then((m) => m.YcSalesmanConsole), attrs: { customerId: 'number' } },
+  'yc-store': {
+    load: () => import('./yc-store').then((m) => m.YcStore),
+    attrs: { path: 'string' },
+    owns: (path) => storeScreenOf(path) !== undefined,
+  },
 } satisfies Record<string, ElementSpec<never>>;
 
 export type ElementTag = keyof typeof ELEMENTS;

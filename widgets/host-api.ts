@@ -38,7 +38,7 @@ export interface YaoCaiApi {
   addToCart(lines: AddCartLine[]): Promise<number>;
   /** Punchout: the host's stock-needs list into the cart, rounded up to the middle pack, each line's note kept. */
   prefillCart(needs: NeedLine[]): Promise<PrefillResult>;
-  /** A store page (`/productDetail/12`, `/shopCart`…): yc:navigate first (cancelable), else the store opens it. */
+  /** A store page (`/productDetail/12`, `/shopCart`…): a <yc-store> on the page shows it; else yc:navigate (cancelable), else the store's site opens it. */
   open(path: string): Promise<void>;
   on<K extends YcEventName>(name: K, fn: (detail: YcEvents[K]) => void): () => void;
   /** Kept from 0.1: cart.get / cart.add / cart.reload. */
@@ -89,6 +89,12 @@ export function createHostApi(): YaoCaiApi {
     },
     async open(path) {
       await bootWidgets();
+      const store = document.querySelector('yc-store');
+      if (store) {
+        store.setAttribute('path', path);
+        store.scrollIntoView({ block: 'start' });
+        return;
+      }
       handOver(firstHost() ?? document.documentElement, path);
     },
     on: (name, fn) => on(name, fn),

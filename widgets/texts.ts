@@ -9,3 +9,12 @@ export const WIDGET_TEXT = {
   close: '关闭',
   backToResults: '‹ 返回搜索结果',
 } as const;
+
+export const STORE_TEXT = {
+  nav: '药采商城导航',
+  home: '首页',
+  all: '全部商品',
+  quick: '快速下单',
+  cart: (kinds: number) => `购物车（${kinds}）`,
+  orders: '我的订单',
+} as const;
