@@ -3,7 +3,9 @@
 //   ?csp=strict  a strict Content-Security-Policy with a fresh nonce per page (scripts and styles only by nonce,
 //                'strict-dynamic'; the API and pictures only from the store);
 //   /sign        the clinic system's backend: gets a signed clinic-system link for its user (here by asking the
-//                store's demo signer server-to-server; a real partner signs with its own secret).
+//                store's demo signer server-to-server; a real partner signs with its own secret);
+//   /fw/<name>.html  a bare partner page for a framework host: the loader stub, the widget bundle and the
+//                module ./<name>.js (the React and Vue host tests supply it by route).
 // Usage: node scripts/host-origin-server.mjs <port> <store origin>
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -35,6 +37,15 @@ export function renderPage(html, { store, nonce }) {
     .replace(/<style(?=[\s>])/g, `<style nonce="${nonce}"`);
 }
 
+/** A bare partner page whose app (React, Vue…) is the module next to it. */
+export function frameworkPage(name, store) {
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${name} 宿主</title>
+<script>window.YaoCai = window.YaoCai || function () { (YaoCai.q = YaoCai.q || []).push(arguments); };
+YaoCai('configure', { apiBase: '${store}/api' });</script>
+<script type="module" src="${store}/widgets/yaocai.js"></script>
+<script type="module" src="./${name}.js"></script></head><body><div id="app"></div></body></html>`;
+}
+
 export function startHostOrigin(port, store) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
@@ -43,6 +54,12 @@ export function startHostOrigin(port, store) {
         const r = await fetch(`${store}/api/demo/cisSign?${url.searchParams}`);
         res.writeHead(r.status, { 'content-type': 'application/json; charset=utf-8' });
         res.end(await r.text());
+        return;
+      }
+      const fw = /^\/fw\/([a-z-]+)\.html$/.exec(url.pathname);
+      if (fw) {
+        res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' });
+        res.end(frameworkPage(fw[1], store));
         return;
       }
       const path = url.pathname === '/' ? '/index.html' : url.pathname;

@@ -10,7 +10,7 @@ import { StyleTarget } from '../src/ui/styled';
 import { HostEnvContext, type HostEnv } from '../src/ui/host-env';
 import { focusRing, rootReset } from '../src/ui/theme';
 import { handOver, storeUrl, widgetConfig } from './config';
-import { registerHost } from './dom-events';
+import { markActive, registerHost } from './dom-events';
 import { dispatch } from './events';
 import { bootWidgets } from './boot';
 import { themeCss } from './themes';
@@ -69,7 +69,7 @@ export function WidgetRoot({ container, children, initialPath = '/', owns }: { c
       <style nonce={widgetConfig.nonce}>{HOST_CSS}</style>
       <HostEnvContext.Provider value={env}>
         <Router hook={hook}>
-          <div className="yc-root" part="root" onClick={(e) => followStoreLink(e, env)}>
+          <div className="yc-root" part="root" onClick={(e) => followStoreLink(e, env)} onPointerDownCapture={() => markActive(hostEl)} onKeyDownCapture={() => markActive(hostEl)}>
             <Suspense fallback={<Skeleton rows={2} height={48} />}>{children}</Suspense>
           </div>
           <Overlays />

@@ -10,16 +10,22 @@ import { noteFor } from './needs-list';
 const RELAYED: YcEventName[] = ['yc:ready', 'yc:login', 'yc:logout', 'yc:auth-required', 'yc:cart-change', 'yc:order-created', 'yc:error', 'yc:acting-start', 'yc:acting-end'];
 
 /**
- * Store events become DOM CustomEvents (bubbling, composed) dispatched once, from the first connected widget
- * element or, before any is connected (yc:ready), from document, so a host listening on document or window hears
- * each event exactly once. The flag sits on a version-free global so two copies of the bundle (even two versions)
- * relay once between them.
+ * Store events become DOM CustomEvents (bubbling, composed) dispatched once: from the element the buyer used last
+ * (so a listener on that element hears what happens in it), else the first connected widget element, else (yc:ready,
+ * before any element) document. A host listening on document or window hears each event exactly once. The flag sits
+ * on a version-free global so two copies of the bundle (even two versions) relay once between them.
  */
-const state = shared('domEvents', () => ({ hosts: [] as HTMLElement[] }));
+const state = shared('domEvents', () => ({ hosts: [] as HTMLElement[], active: undefined as HTMLElement | undefined }));
 const RELAY_FLAG = '__yaocai_dom_relay__';
 
 export function firstHost(): HTMLElement | undefined {
+  if (state.active?.isConnected) return state.active;
   return state.hosts.find((h) => h.isConnected);
+}
+
+/** The buyer pressed or typed in this element: what follows is announced from it. */
+export function markActive(el: HTMLElement | undefined): void {
+  if (el) state.active = el;
 }
 
 export function wireDomEvents(): void {

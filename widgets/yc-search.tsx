@@ -22,6 +22,13 @@ export function YcSearch({ keyword = '', pageSize }: { keyword?: string; pageSiz
   const resultsRef = useRef<HTMLDivElement>(null);
   const lastProduct = useRef<string | null>(null);
   const inDetail = path.startsWith('/productDetail/');
+  // The host changed the keyword attribute (its own search box, a framework binding): search again.
+  const firstKeyword = useRef(keyword);
+  useEffect(() => {
+    if (keyword === firstKeyword.current) return;
+    firstKeyword.current = keyword;
+    setParams((p) => ({ ...p, keyword: keyword || undefined, page: 1 }));
+  }, [keyword]);
   useEffect(() => {
     if (inDetail) {
       lastProduct.current = path;

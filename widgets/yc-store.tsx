@@ -77,7 +77,7 @@ export function YcStore({ path: wanted }: { path?: string; container?: HTMLEleme
           <SearchBox initial="" showQuickOrder={false} onSearch={(k) => navigate(k ? `/category?keyword=${encodeURIComponent(k)}` : '/category')} />
         </div>
       </nav>
-      <main part="page">{Screen && <Screen />}</main>
+      <div part="page">{Screen && <Screen />}</div>
     </div>
   );
 }

@@ -17,7 +17,7 @@ export function referenceMarkdown(): string {
       .join('<br>');
     out.push(`| \`<${tag}>\` | ${attrs} | ${parts} | ${doc.summary} |`);
   }
-  out.push('', '### Events', '', 'All bubble, are `composed` (they leave the shadow root) and reach `document` and `window`.', '', '| event | cancelable | when | `detail` |', '|---|---|---|---|');
+  out.push('', '### Events', '', 'Each is dispatched once, bubbling and `composed` (it leaves the shadow root), from the element the buyer used last (listen there for what happens in it), else the first element on the page, else `document`; so a listener on `document` or `window` hears every event exactly once. Framework bindings (`@yc:add-to-cart` in Vue, a ref in React) on an element hear that element\'s events.', '', '| event | cancelable | when | `detail` |', '|---|---|---|---|');
   for (const [name, doc] of Object.entries(EVENT_DOCS)) {
     out.push(`| \`${name}\` | ${CANCELABLE.includes(name as never) ? 'yes' : ''} | ${doc.when} | \`${doc.detail}\` |`);
   }
