@@ -20,7 +20,7 @@ export interface WidgetConfig {
   nonce?: string;
   /** Called when the widgets need a session (none yet, or it expired): the host supplies a logged-in one. */
   getToken?: () => Promise<TokenGrant>;
-  /** Theme name for every element without its own `theme` attribute: `default`, `clinic` or `dark`. */
+  /** Theme name for every element without its own `theme` attribute: `default`, `clinic` or `contrast`. */
   theme?: string;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Theming, three layers (widgets/README "Theming"): a theme name (`theme` attribute or configure({theme})) sets
- * the --yc-* variables below on the element; --yc-* set by the host on the element or an ancestor win over the
+ * the --yc-* variables below on the element (light themes only: some components draw on white); --yc-* set by the host on the element or an ancestor win over the
  * theme's (outer styles beat :host rules); ::part(name) restyles the documented parts.
  */
 export const THEMES: Record<string, Record<string, string>> = {
@@ -11,21 +11,16 @@ export const THEMES: Record<string, Record<string, string>> = {
     '--yc-primary-soft': '#e8f0fa',
     '--yc-radius': '2px',
   },
-  dark: {
-    '--yc-primary': '#3fb5a3',
-    '--yc-primary-dark': '#7fd3c6',
-    '--yc-primary-soft': '#1d3733',
-    '--yc-price': '#ff8a8a',
-    '--yc-text': '#e8eaed',
-    '--yc-muted': '#aab0b8',
-    '--yc-border': '#3c4043',
-    '--yc-bg': '#202124',
-    '--yc-surface': '#2a2b2e',
-    '--yc-top-bar': '#303134',
-    '--yc-warn': '#f5b45a',
-    '--yc-warn-soft': '#3a2f1f',
-    '--yc-danger': '#ff8080',
-    '--yc-focus': '#8ab4f8',
+  /** Stronger contrast for low-vision users and bright clinic screens: darker text, brand and borders. */
+  contrast: {
+    '--yc-primary': '#07473f',
+    '--yc-primary-dark': '#043029',
+    '--yc-primary-soft': '#dcefeb',
+    '--yc-price': '#a3141a',
+    '--yc-text': '#000000',
+    '--yc-muted': '#30363d',
+    '--yc-border': '#6e7781',
+    '--yc-focus': '#0000c8',
   },
 };
 

@@ -36,8 +36,15 @@ export function YcCart({ container }: { container?: HTMLElement }) {
   const cart = useStore($cart);
   const ref = useRef<HTMLDivElement>(null);
   const [, navigate] = useLocation();
-  useDismiss(ref, open, () => setOpen(false));
-  const host = (container as unknown as ShadowRoot | undefined)?.host;
+  const shadow = container as unknown as ShadowRoot | undefined;
+  const host = shadow?.host;
+  // Closing with the focus inside the panel (Escape, its × button) puts it back on the badge, not on the page's body.
+  const close = () => {
+    const focusInside = !!shadow?.activeElement && ref.current?.querySelector('[part="panel"]')?.contains(shadow.activeElement);
+    setOpen(false);
+    if (focusInside) ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  };
+  useDismiss(ref, open, close);
   const checkout = () => {
     setOpen(false);
     const lines = hostLines(checkedLines(cart));
@@ -55,7 +62,7 @@ export function YcCart({ container }: { container?: HTMLElement }) {
           part="panel"
           className={css`position: absolute; right: 0; top: 44px; width: 360px; height: min(520px, 70vh); border: 1px solid ${t.border}; border-radius: 8px; overflow: hidden; box-shadow: 0 12px 32px rgba(0,0,0,.14); z-index: 10;`}
         >
-          <SideCartPanel onClose={() => setOpen(false)} onCheckout={checkout} checkoutLabel={CART_MSG.checkout} />
+          <SideCartPanel onClose={close} onCheckout={checkout} checkoutLabel={CART_MSG.checkout} />
         </div>
       )}
       <CheckoutDialog

@@ -13,8 +13,8 @@ test('the store in one element: search, login inside for my orders, and YaoCai.o
   const store = page.locator('yc-store');
   await expect(store.getByTestId('product-card').first()).toBeVisible();
 
-  await store.getByRole('combobox').first().fill('阿莫西林');
-  await store.getByRole('combobox').first().press('Enter');
+  await store.getByRole('combobox', { name: '搜索商品' }).fill('阿莫西林');
+  await store.getByRole('combobox', { name: '搜索商品' }).press('Enter');
   await expect(store.getByTestId('product-card').first()).toContainText('阿莫西林');
 
   await store.getByRole('link', { name: '我的订单' }).click();
