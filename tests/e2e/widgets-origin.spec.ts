@@ -146,3 +146,23 @@ test('reorder what is low: the needs list fills the cart rounded to the pack; ch
   expect(new URL(page.url()).pathname).toBe('/');
   expect(problems).toEqual([]);
 });
+
+test('single sign-on with getToken: no login form, nothing kept on the host origin, asked again when the store refuses the token', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto(`${HOST}/token.html`);
+  await expect(page.locator('#cis-status')).toHaveText('已连接：仁和综合门诊部');
+  const search = page.locator('yc-search');
+  await expect(search.getByTestId('price').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __getTokenCalls: number }).__getTokenCalls)).toBe(1);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('yaocai:')))).toEqual([]);
+
+  // The store refuses the token once (10001, e.g. it was revoked): the widgets ask the host again and stay in.
+  await page.route(`${STORE}/api/w1/productSearch**`, (route) => route.fulfill({ json: { code: 10001, msg: 'token失效', data: null }, headers: { 'access-control-allow-origin': HOST } }), { times: 1 });
+  await search.getByRole('combobox', { name: '搜索商品' }).fill('布洛芬');
+  await search.getByRole('combobox', { name: '搜索商品' }).press('Enter');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __getTokenCalls: number }).__getTokenCalls)).toBe(2);
+  await expect(page.locator('#cis-status')).toHaveText('已连接：仁和综合门诊部');
+  await search.getByRole('combobox', { name: '搜索商品' }).press('Enter');
+  await expect(search.getByTestId('price').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
