@@ -47,6 +47,19 @@ export async function followStoredSession(): Promise<void> {
   emit('yc:login', { client_id: summary.client_id, company_id: summary.company_id, salesman_id: summary.salesman_id });
 }
 
+/**
+ * The same login was renewed in another tab (a login again issues a new token and drops the old one): take the
+ * stored token, so this tab's next request is not refused. Answers whether it did.
+ */
+export function adoptStoredToken(): boolean {
+  const stored = readStoredIdentity();
+  const now = $session.get();
+  const sameIds = stored.client_id === now.client_id && stored.company_id === now.company_id && stored.salesman_id === now.salesman_id;
+  if (!sameIds || !stored.token || stored.token === now.token) return false;
+  $session.set({ ...now, token: stored.token, expires: stored.expires });
+  return true;
+}
+
 const following = shared('sessionFollowing', () => ({ on: false }));
 
 /** Once per page: follow session broadcasts and cart changes of other tabs. */
