@@ -20,6 +20,8 @@ const contractLite: NonNullable<Options['esbuildPlugins']>[number] = {
   },
 };
 
+const TAGS = ['yc-search', 'yc-cart', 'yc-quick-order', 'yc-order-list', 'yc-salesman-console', 'yc-store'];
+
 const common: Options = {
   entry: { yaocai: 'widgets/index.ts' },
   outDir: 'dist/widgets',
@@ -40,11 +42,14 @@ const common: Options = {
  * Two builds of the same entry:
  * - ESM `yaocai.js`: the API and the elements' shell; each element's feature is its own chunk (`yc-search-*.js`,
  *   …), loaded when the first such element mounts; shared code in `chunk-*.js`. One React for all elements.
+ *   `elements/<tag>.js` define one element each (same chunks, so several of them still share one React).
  * - IIFE `yaocai.iife.js`: the same as one classic script (a page without modules), everything inlined.
  */
 export default defineConfig([
   {
     ...common,
+    // One entry per element as well (dist/widgets/elements/<tag>.js), sharing the same chunks.
+    entry: { ...(common.entry as Record<string, string>), ...Object.fromEntries(TAGS.map((t) => [`elements/${t}`, `widgets/entries/${t}.ts`])) },
     format: ['esm'],
     clean: true,
     splitting: true,

@@ -4,8 +4,9 @@
 //                'strict-dynamic'; the API and pictures only from the store);
 //   /sign        the clinic system's backend: gets a signed clinic-system link for its user (here by asking the
 //                store's demo signer server-to-server; a real partner signs with its own secret);
-//   /fw/<name>.html  a bare partner page for a framework host: the loader stub, the widget bundle and the
-//                module ./<name>.js (the React and Vue host tests supply it by route).
+//   /fw/<name>.html  a bare partner page for a framework host: the loader stub, the widget bundle (?script=
+//                elements/yc-cart.js for one element's entry) and the module ./<name>.js (the React and Vue host
+//                tests supply it by route).
 // Usage: node scripts/host-origin-server.mjs <port> <store origin>
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -38,11 +39,11 @@ export function renderPage(html, { store, nonce }) {
 }
 
 /** A bare partner page whose app (React, Vue…) is the module next to it. */
-export function frameworkPage(name, store) {
+export function frameworkPage(name, store, script = 'yaocai.js') {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${name} 宿主</title>
 <script>window.YaoCai = window.YaoCai || function () { (YaoCai.q = YaoCai.q || []).push(arguments); };
 YaoCai('configure', { apiBase: '${store}/api' });</script>
-<script type="module" src="${store}/widgets/yaocai.js"></script>
+<script type="module" src="${store}/widgets/${script}"></script>
 <script type="module" src="./${name}.js"></script></head><body><div id="app"></div></body></html>`;
 }
 
@@ -59,7 +60,8 @@ export function startHostOrigin(port, store) {
       const fw = /^\/fw\/([a-z-]+)\.html$/.exec(url.pathname);
       if (fw) {
         res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' });
-        res.end(frameworkPage(fw[1], store));
+        const script = /^(elements\/)?[a-z-]+\.js$/.test(url.searchParams.get('script') ?? '') ? url.searchParams.get('script') : undefined;
+        res.end(frameworkPage(fw[1], store, script ?? undefined));
         return;
       }
       const path = url.pathname === '/' ? '/index.html' : url.pathname;

@@ -28,6 +28,10 @@ export const ELEMENTS = {
 
 export type ElementTag = keyof typeof ELEMENTS;
 
+export function defineOne(tag: ElementTag): void {
+  defineWidget(tag, ELEMENTS[tag] as ElementSpec<object>);
+}
+
 export function defineAll(): void {
   for (const [tag, spec] of Object.entries(ELEMENTS)) defineWidget(tag, spec as ElementSpec<object>);
 }

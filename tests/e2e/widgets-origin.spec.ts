@@ -166,3 +166,20 @@ test('single sign-on with getToken: no login form, nothing kept on the host orig
   await expect(search.getByTestId('price').first()).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('one element on its own: elements/yc-cart.js defines <yc-cart> only and loads no other element\'s code', async ({ page }) => {
+  const problems = watchProblems(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(`${STORE}/widgets/`)) scripts.push(new URL(r.url()).pathname.replace('/widgets/', ''));
+  });
+  await page.route(`${HOST}/fw/plain.js`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: "document.getElementById('app').innerHTML = '<yc-cart></yc-cart><yc-search></yc-search>';" }),
+  );
+  await page.goto(`${HOST}/fw/plain.html?script=elements/yc-cart.js`);
+  await expect(page.locator('yc-cart').getByTestId('cart-count')).toHaveText('0');
+  expect(await page.evaluate(() => [!!customElements.get('yc-cart'), !!customElements.get('yc-search'), typeof (window as unknown as { YaoCai: { addToCart?: unknown } }).YaoCai.addToCart])).toEqual([true, false, 'function']);
+  expect(scripts.some((s) => /^yc-cart-/.test(s))).toBe(true);
+  expect(scripts.filter((s) => /^(yc-search|yc-store|yc-salesman|yc-quick|yc-order)/.test(s))).toEqual([]);
+  expect(problems).toEqual([]);
+});
