@@ -108,6 +108,11 @@ test('events on document: a host cancels an add (nothing added); the promise API
   expect(cart.product.map((l) => l.product_id)).toContain(Number(productId));
   await expect(cartCount(page)).toHaveText('1');
   await expect(page.locator('#log')).toContainText('yc:cart-change');
+
+  // A refusal of the store reaches the host as yc:error (and is shown in the element as well).
+  const refused = await page.evaluate(() => (window as unknown as { YaoCai: { addToCart(l: object[]): Promise<number> } }).YaoCai.addToCart([{ product_id: 99999999, amount: 1 }]).then(() => 'added', (e: Error) => e.message));
+  expect(refused).not.toBe('added');
+  await expect(page.locator('#log')).toContainText(`yc:error {"code":0,"message":"${refused}"`);
 });
 
 test('reorder what is low: the needs list fills the cart rounded to the pack; checkout goes to the clinic, or is placed inside and the order comes back', async ({ page, request }) => {
