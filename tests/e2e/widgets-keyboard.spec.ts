@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { freshBuyer } from './cart-helpers';
 import { openHost, widgetLogin } from './widgets-helpers';
+import { THEMES } from '../../widgets/themes';
 
 /** The focused element inside `tag`'s shadow root, as `localName.class` / its text. */
 const focusIn = (page: Page, tag: string) =>
@@ -46,6 +47,8 @@ test('keyboard only: search, open a product and come back; the cart opens and Es
   await cart.getByRole('button', { name: /购物车/ }).focus();
   await page.keyboard.press('Enter');
   await expect(cart.getByTestId('side-cart')).toBeVisible();
+  // The host styles the documented part: host.css has `yc-cart::part(panel) { box-shadow: 0 0 0 3px #003366 }`.
+  expect(await cart.locator('[part="panel"]').evaluate((el) => getComputedStyle(el).boxShadow)).toContain('rgb(0, 51, 102)');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Escape');
   await expect(cart.getByTestId('side-cart')).toBeHidden();
@@ -90,8 +93,14 @@ for (const theme of ['default', 'clinic', 'contrast']) {
     await openHost(page);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('yc-store').getByTestId('product-card').first()).toBeVisible();
+    // A variable the host sets on the element wins over the theme's (layer 2 over layer 1).
+    await page.locator('yc-cart').evaluate((el) => (el as HTMLElement).style.setProperty('--yc-price', 'rgb(120, 0, 0)'));
+    const badge = await page.locator('yc-cart').getByTestId('cart-count').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(badge).toBe('rgb(120, 0, 0)');
     for (const tag of ['yc-search', 'yc-cart', 'yc-quick-order', 'yc-order-list', 'yc-store', 'yc-salesman-console']) {
       expect(await page.locator(tag).getAttribute('theme'), tag).toBe(theme);
+      const primary = await page.locator(tag).evaluate((el) => getComputedStyle(el).getPropertyValue('--yc-primary').trim());
+      expect(primary, tag).toBe(THEMES[theme]!['--yc-primary'] ?? '');
       const result = await new AxeBuilder({ page }).include(tag).analyze();
       expect.soft(result.violations.map((v) => `${v.id} ${v.nodes[0]?.target.join(' ')}`), tag).toEqual([]);
     }
