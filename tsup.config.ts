@@ -3,6 +3,7 @@ import { transform } from 'esbuild';
 import ts from 'typescript';
 import { defineConfig, type Options } from 'tsup';
 import { writeElementClosures } from './widgets/build/closures';
+import { TAGS } from './widgets/tags';
 
 /** What the browser reads of an endpoint declaration (api/call.ts, api/download.ts); the rest is the server's. */
 const BROWSER_KEYS = new Set(['method', 'path', 'auth', 'multipart', 'file', 'identityCheck']);
@@ -46,8 +47,6 @@ const contractLite: NonNullable<Options['esbuildPlugins']>[number] = {
     });
   },
 };
-
-const TAGS = ['yc-search', 'yc-cart', 'yc-quick-order', 'yc-order-list', 'yc-salesman-console', 'yc-store'];
 
 const common: Options = {
   entry: { yaocai: 'widgets/index.ts' },

@@ -10,6 +10,7 @@ import { cisHandshake } from '../src/features/cis';
 import { apiIsSameOrigin, widgetConfig, type TokenGrant } from './config';
 import { dispatch } from './events';
 import { firstHost, wireDomEvents } from './dom-events';
+import { installFont } from './fonts';
 
 export const VERSION = '0.2.0';
 
@@ -61,6 +62,7 @@ export function bootWidgets(): Promise<void> {
   widgetConfig.nonce ??= detectNonce();
   // goober puts window.__nonce__ on the style tags it creates (its documented CSP hook).
   if (widgetConfig.nonce && typeof window !== 'undefined') (window as unknown as { __nonce__?: string }).__nonce__ = widgetConfig.nonce;
+  installFont(widgetConfig.font, widgetConfig.nonce);
   const getToken = widgetConfig.getToken;
   bootStores({
     mode: persistenceMode(),

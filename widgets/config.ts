@@ -22,6 +22,11 @@ export interface WidgetConfig {
   getToken?: () => Promise<TokenGrant>;
   /** Theme name for every element without its own `theme` attribute: `default`, `clinic` or `contrast`. */
   theme?: string;
+  /**
+   * A web font for the widgets: declared once in the page (an @font-face inside a shadow root is never loaded) and
+   * put first in `--yc-font`. `src` as in CSS: `url(https://…/font.woff2) format("woff2")`.
+   */
+  font?: { family: string; src: string; weight?: string; display?: string };
 }
 
 export const widgetConfig = shared('widgetConfig', (): WidgetConfig => ({ apiBase: '/api' }));

@@ -8,6 +8,7 @@ import type { CisParams } from '../src/model/cis-link';
 import { cisHandshake } from '../src/features/cis';
 import { handOver, widgetConfig, type WidgetConfig } from './config';
 import { bootWidgets, VERSION } from './boot';
+import { installFont } from './fonts';
 import { firstHost } from './dom-events';
 import { prefillCart, type NeedLine, type PrefillResult } from './needs-list';
 
@@ -57,6 +58,7 @@ export function createHostApi(): YaoCaiApi {
     configure(o) {
       Object.assign(widgetConfig, Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)));
       if (o.apiBase) configureApi({ baseURL: o.apiBase });
+      if (o.font) installFont(o.font, widgetConfig.nonce);
     },
     ready: async () => {
       await bootWidgets();

@@ -3,7 +3,8 @@
  * of ours beside whatever the host runs, attributes from the host's state, events into the host's handlers.
  * The host apps are bundled here with esbuild (tests/e2e/fixtures) and served on the partner origin by route.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import { expect, test, type Page } from '@playwright/test';
@@ -66,4 +67,24 @@ test('inside a Vue host: attributes bound to Vue state, events through v-on', as
   await expect(p.locator('yc-cart').getByTestId('cart-count')).toHaveText('1');
   await expect(p.getByTestId('lines-added')).toHaveText('1');
   expect(problems).toEqual([]);
+});
+
+test('a web font the host configures is declared in the page and used inside the shadow roots', async ({ page: p }) => {
+  // Any real font file will do: Playwright's trace viewer ships one.
+  const viewer = join(dirname(createRequire(import.meta.url).resolve('playwright-core')), 'lib/vite/traceViewer');
+  const font = readFileSync(join(viewer, readdirSync(viewer).find((f) => f.endsWith('.ttf'))!));
+  await serve(p, {
+    '/fw/font-host.js': {
+      body: "YaoCai.configure({ font: { family: 'YcHostFont', src: 'url(/fw/host-font.ttf) format(\"truetype\")' } }); document.getElementById('app').innerHTML = '<yc-search></yc-search>';",
+      type: 'text/javascript',
+    },
+  });
+  await p.route(`${HOST}/fw/host-font.ttf`, (route) => route.fulfill({ body: font, contentType: 'font/ttf' }));
+  await p.goto(`${HOST}/fw/font-host.html`);
+  const search = p.locator('yc-search');
+  await expect(search.getByTestId('product-card').first()).toBeVisible();
+  const family = await search.getByTestId('product-card').first().locator('.name').evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(family).toMatch(/^"?YcHostFont"?,/);
+  await expect.poll(() => p.evaluate(async () => (await document.fonts.load('16px YcHostFont')).length)).toBeGreaterThan(0);
+  expect(await p.evaluate(() => document.fonts.check('16px YcHostFont'))).toBe(true);
 });
