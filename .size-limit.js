@@ -1,0 +1,63 @@
+/**
+ * Size budgets (gzip), checked by `npm test` on dist/ after the build (scripts/test.mjs), printed by `npm run bench`.
+ *
+ * The site's first load of /home is the entry chunk and every chunk it imports statically, read from vite's
+ * manifest, so the budget follows whatever the bundler decides instead of a list of chunk names. Its limit is
+ * issue 14's: the React floor (react + react-dom alone, 67.3 kB gzip, bench/sizes.ts) + 60 kB.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+
+const SITE = 'dist/site';
+const MANIFEST = `${SITE}/.vite/manifest.json`;
+
+/** The files the browser loads before the home renders: the entry and its static imports, recursively. */
+function firstLoad() {
+  if (!existsSync(MANIFEST)) return [`${SITE}/assets/index-*.js`];
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const seen = new Set();
+  const walk = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) walk(dep);
+  };
+  walk(entry);
+  return [...seen].map((k) => `${SITE}/${manifest[k].file}`);
+}
+
+export default [
+  {
+    name: 'site first load of /home (entry + its static imports; React floor 67.3 kB + 60 kB)',
+    path: firstLoad(),
+    gzip: true,
+    limit: '127 kB',
+  },
+  {
+    name: 'site, every chunk (every screen included)',
+    path: `${SITE}/assets/*.js`,
+    gzip: true,
+    limit: '285 kB',
+  },
+  // Widgets (issue 17): what a page with one element loads, written by widgets/build/closures.ts after the ESM
+  // build (the core, the element's chunk and their static imports); the React floor is ~69 kB of each.
+  ...[
+    ['yc-cart', '118 kB'],
+    ['yc-order-list', '118 kB'],
+    ['yc-quick-order', '126 kB'],
+    ['yc-salesman-console', '132 kB'],
+    ['yc-store', '140 kB'],
+    ['yc-search', '142 kB'],
+  ].map(([tag, limit]) => ({ name: `widgets ESM, a page with only <${tag}>`, path: `dist/widget-sizes/${tag}.js`, gzip: true, limit })),
+  {
+    name: 'widgets ESM, every element (the charts, the checkout and yc-store\'s other pages load later)',
+    path: 'dist/widget-sizes/all-elements.js',
+    gzip: true,
+    limit: '170 kB',
+  },
+  {
+    name: 'widgets, IIFE (dist/widgets/yaocai.iife.js: every element in one classic script)',
+    path: 'dist/widgets/yaocai.iife.js',
+    gzip: true,
+    limit: '204 kB',
+  },
+];
