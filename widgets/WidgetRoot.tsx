@@ -6,7 +6,7 @@ import { emit } from '../src/stores/events';
 import { toast } from '../src/ui/overlay-store';
 import { Overlays } from '../src/ui/Overlays';
 import { Skeleton } from '../src/ui/States';
-import { StyleTarget } from '../src/ui/styled';
+import { StyleTarget, cspNonce } from '../src/ui/styled';
 import { HostEnvContext, type HostEnv } from '../src/ui/host-env';
 import { focusRing, rootReset } from '../src/ui/theme';
 import { handOver, storeUrl, widgetConfig } from './config';
@@ -66,7 +66,7 @@ export function WidgetRoot({ container, children, initialPath = '/', owns }: { c
 
   return (
     <StyleTarget.Provider value={shadow}>
-      <style nonce={widgetConfig.nonce}>{HOST_CSS}</style>
+      <style nonce={cspNonce()}>{HOST_CSS}</style>
       <HostEnvContext.Provider value={env}>
         <Router hook={hook}>
           <div className="yc-root" part="root" onClick={(e) => followStoreLink(e, env)} onPointerDownCapture={() => markActive(hostEl)} onKeyDownCapture={() => markActive(hostEl)}>

@@ -14,7 +14,7 @@ import { installFont } from './fonts';
 
 export const VERSION = '0.2.0';
 
-const state = shared('widgetBoot', () => ({ done: false, ready: undefined as Promise<void> | undefined }));
+const state = shared('widgetBoot', () => ({ ready: undefined as Promise<void> | undefined }));
 
 /** The nonce of the script being run (a classic script) or of any nonce'd script on the page. */
 export function detectNonce(): string | undefined {

@@ -188,3 +188,19 @@ test('one element on its own: elements/yc-cart.js defines <yc-cart> only and loa
   expect(scripts.filter((s) => /^(yc-search|yc-store|yc-salesman|yc-quick|yc-order)/.test(s))).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('strict CSP with a nonce: the salesman console loads its chart chunk and styles without a violation', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto(`${HOST}/?csp=strict`);
+  const console_ = page.locator('yc-salesman-console');
+  await console_.getByLabel('账号').fill('ywy01');
+  await console_.getByLabel('密码').fill('yc123456');
+  await console_.getByRole('button', { name: '登录', exact: true }).click();
+  await console_.getByRole('link', { name: '销售报表' }).click();
+  await expect(console_.getByTestId('chart').first()).toBeVisible();
+  await expect.poll(() => console_.evaluate((el) => !!el.shadowRoot!.querySelector('[data-testid="chart"] canvas'))).toBe(true);
+  const chartStyle = await console_.evaluate((el) => [...el.shadowRoot!.querySelectorAll('figure style')].map((s) => (s as HTMLStyleElement).nonce));
+  expect(chartStyle.length).toBeGreaterThan(0);
+  expect(chartStyle.every((n) => !!n)).toBe(true);
+  expect(problems).toEqual([]);
+});
