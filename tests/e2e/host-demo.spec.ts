@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { addFromCard, buyableCard } from './helpers';
-import { freshBuyer } from './cart-helpers';
-import { widgetLogin } from './widgets-helpers';
+import { buyerPerFile, widgetLogin } from './widgets-helpers';
+
+const buyers = buyerPerFile('whost');
 
 test('host CSS does not reach inside the widgets, and adding in yc-search moves the count in yc-cart', async ({ page, request }) => {
-  const buyer = await freshBuyer(request, 'whost');
+  const buyer = await buyers.withEmptyCart(request);
   await page.goto('/host-demo/');
   const search = page.locator('yc-search');
   const cart = page.locator('yc-cart');
@@ -41,7 +42,7 @@ test('host CSS does not reach inside the widgets, and adding in yc-search moves 
 });
 
 test('on the store origin the widgets and the site are one login, in both directions, across tabs', async ({ page, context, request }) => {
-  const buyer = await freshBuyer(request, 'wtabs');
+  const buyer = await buyers.get(request);
   const site = await context.newPage();
   await site.goto('/home');
   await expect(site.getByTestId('product-card').first()).toBeVisible();

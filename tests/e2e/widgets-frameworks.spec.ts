@@ -8,9 +8,10 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import { expect, test, type Page } from '@playwright/test';
-import { freshBuyer } from './cart-helpers';
 import { addFromCard, buyableCard } from './helpers';
-import { HOST, watchProblems, widgetLogin } from './widgets-helpers';
+import { HOST, buyerPerFile, watchProblems, widgetLogin } from './widgets-helpers';
+
+const buyers = buyerPerFile('wfw');
 
 const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
 
@@ -28,7 +29,7 @@ test('inside a React host: its own React tree, refs and events; unmount and remo
   await serve(p, {
     '/fw/react-host.js': { body: Buffer.from(out.outputFiles[0]!.contents), type: 'text/javascript' },
   });
-  const buyer = await freshBuyer(request, 'wreact');
+  const buyer = await buyers.withEmptyCart(request);
   await p.goto(`${HOST}/fw/react-host.html`);
   await expect(p.getByTestId('host-react')).toContainText('React 19');
   const search = p.locator('yc-search');
@@ -55,7 +56,7 @@ test('inside a Vue host: attributes bound to Vue state, events through v-on', as
     '/fw/vue-host.js': { body: readFileSync(fixture('vue-host.js')), type: 'text/javascript' },
     '/fw/vue.esm-browser.prod.js': { body: vue, type: 'text/javascript' },
   });
-  const buyer = await freshBuyer(request, 'wvue');
+  const buyer = await buyers.withEmptyCart(request);
   await p.goto(`${HOST}/fw/vue-host.html`);
   const search = p.locator('yc-search');
   await expect(search.getByTestId('product-card').first()).toContainText('布洛芬');

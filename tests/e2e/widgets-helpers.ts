@@ -1,5 +1,7 @@
 /** The widgets on a partner's page: the host demo served from a second origin (scripts/host-origin-server.mjs). */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { CartList } from '../../src/contract/cart';
+import { apiAs, freshBuyer } from './cart-helpers';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const STORE = `http://127.0.0.1:${PORT}`;
@@ -32,3 +34,31 @@ export async function widgetLogin(page: Page, username: string, password: string
 }
 
 export const cartCount = (page: Page) => page.locator('yc-cart').getByTestId('cart-count');
+
+type Buyer = Awaited<ReturnType<typeof freshBuyer>>;
+
+/**
+ * One registered buyer per spec file (registration sends an SMS, and the store allows 20 an hour per ip: the whole
+ * e2e run shares that), logged in to the API afresh for each test (a test's request context ends with it), with an
+ * empty cart for each test that asks.
+ */
+export function buyerPerFile(prefix: string) {
+  let account: { username: string; password: string } | undefined;
+  return {
+    async get(request: APIRequestContext): Promise<Buyer> {
+      if (!account) {
+        const b = await freshBuyer(request, prefix);
+        account = { username: b.username, password: b.password };
+        return b;
+      }
+      return { ...account, api: await apiAs(request, account.username, account.password) };
+    },
+    async withEmptyCart(request: APIRequestContext): Promise<Buyer> {
+      const b = await this.get(request);
+      const { cartList: cart } = await b.api.get<{ cartList: CartList }>('/w1/MyShoppingtrolley');
+      const ids = [...cart.product, ...cart.seckill, ...cart.combination, ...cart.addPrice, ...cart.failure].map((l) => l.id);
+      if (ids.length) await b.api.post('/w1/deleteShoppingtrolley', { product: ids });
+      return b;
+    },
+  };
+}

@@ -4,9 +4,10 @@
  * and checkout handed to the host or placed inside the element.
  */
 import { expect, test } from '@playwright/test';
-import { freshBuyer } from './cart-helpers';
 import { addFromCard, buyableCard } from './helpers';
-import { HOST, STORE, cartCount, openHost, watchProblems, widgetLogin } from './widgets-helpers';
+import { HOST, STORE, buyerPerFile, cartCount, openHost, watchProblems, widgetLogin } from './widgets-helpers';
+
+const buyers = buyerPerFile('wori');
 
 test('a partner page on another origin: yc:ready reaches a capture listener set before the script, the signed handshake connects, and a reload keeps the clinic name', async ({ page }) => {
   const problems = watchProblems(page);
@@ -70,7 +71,7 @@ test('hostile CSS — `* { color: red !important; font-size: 41px !important }` 
 
 test('the bundle loaded twice (ESM + IIFE): nothing throws, one yc:ready, one session and one cart', async ({ page, request }) => {
   const problems = watchProblems(page);
-  const buyer = await freshBuyer(request, 'wtwice');
+  const buyer = await buyers.withEmptyCart(request);
   await openHost(page, '?bundle=twice');
   await expect.poll(() => page.evaluate(() => document.querySelectorAll('script[src*="yaocai"]').length)).toBe(2);
   await page.waitForLoadState('networkidle');
@@ -85,7 +86,7 @@ test('the bundle loaded twice (ESM + IIFE): nothing throws, one yc:ready, one se
 });
 
 test('events on document: a host cancels an add (nothing added); the promise API adds and reads the cart', async ({ page, request }) => {
-  const buyer = await freshBuyer(request, 'wevents');
+  const buyer = await buyers.withEmptyCart(request);
   await openHost(page);
   await widgetLogin(page, buyer.username, buyer.password);
   const search = page.locator('yc-search');
@@ -117,7 +118,7 @@ test('events on document: a host cancels an add (nothing added); the promise API
 
 test('reorder what is low: the needs list fills the cart rounded to the pack; checkout goes to the clinic, or is placed inside and the order comes back', async ({ page, request }) => {
   const problems = watchProblems(page);
-  const buyer = await freshBuyer(request, 'wpunch');
+  const buyer = await buyers.withEmptyCart(request);
   await openHost(page, '?csp=strict');
   await widgetLogin(page, buyer.username, buyer.password);
   await page.getByRole('button', { name: '补货：采购低库存药品' }).click();

@@ -3,12 +3,12 @@
  * never changes, a page that needs a login shows the login inside and comes back after it, YaoCai.open moves it.
  */
 import { expect, test } from '@playwright/test';
-import { freshBuyer } from './cart-helpers';
 import { HOST, openHost, watchProblems } from './widgets-helpers';
 
-test('the store in one element: search, login inside for my orders, and YaoCai.open to the cart', async ({ page, request }) => {
+test('the store in one element: search, login inside for my orders, and YaoCai.open to the cart', async ({ page }) => {
   const problems = watchProblems(page);
-  const buyer = await freshBuyer(request, 'wstore');
+  // A demo account (no registration: the e2e run shares the store's SMS limit); nothing here changes its data.
+  const buyer = { username: 'liansuo01', password: 'yc123456' };
   await openHost(page);
   const store = page.locator('yc-store');
   await expect(store.getByTestId('product-card').first()).toBeVisible();
@@ -27,7 +27,7 @@ test('the store in one element: search, login inside for my orders, and YaoCai.o
   await expect(page.locator('#cis-status')).toContainText('已连接');
 
   await page.getByRole('button', { name: '在商城中打开购物车（YaoCai.open）' }).click();
-  await expect(store.getByRole('link', { name: '购物车（0）' })).toHaveAttribute('aria-current', 'page');
+  await expect(store.getByRole('link', { name: /^购物车（\d+）$/ })).toHaveAttribute('aria-current', 'page');
   expect(page.url()).toBe(`${HOST}/`);
   expect(problems).toEqual([]);
 });
