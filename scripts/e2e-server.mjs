@@ -4,13 +4,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { startHostOrigin } from './host-origin-server.mjs';
 
 buildIfNeeded();
 const dir = mkdtempSync(join(tmpdir(), 'yaocai-e2e-'));
+const port = Number(process.env.E2E_PORT ?? 3100);
+// The host demo as a partner's page on a second origin (E2E_PORT + 1), which the store allows by CORS.
+const hostOrigin = `http://127.0.0.1:${port + 1}`;
+startHostOrigin(port + 1, `http://127.0.0.1:${port}`);
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   cwd: new URL('..', import.meta.url).pathname,
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.E2E_PORT ?? '3100', DATABASE_URL: `file://${join(dir, 'pglite')}`, YAOCAI_DEMO_MODE: '1', YAOCAI_CHECK_RESPONSES: '1' },
+  env: { ...process.env, PORT: String(port), DATABASE_URL: `file://${join(dir, 'pglite')}`, YAOCAI_DEMO_MODE: '1', YAOCAI_CHECK_RESPONSES: '1', YAOCAI_PARTNER_ORIGINS: hostOrigin },
 });
 const stop = (sig) => {
   child.kill(sig);

@@ -1,37 +1,63 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { MSG } from '../src/model/messages';
-import { bootStores } from '../src/stores/boot';
 import { emit } from '../src/stores/events';
-import { installNotifier } from '../src/ui/notifier';
-import { Overlays } from '../src/ui/Overlays';
 import { toast } from '../src/ui/overlay-store';
-import { StyleTarget } from '../src/ui/styled';
+import { Overlays } from '../src/ui/Overlays';
+import { Skeleton } from '../src/ui/States';
+import { StyleTarget, cspNonce } from '../src/ui/styled';
 import { HostEnvContext, type HostEnv } from '../src/ui/host-env';
 import { focusRing, rootReset } from '../src/ui/theme';
-import { handOver, widgetConfig } from './config';
-import { registerHost } from './dom-events';
+import { handOver, storeUrl, widgetConfig } from './config';
+import { markActive, registerHost } from './dom-events';
+import { dispatch } from './events';
+import { bootWidgets } from './boot';
+import { themeCss } from './themes';
 
 /**
- * Everything a widget needs around its feature component: stores booted in widget mode (namespaced storage,
- * never host cookies), goober styles inside this shadow root, a memory router (the host URL is never touched),
- * and a reset so the host page's inherited styles stop at the boundary.
+ * The host page's inherited text styles stop at the element: `:host` sets them `!important`, and for important
+ * declarations the shadow tree's own rule wins over the page's (CSS cascade, "context"), so even
+ * `* { color: red !important; font-size: 41px !important }` on the page cannot reach the widget's text. Layout
+ * properties (display, margin, width) stay the host's to set on the element.
  */
-export function WidgetRoot({ container, children, initialPath = '/' }: { container?: HTMLElement; children: ReactNode; initialPath?: string }) {
-  const shadow = container as unknown as ShadowRoot | undefined;
-  const hostEl = (shadow as ShadowRoot | undefined)?.host as HTMLElement | undefined;
-  const { hook } = useMemo(() => memoryLocation({ path: initialPath }), [initialPath]);
-  const rootRef = useRef<HTMLDivElement>(null);
+const HOST_CSS = `
+:host { all: initial; display: block; }
+:host { ${rootReset.replace(/;/g, ' !important;')} font-style: normal !important; font-weight: 400 !important; word-spacing: normal !important; text-indent: 0 !important; text-shadow: none !important; white-space: normal !important; visibility: visible; }
+:host([hidden]) { display: none !important; }
+.yc-root { ${rootReset} }
+.yc-root *, .yc-root *::before, .yc-root *::after { box-sizing: border-box; }
+${focusRing}
+${themeCss}
+`;
 
-  bootStores({ mode: 'widget', apiBase: widgetConfig.apiBase, onRelogin: () => {} });
-  installNotifier();
+/** Which store paths an element shows itself (the rest are handed over to the host or the store). */
+export type OwnsPath = (path: string) => boolean;
+
+/**
+ * Everything a widget needs around its feature component: stores booted in widget mode, goober styles inside this
+ * shadow root (with the host's CSP nonce), a memory router (the host URL is never touched), the :host reset, the
+ * theme, and links to store pages kept inside the element or handed over.
+ */
+export function WidgetRoot({ container, children, initialPath = '/', owns }: { container?: HTMLElement; children: ReactNode; initialPath?: string; owns?: OwnsPath }) {
+  const shadow = container as unknown as ShadowRoot | undefined;
+  const hostEl = shadow?.host as HTMLElement | undefined;
+  const { hook, navigate } = useMemo(() => memoryLocation({ path: initialPath }), [initialPath]);
+
+  void bootWidgets();
 
   useEffect(() => (hostEl ? registerHost(hostEl) : undefined), [hostEl]);
+  useEffect(() => {
+    if (hostEl && widgetConfig.theme && !hostEl.hasAttribute('theme')) hostEl.setAttribute('theme', widgetConfig.theme);
+  }, [hostEl]);
 
   const env: HostEnv = {
     kind: 'widget',
-    navigate: (to) => handOver(hostEl, to),
+    // The host hears every navigation first (cancelable yc:navigate); a path the element shows itself stays inside.
+    navigate: (to) => {
+      if (!owns?.(to)) return handOver(hostEl, to);
+      if (!hostEl || dispatch('yc:navigate', { to }, hostEl)) navigate(to);
+    },
     requireLogin: () => {
       toast(MSG.loginFirst, 'warning');
       emit('yc:auth-required', { reason: 'login-required' });
@@ -40,15 +66,30 @@ export function WidgetRoot({ container, children, initialPath = '/' }: { contain
 
   return (
     <StyleTarget.Provider value={shadow}>
-      <style>{`:host { all: initial; display: block; ${rootReset} } :host([hidden]) { display: none; } .yc-root { ${rootReset} } .yc-root *, .yc-root *::before, .yc-root *::after { box-sizing: border-box; } ${focusRing}`}</style>
+      <style nonce={cspNonce()}>{HOST_CSS}</style>
       <HostEnvContext.Provider value={env}>
         <Router hook={hook}>
-          <div className="yc-root" part="root" ref={rootRef}>
-            {children}
+          <div className="yc-root" part="root" onClick={(e) => followStoreLink(e, env)} onPointerDownCapture={() => markActive(hostEl)} onKeyDownCapture={() => markActive(hostEl)}>
+            <Suspense fallback={<Skeleton rows={2} height={48} />}>{children}</Suspense>
           </div>
           <Overlays />
         </Router>
       </HostEnvContext.Provider>
     </StyleTarget.Provider>
   );
+}
+
+/**
+ * Store links inside a widget (`<a href="/productDetail/12">`) would resolve against the host's origin. A plain
+ * click goes through the widget's navigate instead (its own route, or handed over); a click meant for a new tab
+ * opens the store's page there.
+ */
+function followStoreLink(e: MouseEvent, env: HostEnv) {
+  if (e.defaultPrevented || e.button !== 0) return;
+  const a = (e.target as Element).closest?.('a[href]');
+  const href = a?.getAttribute('href');
+  if (!href || !href.startsWith('/') || href.startsWith('//') || a?.hasAttribute('download')) return;
+  e.preventDefault();
+  if (e.ctrlKey || e.metaKey || e.shiftKey) window.open(storeUrl(href), '_blank', 'noopener');
+  else env.navigate(href);
 }

@@ -1,19 +1,34 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
-import { WidgetRoot } from './WidgetRoot';
+import { WidgetRoot, type OwnsPath } from './WidgetRoot';
 
-type Attr = 'string' | 'number' | 'boolean' | 'json';
+export type Attr = 'string' | 'number' | 'boolean' | 'json';
+
+/** One element: its feature (loaded when the first such element mounts), its attributes, the store paths it shows. */
+export interface ElementSpec<P extends object> {
+  load: () => Promise<ComponentType<P>>;
+  attrs: Partial<Record<keyof P & string, Attr>>;
+  owns?: OwnsPath;
+}
 
 /**
- * Registers a feature component as a custom element in an open shadow root. Defining twice (double loading)
- * is a no-op, and so is importing where customElements does not exist (server rendering hosts).
+ * Registers a feature component as a custom element in an open shadow root. Never throws: a tag already defined
+ * (a second copy of the bundle, another version, the host's own element of that name) is left as it is, and
+ * importing where custom elements do not exist (a server-rendering host) defines nothing.
  */
-export function defineWidget<P extends object>(tag: string, Feature: ComponentType<P>, props: Partial<Record<keyof P & string, Attr>>) {
-  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
+export function defineWidget<P extends object>(tag: string, spec: ElementSpec<P>): boolean {
+  if (typeof customElements === 'undefined' || typeof HTMLElement === 'undefined' || customElements.get(tag)) return false;
+  const Feature = lazy(() => spec.load().then((C) => ({ default: C })));
   const Element = (p: P & { container?: HTMLElement }) => (
-    <WidgetRoot container={p.container}>
+    <WidgetRoot container={p.container} owns={spec.owns}>
       <Feature {...p} />
     </WidgetRoot>
   );
-  customElements.define(tag, r2wc(Element, { shadow: 'open', props: props as never }));
+  try {
+    customElements.define(tag, r2wc(Element, { shadow: 'open', props: { ...spec.attrs, theme: 'string' } as never }));
+    return true;
+  } catch (e) {
+    console.warn(`[yaocai] <${tag}> not defined`, e);
+    return false;
+  }
 }

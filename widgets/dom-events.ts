@@ -1,32 +1,48 @@
 import { on, type YcEventName } from '../src/stores/events';
 import { shared } from '../src/stores/shared';
-
-const NAMES: YcEventName[] = ['yc:ready', 'yc:login', 'yc:logout', 'yc:auth-required', 'yc:cart-change', 'yc:add-to-cart', 'yc:error', 'yc:acting-start', 'yc:acting-end'];
+import { dispatch } from './events';
+import { noteFor } from './needs-list';
 
 /**
- * Store events become DOM CustomEvents (bubbling, composed) dispatched once, from the first connected widget
- * element, so a host listening on document hears each event exactly once.
+ * Store events relayed as DOM events. yc:add-to-cart is not relayed: the add gate (boot.ts) dispatches it itself,
+ * cancelable, before the add.
  */
-const state = shared('domEvents', () => ({ hosts: [] as HTMLElement[], wired: false }));
+const RELAYED: YcEventName[] = ['yc:ready', 'yc:login', 'yc:logout', 'yc:auth-required', 'yc:cart-change', 'yc:order-created', 'yc:error', 'yc:acting-start', 'yc:acting-end'];
 
-function wire() {
-  if (state.wired) return;
-  state.wired = true;
-  for (const name of NAMES) {
-    on(
-      name,
-      (detail) => {
-        const el = state.hosts.find((h) => h.isConnected);
-        const target: EventTarget = el ?? document;
-        target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-      },
-      false,
-    );
-  }
+/**
+ * Store events become DOM CustomEvents (bubbling, composed) dispatched once: from the element the buyer used last
+ * (so a listener on that element hears what happens in it), else the first connected widget element, else (yc:ready,
+ * before any element) document. A host listening on document or window hears each event exactly once. The flag sits
+ * on a version-free global so two copies of the bundle (even two versions) relay once between them.
+ */
+const state = shared('domEvents', () => ({ hosts: [] as HTMLElement[], active: undefined as HTMLElement | undefined }));
+const RELAY_FLAG = '__yaocai_dom_relay__';
+
+export function firstHost(): HTMLElement | undefined {
+  if (state.active?.isConnected) return state.active;
+  return state.hosts.find((h) => h.isConnected);
+}
+
+/** The buyer pressed or typed in this element: what follows is announced from it. */
+export function markActive(el: HTMLElement | undefined): void {
+  if (el) state.active = el;
+}
+
+export function wireDomEvents(): void {
+  const g = globalThis as unknown as Record<string, boolean | undefined>;
+  if (g[RELAY_FLAG]) return;
+  g[RELAY_FLAG] = true;
+  for (const name of RELAYED) on(name, (detail) => void dispatch(name, withNotes(detail) as never, firstHost()), false);
+}
+
+/** Lines of an order placed after a prefill carry the host's notes back. */
+function withNotes<D>(detail: D): D {
+  const lines = (detail as { lines?: unknown }).lines;
+  if (!Array.isArray(lines)) return detail;
+  return { ...detail, lines: lines.map((l: { product_id: number; note?: string }) => ({ ...l, note: l.note ?? noteFor(l.product_id) })) };
 }
 
 export function registerHost(el: HTMLElement): () => void {
-  wire();
   state.hosts.push(el);
   return () => {
     state.hosts = state.hosts.filter((h) => h !== el);

@@ -1,84 +1,113 @@
 import type { AddCartLine, CartList } from '../src/contract/cart';
-import { $cart, addLines, loadCart } from '../src/stores/cart';
-import { bootStores } from '../src/stores/boot';
+import { $cart, $cartLoaded, addLines, loadCart } from '../src/stores/cart';
 import { ensureToken, login, logout } from '../src/stores/auth';
-import { $session } from '../src/stores/session';
-import { on, type YcEventName, type YcEvents } from '../src/stores/events';
-import { installNotifier } from '../src/ui/notifier';
+import { on, type SessionSummary, type YcEventName, type YcEvents } from '../src/stores/events';
+import { sessionSummary } from '../src/stores/session-sync';
 import { configureApi } from '../src/api';
-import { widgetConfig } from './config';
 import type { CisParams } from '../src/model/cis-link';
 import { cisHandshake } from '../src/features/cis';
-
-export const VERSION = '0.1.0';
+import { handOver, widgetConfig, type WidgetConfig } from './config';
+import { bootWidgets, VERSION } from './boot';
+import { installFont } from './fonts';
+import { firstHost } from './dom-events';
+import { prefillCart, type NeedLine, type PrefillResult } from './needs-list';
 
 /** What handshake resolves with: the session plus where the link's action points (a store path). */
-export interface HandshakeSession {
+export interface HandshakeSession extends SessionSummary {
   client_id: number;
   company_id: number;
-  clinicName?: string;
   url: string;
   bak_var: string;
 }
 
-/** window.YaoCai: what a host page calls. */
+/** window.YaoCai: what a host page calls. Every method that talks to the store returns a promise. */
 export interface YaoCaiApi {
   version: string;
-  /** apiBase: the store's /api URL; storeUrl: where its pages are (default: apiBase without /api). */
-  configure(o: { apiBase?: string; storeUrl?: string }): void;
-  login(username: string, password: string): Promise<{ client_id?: number; company_id?: number; salesman_id?: number }>;
+  /** apiBase, storeUrl, nonce, getToken, theme (see WidgetConfig); call it first (or through the loader stub). */
+  configure(o: Partial<WidgetConfig>): void;
+  /** Resolves once the stored session is restored (what `yc:ready` carries). */
+  ready(): Promise<SessionSummary>;
+  login(username: string, password: string): Promise<SessionSummary>;
   logout(): Promise<void>;
   /** Log in with a clinic-system link's parameters (UserName, action, ts, nonce, sign…), signed by the host's backend. */
   handshake(params: CisParams): Promise<HandshakeSession>;
-  session(): { client_id?: number; company_id?: number; salesman_id?: number; clinicName?: string };
-  cart: { get(): CartList; add(lines: AddCartLine[]): Promise<number>; reload(): Promise<void> };
+  /** Who is logged in now (never the token). */
+  session(): SessionSummary;
+  /** The cart as the store has it (loaded first if it was not yet). */
+  getCart(): Promise<CartList>;
+  /** Adds lines to the shared cart (yc:add-to-cart first, cancelable); resolves with the cart's kinds count. */
+  addToCart(lines: AddCartLine[]): Promise<number>;
+  /** Punchout: the host's stock-needs list into the cart, rounded up to the middle pack, each line's note kept. */
+  prefillCart(needs: NeedLine[]): Promise<PrefillResult>;
+  /** A store page (`/productDetail/12`, `/shopCart`…): a <yc-store> on the page shows it; else yc:navigate (cancelable), else the store's site opens it. */
+  open(path: string): Promise<void>;
   on<K extends YcEventName>(name: K, fn: (detail: YcEvents[K]) => void): () => void;
+  /** Kept from 0.1: cart.get / cart.add / cart.reload. */
+  cart: { get(): CartList; add(lines: AddCartLine[]): Promise<number>; reload(): Promise<void> };
 }
 
-function boot() {
-  bootStores({ mode: 'widget', apiBase: widgetConfig.apiBase, onRelogin: () => {} });
-  installNotifier();
+async function getCart(): Promise<CartList> {
+  await bootWidgets();
+  if (!$cartLoaded.get() && sessionSummary().client_id) await loadCart();
+  return $cart.get();
 }
 
 export function createHostApi(): YaoCaiApi {
-  return {
+  const api: YaoCaiApi = {
     version: VERSION,
     configure(o) {
-      if (o.storeUrl) widgetConfig.storeUrl = o.storeUrl;
-      if (!o.apiBase) return;
-      widgetConfig.apiBase = o.apiBase;
-      configureApi({ baseURL: o.apiBase });
+      Object.assign(widgetConfig, Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)));
+      if (o.apiBase) configureApi({ baseURL: o.apiBase });
+      if (o.font) installFont(o.font, widgetConfig.nonce);
+    },
+    ready: async () => {
+      await bootWidgets();
+      return sessionSummary();
     },
     async login(username, password) {
-      boot();
+      await bootWidgets();
       await ensureToken();
-      return login(username, password);
+      await login(username, password);
+      return sessionSummary();
     },
     async logout() {
-      boot();
+      await bootWidgets();
       await logout();
     },
     async handshake(params) {
-      boot();
+      await bootWidgets();
       const r = await cisHandshake(params);
-      const s = $session.get();
-      return { client_id: r.client_id, company_id: r.company_id, clinicName: s.clinicName, url: r.url, bak_var: r.bak_var };
+      return { ...sessionSummary(), client_id: r.client_id, company_id: r.company_id, url: r.url, bak_var: r.bak_var };
     },
-    session() {
-      const s = $session.get();
-      return { client_id: s.client_id, company_id: s.company_id, salesman_id: s.salesman_id, clinicName: s.clinicName };
+    session: () => sessionSummary(),
+    getCart,
+    async addToCart(lines) {
+      await bootWidgets();
+      return addLines(lines);
     },
+    async prefillCart(needs) {
+      await bootWidgets();
+      return prefillCart(needs);
+    },
+    async open(path) {
+      await bootWidgets();
+      const store = document.querySelector('yc-store');
+      if (store) {
+        store.setAttribute('path', path);
+        store.scrollIntoView({ block: 'start' });
+        return;
+      }
+      handOver(firstHost() ?? document.documentElement, path);
+    },
+    on: (name, fn) => on(name, fn),
     cart: {
       get: () => $cart.get(),
-      add: (lines) => {
-        boot();
-        return addLines(lines);
-      },
+      add: (lines) => api.addToCart(lines),
       reload: async () => {
-        boot();
+        await bootWidgets();
         await loadCart();
       },
     },
-    on: (name, fn) => on(name, fn),
   };
+  return api;
 }

@@ -4,6 +4,7 @@ import { $session, readStoredIdentity, hydrateSession } from '../stores/session'
 import { logout } from '../stores/auth';
 import { loadCart } from '../stores/cart';
 import { onBroadcast } from '../stores/sync';
+import { adoptStoredToken } from '../stores/session-sync';
 import { toast } from '../ui/overlay-store';
 import { onTabVisible } from './tab-rules';
 
@@ -30,6 +31,9 @@ export function useTabSync(): void {
     document.addEventListener('visibilitychange', check);
     const off = onBroadcast((msg) => {
       if (msg.type === 'cart') void loadCart();
+      // A login or logout in a widget on this origin (or another tab) is applied like one seen on return to the tab;
+      // the same user logging in again elsewhere only renews the token, which this tab takes.
+      if (msg.type === 'session' && !adoptStoredToken()) check();
     });
     return () => {
       document.removeEventListener('visibilitychange', check);

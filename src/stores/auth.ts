@@ -14,19 +14,31 @@ import { shared } from './shared';
 
 const pending = shared('tokenPending', () => ({ p: undefined as Promise<string> | undefined }));
 
+/**
+ * Where a new session comes from when there is none (or it expired): the store's anonymous web token by default;
+ * a widget host that passes `getToken` supplies a logged-in session instead (see widgets/README "Sessions").
+ * The source stores the token itself (saveToken / adoptLogin) and resolves when it has.
+ */
+const source = shared('tokenSource', () => ({ fetch: undefined as (() => Promise<void>) | undefined }));
+export const setTokenSource = (fetch: (() => Promise<void>) | undefined) => {
+  source.fetch = fetch;
+};
+
+async function newToken(): Promise<string> {
+  const r = await api.getWebToken();
+  saveToken(r.api_token, r.expires_at);
+  // The anonymous token is saved first: a source that runs the CIS handshake needs one (and finds it).
+  if (source.fetch) await source.fetch().catch((e: unknown) => console.warn('[yaocai] getToken failed', e));
+  return $session.get().token ?? r.api_token;
+}
+
 /** Navigation guard step 1: make sure a web token exists (fetched once even if many callers ask at once). */
 export async function ensureToken(): Promise<string> {
   const { token, expires } = $session.get();
   if (token && (!expires || expires > Date.now())) return token;
-  pending.p ??= api
-    .getWebToken()
-    .then((r) => {
-      saveToken(r.api_token, r.expires_at);
-      return r.api_token;
-    })
-    .finally(() => {
-      pending.p = undefined;
-    });
+  pending.p ??= newToken().finally(() => {
+    pending.p = undefined;
+  });
   return pending.p;
 }
 

@@ -18,6 +18,7 @@ import {
 } from '../model/cart-rules';
 import { shared } from './shared';
 import {
+  ApiError,
   addToCart as apiAddToCart,
   batchAddToCart,
   clearCartFailures,
@@ -83,21 +84,42 @@ async function change(preview: CartList | null, send: () => Promise<CartAnswer>)
   }
 }
 
+/**
+ * Asked before any add: true lets it go on. The widgets set it to a cancelable `yc:add-to-cart` DOM event, so a
+ * host can keep a line out of the cart (its own formulary, a budget); the site leaves it open.
+ */
+export type AddGate = (lines: AddCartLine[]) => boolean;
+const gate = shared('cartAddGate', () => ({ ask: ((lines) => (emit('yc:add-to-cart', { lines: lines.map(hostLine) }), true)) as AddGate }));
+export const setAddGate = (ask: AddGate) => {
+  gate.ask = ask;
+};
+const hostLine = (l: AddCartLine) => ({ product_id: l.product_id, amount: l.amount });
+
+/**
+ * What an add cancelled by the host rejects with: an ApiError, so every caller treats it as a refusal already
+ * shown (nothing added, no "added" tip, no generic error toast).
+ */
+export class AddCancelled extends ApiError {
+  constructor() {
+    super(0, '已取消加入购物车', 'business');
+  }
+}
+
 /** Add lines (SPEC §4: the lists come back with the answer) and tell other tabs. Rejects with the server's refusal. */
 export async function addLines(lines: AddCartLine[]): Promise<number> {
+  if (!gate.ask(lines)) throw new AddCancelled();
   const result = await apiAddToCart(lines);
   setCart(result.cartList);
   broadcast({ type: 'cart' });
-  emit('yc:add-to-cart', { lines: lines.map((l) => ({ product_id: l.product_id, amount: l.amount })) });
   return result.count;
 }
 
 /** The valid rows of a batch upload, in one request. */
 export async function addBatch(lines: AddCartLine[]): Promise<number> {
+  if (!gate.ask(lines)) throw new AddCancelled();
   const result = await batchAddToCart(lines);
   setCart(result.cartList);
   broadcast({ type: 'cart' });
-  emit('yc:add-to-cart', { lines: lines.map((l) => ({ product_id: l.product_id, amount: l.amount })) });
   return result.count;
 }
 

@@ -4,13 +4,38 @@ import { shared } from './shared';
  * The store's outward events (yc:login, yc:cart-change, ...). Widgets re-dispatch them as DOM CustomEvents;
  * `on` replays the last payload to late listeners so a host that subscribes after load still learns the state.
  */
+/** Who is logged in, as a host may read it (never the token). */
+export interface SessionSummary {
+  client_id?: number;
+  company_id?: number;
+  salesman_id?: number;
+  clinicName?: string;
+}
+
+/** A line as a host sees it in add-to-cart, checkout-request and order-created. */
+export interface HostLine {
+  product_id: number;
+  amount: number;
+  /** Product name, code, unit and unit price (yuan) when the store knows them. */
+  name?: string;
+  product_code?: string;
+  unit?: string;
+  price?: string;
+  /** The host's own note for the line (needs list), handed back unchanged. */
+  note?: string;
+}
+
 export interface YcEvents {
-  'yc:ready': { version: string };
+  /** The bundle is loaded and the stored session restored (`session` says who is logged in, if anyone). */
+  'yc:ready': { version: string; session: SessionSummary };
   'yc:login': { client_id?: number; company_id?: number; salesman_id?: number };
   'yc:logout': Record<string, never>;
   'yc:auth-required': { reason: string };
   'yc:cart-change': { lines: number; kinds: number };
-  'yc:add-to-cart': { lines: { product_id: number; amount: number }[] };
+  /** Lines are about to be added (cancelable as a DOM event: preventDefault and nothing is added). */
+  'yc:add-to-cart': { lines: HostLine[] };
+  /** An order was placed inside a widget. */
+  'yc:order-created': { order_id: number; order_code: string; paid: boolean; total: string; po_number?: string; lines: HostLine[] };
   'yc:error': { code: number; message: string; source: string };
   /** A salesman started acting for a customer: cart, orders and prices are now the customer's. */
   'yc:acting-start': { client_id: number; client_name: string; salesman_id: number };

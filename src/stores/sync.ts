@@ -3,8 +3,9 @@ import { shared } from './shared';
 /** Keeps tabs in step: a cart or quick-order list change or login in one tab is replayed in the others. */
 export type SyncMessage = { type: 'cart' } | { type: 'session' } | { type: 'quickOrder' };
 
+// Browsers only: on a server that imports the widgets (SSR) an open channel would keep the process alive.
 const channel = shared('channel', () =>
-  typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('yaocai'),
+  typeof BroadcastChannel === 'undefined' || typeof window === 'undefined' ? undefined : new BroadcastChannel('yaocai'),
 );
 
 export function broadcast(msg: SyncMessage): void {

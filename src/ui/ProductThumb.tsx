@@ -1,6 +1,16 @@
 import type { PackInfo } from '../model/pack-shot';
+import { getApiConfig } from '../api';
 import { useCss } from './styled';
 import { PackShot } from './PackShot';
+
+/**
+ * A site-relative picture path resolved against the store (the API's origin), so a widget on a partner's page shows
+ * the store's picture, not a missing one on the partner's origin. On the site it is the same origin.
+ */
+export function storeAsset(path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//') || typeof location === 'undefined') return path;
+  return new URL(path, new URL(getApiConfig().baseURL, location.href)).href;
+}
 
 /**
  * A product's picture: its real photo when it has one (an absolute or site-relative URL in `thumb`), otherwise a
@@ -22,7 +32,7 @@ export function ProductThumb({
 }) {
   const css = useCss();
   if (/^(https?:\/\/|\/)/.test(thumb)) {
-    return <img src={thumb} alt={name} width={size} height={size} className={css`object-fit: contain; display: block; margin: 0 auto; max-width: 100%; height: auto;`} />;
+    return <img src={storeAsset(thumb)} alt={name} width={size} height={size} className={css`object-fit: contain; display: block; margin: 0 auto; max-width: 100%; height: auto;`} />;
   }
   return <PackShot info={{ name, ...pack }} classId={classId} size={size} />;
 }

@@ -16,6 +16,13 @@ export function useCss() {
     css.call({ target: target as unknown as Element }, tpl, ...values.map((v) => (v === false || v == null ? '' : v)));
 }
 
+/**
+ * The page's CSP nonce for a `<style>` a component writes itself: goober puts `window.__nonce__` on its own style
+ * tags, and the widgets set it from the host page's nonce (widgets/boot.ts). Undefined on the site (its CSP allows
+ * inline styles).
+ */
+export const cspNonce = (): string | undefined => (globalThis as { __nonce__?: string }).__nonce__;
+
 export const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** styled('div')`...` for static styles; dynamic styling goes through className or data attributes. */

@@ -212,24 +212,28 @@ describe('<yc-cart> in a shadow root', () => {
     document.removeEventListener('yc:checkout-request', veto);
     expect(seen).toHaveLength(1);
     expect(seen[0]!.composed && seen[0]!.bubbles && seen[0]!.cancelable).toBe(true);
-    expect(seen[0]!.detail).toEqual({ lines: [{ product_id: 1, amount: 3 }], kinds: 2 });
+    expect(seen[0]!.detail).toMatchObject({ lines: [{ product_id: 1, amount: 3, name: '商品1', unit: '盒', price: '10.00' }], kinds: 2 });
     expect(navigated).not.toHaveBeenCalled();
     host.remove();
   });
 
-  it('without a veto: yc:navigate to /shopCart, and the store page when the host does not take it', () => {
+  it('without a veto: yc:navigate to /submitOrder; when the host does not take it either, checkout opens inside', () => {
     const host = document.createElement('div');
     document.body.append(host);
-    const assign = vi.fn();
+    const inside = vi.fn();
     const taken = (e: Event) => e.preventDefault();
     document.addEventListener('yc:navigate', taken, { once: true });
-    requestCheckout(host, { lines: [], kinds: 0 }, assign);
-    expect(assign).not.toHaveBeenCalled();
+    expect(requestCheckout(host, { lines: [], kinds: 0 }, inside)).toBe('navigate');
+    expect(inside).not.toHaveBeenCalled();
     const nav = vi.fn();
     document.addEventListener('yc:navigate', nav, { once: true });
-    requestCheckout(host, { lines: [], kinds: 0 }, assign);
-    expect((nav.mock.calls[0]![0] as CustomEvent).detail).toEqual({ to: '/shopCart' });
-    expect(assign).toHaveBeenCalledWith(`${location.origin}/shopCart`);
+    expect(requestCheckout(host, { lines: [], kinds: 0 }, inside)).toBe('inside');
+    expect((nav.mock.calls[0]![0] as CustomEvent).detail).toEqual({ to: '/submitOrder' });
+    expect(inside).toHaveBeenCalledOnce();
+    const veto = (e: Event) => e.preventDefault();
+    document.addEventListener('yc:checkout-request', veto, { once: true });
+    expect(requestCheckout(host, { lines: [], kinds: 0 }, inside)).toBe('host');
+    expect(inside).toHaveBeenCalledOnce();
     host.remove();
   });
 });

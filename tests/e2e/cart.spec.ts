@@ -173,23 +173,24 @@ test('one cart in the site and in <yc-cart> on the host page: changes show in th
   await widget.getByRole('button', { name: /购物车/ }).click();
   await panel.getByTestId('cart-line').first().click();
   await expect(panel).toBeVisible();
-  await host.locator('#log').click();
+  await host.locator('#patients-title').click();
   await expect(panel).toHaveCount(0);
 
-  // 去结算: a host that cancels the request keeps the buyer where he is.
+  // 去结算: a host that cancels the request keeps the buyer where he is and gets the lines.
   await host.locator('#veto-checkout').check();
   await widget.getByRole('button', { name: /购物车/ }).click();
   await panel.getByRole('button', { name: '去结算' }).click();
   await expect(host.locator('#log')).toContainText('yc:checkout-request');
-  await expect(host.locator('#log')).toContainText('"vetoed":true');
+  await expect(host.locator('#purchase-order')).toContainText('已转入本院采购单');
   expect(new URL(host.url()).pathname).toBe('/host-demo/');
 
-  // Not cancelled and nobody takes yc:navigate: the store's cart page opens, with the same cart.
+  // Not cancelled and nobody takes yc:navigate: the store's checkout opens inside the element, with the same cart.
   await host.locator('#veto-checkout').uncheck();
   await widget.getByRole('button', { name: /购物车/ }).click();
   await panel.getByRole('button', { name: '去结算' }).click();
-  await expect(host).toHaveURL(/\/shopCart$/);
-  await expect(rows(host)).toHaveCount(3);
+  await expect(widget.getByTestId('widget-checkout')).toBeVisible();
+  await expect(widget.getByTestId('widget-checkout').getByText('提交订单').first()).toBeVisible();
+  expect(new URL(host.url()).pathname).toBe('/host-demo/');
 });
 
 test('移入暂存 parks a line outside the cart, and it comes back; 清除失效 is offered only with failed lines', async ({ page, request }) => {

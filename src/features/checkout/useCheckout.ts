@@ -11,6 +11,7 @@ import { call, errorText } from '../../api';
 import { refreshCart } from '../../stores/cart';
 import { loadFastLines, readQuickOrderProducts, saveQuickOrderProducts } from '../../stores/quick-order';
 import { $viewerKey } from '../../stores/viewer';
+import { emit } from '../../stores/events';
 import { useRemote } from '../../ui/useRemote';
 import { CHECKOUT_TEXT } from '../../model/checkout-rules';
 import { checkoutKey, clearCheckoutKey } from './checkout-key';
@@ -85,6 +86,16 @@ export function useCheckout(search: string) {
         coupon_id: chosen ?? 0,
       });
       clearCheckoutKey(name);
+      // A host embedding the store hears the order (widgets relay it as the DOM event yc:order-created).
+      const lines = preview ? Object.values(preview.groups).flat() : [];
+      emit('yc:order-created', {
+        order_id: answer.order_id,
+        order_code: answer.orderCode,
+        paid: answer.paid === 1,
+        total: answer.total,
+        po_number: extras.po_number || undefined,
+        lines: lines.map((l) => ({ product_id: l.product_id, amount: l.amount, name: l.ty_name, unit: l.product_dw, price: l.price })),
+      });
       if (source.isQuick) {
         saveQuickOrderProducts([]);
         void loadFastLines();

@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import { THEME } from '../../ui/theme';
+import { cspNonce } from '../../ui/styled';
 import type { ChartProps } from './chart-props';
 import { UPLOT_CSS } from './uplot-css';
 
@@ -85,7 +86,7 @@ export default function ChartCanvas(p: ChartProps) {
   }, [key]);
   return (
     <figure style={{ margin: '0 0 16px' }}>
-      <style>{UPLOT_CSS}</style>
+      <style nonce={cspNonce()}>{UPLOT_CSS}</style>
       <div ref={box} role="img" aria-label={p.label} data-testid="chart" />
     </figure>
   );

@@ -6,12 +6,12 @@
  *   system may frame the store but nobody else can (clickjacking).
  * - X-Content-Type-Options: nosniff everywhere; the widget bundles may be loaded by any page (CORP cross-origin).
  * - CORS: only the partner origins may call the API from a browser, with the `token` header the widgets send
- *   (README "embedding"); other origins get no Access-Control-Allow-Origin and the browser refuses.
+ *   (plugins/cors.ts).
  * /host-demo/ stands in for a partner's own page, which sets its own policy: it may run its inline loader stub.
  */
-import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { registerCors } from './cors';
 
 export interface SecurityOptions {
   /** Origins (`https://cis.example.com`) allowed to call the API cross-origin and to frame the store. */
@@ -73,12 +73,5 @@ export function registerSecurity(app: FastifyInstance, opts: SecurityOptions = {
     if (req.url.startsWith('/host-demo/')) reply.header('content-security-policy', hostDemoPolicy);
     return payload;
   });
-  app.register(cors, {
-    origin: (origin, cb) => cb(null, origin !== undefined && partners.includes(origin)),
-    methods: ['GET', 'POST'],
-    allowedHeaders: ['content-type', 'token', 'authorization'],
-    credentials: false,
-    maxAge: 600,
-    strictPreflight: true,
-  });
+  registerCors(app, partners);
 }

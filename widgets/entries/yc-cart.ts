@@ -1,0 +1,6 @@
+/** `elements/yc-cart.js`: the API and <yc-cart> only (the other tags stay free); its code loads when one mounts. */
+import { defineOne } from '../elements';
+import { installYaoCai } from '../install';
+
+installYaoCai();
+defineOne('yc-cart');

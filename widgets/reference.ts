@@ -1,0 +1,74 @@
+/**
+ * The reference part of widgets/README.md, as data typed against the code: every element of ELEMENTS with every
+ * attribute it declares, every event of YaoCaiEventMap, every part. A new attribute or event that is not described
+ * here fails `tsc`; `npx tsx widgets/build/reference-md.ts` rewrites the README section, and
+ * tests/unit/widgets/reference.test.ts fails when the README is behind.
+ */
+import type { ELEMENTS, ElementTag } from './elements';
+import type { YaoCaiEventName } from './events';
+import { CANCELABLE } from './events';
+import { THEMES } from './themes';
+
+type AttrsOf<T extends ElementTag> = keyof (typeof ELEMENTS)[T]['attrs'];
+
+/** camelCase prop → the HTML attribute r2wc reads (pageSize → page-size). */
+export const attrName = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+interface ElementDoc<T extends ElementTag> {
+  summary: string;
+  attrs: { [K in AttrsOf<T> & string]: string };
+  parts: Record<string, string>;
+}
+
+export const ELEMENT_DOCS: { [T in ElementTag]: ElementDoc<T> } = {
+  'yc-search': {
+    summary: 'Search box and result grid with add to cart. A product name opens its detail inside the element (unless the host cancels `yc:navigate`); 返回搜索结果 returns to the same results.',
+    attrs: { keyword: 'initial keyword', pageSize: 'results per page: 10/20/30/50/100' },
+    parts: { root: 'the element\'s root' },
+  },
+  'yc-cart': {
+    summary: 'Cart badge (kinds, at most 99 shown); opens the side cart, Escape or a press outside closes it. 去结算 asks the host (`yc:checkout-request`, cancelable), then offers `yc:navigate {to:"/submitOrder"}` (cancelable); if nobody takes it, checkout runs inside the element in a native `<dialog>` and `yc:order-created` follows.',
+    attrs: {},
+    parts: { root: 'the element\'s root', panel: 'the open side cart' },
+  },
+  'yc-quick-order': {
+    summary: 'Quick-order grid: name / pinyin / approval number / code, ↑↓ Enter, step-strict quantities, pasted spreadsheet rows, batch upload; 全部加入购物车 and 立即下单.',
+    attrs: { compact: '"true": spec and price folded into the product cell (narrow hosts)', upload: '"false": hides 批量采购' },
+    parts: { root: 'the element\'s root' },
+  },
+  'yc-order-list': {
+    summary: 'My orders: tabs with counts, date range, search, pager, export; cancel, confirm receipt, refund, buy again; the order detail inside the element.',
+    attrs: {},
+    parts: { root: 'the element\'s root' },
+  },
+  'yc-salesman-console': {
+    summary: 'The salesman console (home, customers, credit, customer orders, reports, rankings, account, security); while acting for a customer the other elements buy for that customer.',
+    attrs: { customerId: 'act for this customer (one of his) as soon as the salesman is logged in' },
+    parts: { root: 'the element\'s root' },
+  },
+  'yc-store': {
+    summary: 'The store in one element (home, listing, detail, cart, quick order, checkout, my orders, login) on its own memory router: the host URL never changes; a page that needs a login shows the login inside.',
+    attrs: { path: 'the store page shown, e.g. `/category?keyword=阿莫西林`; changing it (or `YaoCai.open(path)`) moves the element' },
+    parts: { root: 'the element\'s root', nav: 'the store navigation bar', page: 'the current page' },
+  },
+};
+
+/** Every element also takes `theme`. */
+export const COMMON_ATTRS = { theme: `theme name: ${Object.keys(THEMES).join(' / ')} (default: configure({theme}))` };
+
+export const EVENT_DOCS: Record<YaoCaiEventName, { when: string; detail: string }> = {
+  'yc:ready': { when: 'the bundle is loaded and the stored session restored (capture listeners set before the script hear it too)', detail: '{ version, session: { client_id?, company_id?, salesman_id?, clinicName? } }' },
+  'yc:login': { when: 'a login: any element, the JS API, a handshake, or another tab of the same origin', detail: '{ client_id?, company_id?, salesman_id? }' },
+  'yc:logout': { when: 'a logout, also in another tab', detail: '{}' },
+  'yc:auth-required': { when: 'a visitor did something that needs a login, or the session expired', detail: "{ reason: 'login-required' \\| 'session-expired' \\| 'salesman-login-required' }" },
+  'yc:cart-change': { when: 'the cart changed (any element, another tab, the JS API)', detail: '{ lines, kinds }' },
+  'yc:add-to-cart': { when: 'lines are about to be added; preventDefault() and nothing is added', detail: '{ lines: [{ product_id, amount }] }' },
+  'yc:checkout-request': { when: "`<yc-cart>`'s 去结算; preventDefault() and the host takes the lines (its own purchasing flow)", detail: '{ lines: [{ product_id, amount, name, unit, price, note? }], kinds }' },
+  'yc:order-created': { when: 'an order was placed inside an element', detail: '{ order_id, order_code, paid, total, po_number?, lines: [{ product_id, amount, name, unit, price, note? }] }' },
+  'yc:navigate': { when: 'an element wants a store page; preventDefault() and the host handles it, else the element shows it or the store site opens it', detail: '{ to }' },
+  'yc:error': { when: 'an API error (shown in the element as well)', detail: '{ code, message, source }' },
+  'yc:acting-start': { when: 'a salesman started acting for a customer', detail: '{ client_id, client_name, salesman_id }' },
+  'yc:acting-end': { when: 'the salesman stopped acting (结束代客)', detail: '{ client_id?, salesman_id }' },
+};
+
+export { CANCELABLE };
