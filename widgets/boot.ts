@@ -71,6 +71,7 @@ export function bootWidgets(): Promise<void> {
     onRelogin: () => {
       if (getToken) void ensureToken();
     },
+    askBeforeRelogin: !getToken,
     // Never reload the host's page: the stores take the new token in place.
     reload: () => {},
   });

@@ -173,6 +173,7 @@ async function handleAnswer<T>(status: number, data: unknown, opts: RequestOptio
 
 /** At most one "login expired" dialog at a time; re-login is the app's onRelogin. */
 function askRelogin(): void {
+  if (!getApiConfig().askBeforeRelogin) return getApiConfig().onRelogin();
   const state = apiState();
   if (state.confirmOpen) return;
   state.confirmOpen = true;

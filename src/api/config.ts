@@ -17,6 +17,11 @@ export interface ApiConfig {
   onTokenRefresh: () => Promise<void>;
   /** The user accepted "log in again" after a 401 (registered by the app). */
   onRelogin: () => void;
+  /**
+   * false: a 401 calls onRelogin at once, without the "login expired" dialog (a widget whose host hands over
+   * sessions with getToken: the session is renewed without asking the buyer).
+   */
+  askBeforeRelogin: boolean;
   /** Called after a token refresh. */
   reload: () => void;
   /** Clock for the throttles and the `t` param; injectable so tests are deterministic. */
@@ -41,6 +46,7 @@ function defaults(): ApiConfig {
     getIdentity: () => ({}),
     onTokenRefresh: async () => {},
     onRelogin: reloadPage,
+    askBeforeRelogin: true,
     reload: reloadPage,
     now: () => Date.now(),
     timeoutMs: REQUEST_TIMEOUT_MS,

@@ -11,6 +11,8 @@ export interface BootOptions {
   apiBase?: string;
   /** What "log in again" means here: the site reloads, a widget asks its host. */
   onRelogin?: () => void;
+  /** false: renew at once on a 401, without the "login expired" dialog (the host supplies sessions). */
+  askBeforeRelogin?: boolean;
   reload?: () => void;
 }
 
@@ -37,6 +39,7 @@ export function bootStores(opts: BootOptions): void {
         opts.onRelogin?.();
       });
     },
+    askBeforeRelogin: opts.askBeforeRelogin ?? true,
     reload: opts.reload,
   });
 }

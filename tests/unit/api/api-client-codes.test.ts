@@ -86,6 +86,15 @@ describe('no code in the answer', () => {
 });
 
 describe('code 401', () => {
+  it('without asking when the host supplies sessions (askBeforeRelogin false): onRelogin at once, no dialog', async () => {
+    configureApi({ askBeforeRelogin: false });
+    server.replyEnvelope(401, SERVER_EXPIRED);
+    const e = await rejection(apiGet('/w1/userInfo'));
+    expect(e).toMatchObject({ code: 401, kind: 'auth' });
+    expect(notifier.notices.filter((n) => n.type === 'confirm')).toEqual([]);
+    expect(onRelogin).toHaveBeenCalledTimes(1);
+  });
+
   it('asks to log in again; accepting calls onRelogin; the call rejects with sessionInvalid', async () => {
     notifier.confirmAnswer = true;
     server.replyEnvelope(401, SERVER_EXPIRED);
