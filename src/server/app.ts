@@ -36,6 +36,7 @@ import { batchUploadArea } from './routes/batch-upload';
 import { paymentsArea } from './routes/payments';
 import { walletArea } from './routes/wallet';
 import { salesmanArea } from './routes/salesman';
+import { promotionsArea } from './routes/promotions';
 import type { RouteDeps } from './routes/deps';
 import { LOG_REDACTION } from './lib/redact';
 
@@ -112,6 +113,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(quickOrderArea, deps);
     api.register(ordersArea, deps);
     api.register(checkoutArea, deps);
+    api.register(promotionsArea, deps);
     api.register(registerArea, deps);
     api.register(uploadArea, deps);
     api.register(cisArea, deps);

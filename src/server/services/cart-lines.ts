@@ -13,6 +13,7 @@ import { ApiError } from '../errors';
 import { clientTransaction, type Tx } from './cart-tx';
 import { buyableOf, productColumns } from './cart-view';
 import { toProduct } from './product-view';
+import { refuseSeckillAmount } from './promotions/seckill-lines';
 
 /** This client's cart lines with these ids and their products, locked; 404 unless every id is one of them. */
 async function ownLines(tx: Tx, clientId: number, ids: number[]) {
@@ -67,7 +68,8 @@ export async function setAmount(db: Db, clientId: number, scopes: number[], id: 
   await clientTransaction(db, clientId, async (tx) => {
     const [row] = await ownLines(tx, clientId, [id]);
     if (!row) throw new ApiError(404, CART_SERVER_MSG.lineMissing);
-    const refusal = listRefusal([{ product: toProduct(row.product, { scopes, showPrices: false }), amount }]);
+    if (row.line.seckillId > 0) await refuseSeckillAmount(tx, clientId, scopes, row.product, row.line.seckillId, amount);
+    const refusal = row.line.seckillId > 0 ? null : listRefusal([{ product: toProduct(row.product, { scopes, showPrices: false }), amount }]);
     if (refusal) throw new ApiError(400, refusal.text);
     await tx.update(cartLines).set({ amount, updatedAt: sql`now()` }).where(and(eq(cartLines.id, id), eq(cartLines.clientId, clientId)));
   });

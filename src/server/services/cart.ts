@@ -7,8 +7,9 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { CART_MAX_LINES } from '../../model/constants';
 import { CART_SERVER_MSG, SERVER_MSG } from '../../model/messages';
-import { quantityMessage, quantityProblem, quantityRule } from '../../model/product-rules';
+import { quantityMessage, quantityProblem, quantityRule, type QuantityRule } from '../../model/product-rules';
 import { listRefusal } from '../../model/purchase-rules';
+import { PROMOTION_MSG } from '../../model/promotion-rules';
 import type { AddCartLine } from '../../contract/cart';
 import type { Db } from '../db/client';
 import { cartLines, products } from '../db/schema';
@@ -16,8 +17,9 @@ import { ApiError } from '../errors';
 import { clientTransaction, type Tx } from './cart-tx';
 import { productColumns } from './cart-view';
 import { toProduct, type ProductRow } from './product-view';
+import { refuseSeckillAdds, seckillRuleOf } from './promotions/seckill-lines';
 
-export const ACTIVITY_UNAVAILABLE = '该活动不存在或已结束';
+export const ACTIVITY_UNAVAILABLE = PROMOTION_MSG.activityUnavailable;
 
 const lineKey = [
   cartLines.clientId,
@@ -38,6 +40,8 @@ export interface LineToWrite {
   purchaseId?: number;
   combinationId?: number;
   isAddPrice?: number;
+  /** The rule a merge is held to when it is not the product's own (a seckill line's). */
+  rule?: QuantityRule;
 }
 
 export function ruleOf(row: ProductRow) {
@@ -72,7 +76,7 @@ export function refuseList(lines: { productId: number; amount: number }[], found
 export async function upsertLines(tx: Tx, clientId: number, lines: LineToWrite[], found: Map<number, ProductRow>): Promise<void> {
   for (const line of lines) {
     const row = found.get(line.productId) as ProductRow;
-    const rule = ruleOf(row);
+    const rule = line.rule ?? ruleOf(row);
     const merged = sql`(${cartLines.amount} + excluded.amount)`;
     const withinMax = Number.isFinite(rule.max) ? sql` and ${merged} <= ${rule.max}` : sql``;
     const key = {
@@ -117,13 +121,20 @@ export async function upsertLines(tx: Tx, clientId: number, lines: LineToWrite[]
 }
 
 /** addShoppingtrolley and adds (batch): validate everything, then one transaction of upserts. */
-export async function addToCart(db: Db, clientId: number, scopes: number[], list: AddCartLine[]): Promise<void> {
-  if (list.some((l) => l.seckill_id || l.special_id || l.purchase_id || l.combination_id || l.is_add_price)) {
-    // Activities (seckill, group purchase, combinations, add-on price) are not served by this server yet.
+export async function addToCart(db: Db, clientId: number, scopes: number[], list: AddCartLine[], now = new Date()): Promise<void> {
+  if (list.some((l) => l.special_id || l.purchase_id || l.combination_id || l.is_add_price)) {
+    // Group purchase, special price, combinations and add-on price are not served by this server yet.
     throw new ApiError(400, ACTIVITY_UNAVAILABLE);
   }
-  const lines = list.map((l) => ({ productId: l.product_id, amount: l.amount }));
+  const lines: LineToWrite[] = list.map((l) => ({ productId: l.product_id, amount: l.amount, seckillId: l.seckill_id ?? 0 }));
   const found = await loadProducts(db, lines.map((l) => l.productId));
-  refuseList(lines, found, scopes);
-  await clientTransaction(db, clientId, (tx) => upsertLines(tx, clientId, lines, found));
+  // Seckill lines are judged by their seckill's rules (services/promotions), the others by the product's.
+  const seckill = await refuseSeckillAdds(db, clientId, scopes, lines, found, now.getTime());
+  const plain = lines.filter((_, i) => !seckill.has(i));
+  if (plain.length > 0 || lines.length === 0) refuseList(plain, found, scopes);
+  const written = lines.map((l, i) => {
+    const v = seckill.get(i);
+    return v ? { ...l, rule: seckillRuleOf(found.get(l.productId) as ProductRow, v) } : l;
+  });
+  await clientTransaction(db, clientId, (tx) => upsertLines(tx, clientId, written, found));
 }

@@ -1,10 +1,10 @@
 /**
  * Demo coupons: one of every kind (running, ended, starting today), the ones demo clients have claimed or used, and
- * the products some of them apply to. Each part checks its own table.
+ * the products some of them apply to; demo seckills in every state. Each part checks its own table.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../types';
-import { clientCoupons, clients, coupons, couponScopes, products, zoneProducts } from '../schema';
+import { clientCoupons, clients, coupons, couponScopes, products, seckills, zoneProducts } from '../schema';
 import { categoryIds } from './catalogue';
 import { moveSequencesPast } from './sequences';
 
@@ -99,8 +99,59 @@ async function seedCouponScopes(db: Db): Promise<void> {
   if (rows.length) await db.insert(couponScopes).values(rows);
 }
 
+const HOUR = 3_600_000;
+
+/**
+ * Demo seckills, one per product line (the first pack on sale of that name), so the page shows every state: running
+ * with hours or days left, one nearly and one fully sold out, one starting within the hour, one tomorrow and one
+ * ended this morning. `pct` is the seckill price in percent of the product's price (rounded to 10 fen); `sold`
+ * units are already taken (held by orders of other buyers, not seeded: the stock is only the campaign's counter).
+ */
+const SECKILLS: { name: string; title: string; pct: number; stock: number; sold: number; orderLimit: number; clientLimit: number; minNum: number; startH: number; endH: number }[] = [
+  { name: '连花清瘟胶囊', title: '换季囤货', pct: 78, stock: 200, sold: 64, orderLimit: 20, clientLimit: 40, minNum: 0, startH: -2, endH: 6 },
+  { name: '阿莫西林胶囊', title: '常备抗感染', pct: 70, stock: 500, sold: 120, orderLimit: 50, clientLimit: 100, minNum: 10, startH: -5, endH: 30 },
+  { name: '布洛芬缓释胶囊', title: '退热止痛', pct: 75, stock: 300, sold: 282, orderLimit: 10, clientLimit: 20, minNum: 0, startH: -1, endH: 3 },
+  { name: '蒙脱石散', title: '肠胃专场', pct: 80, stock: 150, sold: 150, orderLimit: 10, clientLimit: 10, minNum: 0, startH: -3, endH: 20 },
+  { name: '复方丹参滴丸', title: '心脑血管周', pct: 82, stock: 120, sold: 18, orderLimit: 6, clientLimit: 12, minNum: 0, startH: -24, endH: 72 },
+  { name: '医用外科口罩', title: '诊所防护', pct: 65, stock: 1000, sold: 0, orderLimit: 100, clientLimit: 200, minNum: 0, startH: 1, endH: 25 },
+  { name: '感冒灵颗粒', title: '明日开抢', pct: 72, stock: 400, sold: 0, orderLimit: 30, clientLimit: 60, minNum: 0, startH: 20, endH: 44 },
+  { name: '维生素C片', title: '早场秒杀', pct: 60, stock: 300, sold: 300, orderLimit: 20, clientLimit: 20, minNum: 0, startH: -10, endH: -2 },
+];
+
+async function seedSeckills(db: Db, today: Date): Promise<void> {
+  if ((await db.$count(seckills)) > 0 || (await db.$count(products)) === 0) return;
+  const onSale = await db
+    .select({ id: products.id, tyName: products.tyName, priceFen: products.priceFen })
+    .from(products)
+    .where(sql`${products.tyName} in ${SECKILLS.map((s) => s.name)} and ${products.isFailure} = 0 and ${products.stock} > 0 and ${products.specialCategory} is null`)
+    .orderBy(products.id);
+  const first = new Map<string, (typeof onSale)[number]>();
+  for (const p of onSale) if (!first.has(p.tyName)) first.set(p.tyName, p);
+  const rows = SECKILLS.flatMap((s) => {
+    const p = first.get(s.name);
+    if (!p) return [];
+    const priceFen = Math.max(10, Math.round((p.priceFen * s.pct) / 1000) * 10);
+    return [
+      {
+        productId: p.id,
+        title: s.title,
+        priceFen: Math.min(priceFen, p.priceFen - 1),
+        stock: s.stock,
+        sold: s.sold,
+        orderLimit: s.orderLimit,
+        clientLimit: s.clientLimit,
+        minNum: s.minNum,
+        startTime: new Date(today.getTime() + s.startH * HOUR),
+        endTime: new Date(today.getTime() + s.endH * HOUR),
+      },
+    ];
+  });
+  if (rows.length) await db.insert(seckills).values(rows);
+}
+
 /** Runs after the accounts (claims name demo clients) and the catalogue. */
 export async function seedPromotions(db: Db, today: Date): Promise<void> {
   await seedCoupons(db, today);
   await seedCouponScopes(db);
+  await seedSeckills(db, today);
 }

@@ -24,6 +24,7 @@ import { REGISTERED_ADDRESS_ID, registeredAddress } from './preview';
 import { deliveryRule, fullReductionSteps } from './settings';
 import { readSource, sourceRefusal, type Source } from './source';
 import { takeStock } from './stock';
+import { takeSeckillHold } from '../promotions/seckill-stock';
 
 export interface SureOrderInput extends Source {
   idempotency_key: string;
@@ -96,7 +97,7 @@ async function place(tx: Tx, buyer: Buyer, client: Client | undefined, input: Su
   const again = await existing(tx, buyer.clientId, input.idempotency_key);
   if (again) return again;
 
-  const lines = await readSource(tx, buyer.clientId, buyer.scopes, input, true);
+  const lines = await readSource(tx, buyer.clientId, buyer.scopes, input, true, now);
   const refusal = sourceRefusal(lines, buyer.scopes);
   if (refusal) throw new ApiError(400, refusal.code === 'emptyList' ? CHECKOUT_MSG.nothingToOrder : refusal.text);
   const address = addressOf(client, input);
@@ -207,6 +208,7 @@ async function place(tx: Tx, buyer: Buyer, client: Client | undefined, input: Su
     const name = lines.find((l) => l.row.id === short.shortProductId)?.row.tyName ?? '';
     throw new ApiError(400, CHECKOUT_MSG.stockShort(name));
   }
+  await takeSeckillHold(tx, buyer.clientId, lines.map((l) => ({ seckillId: l.activity.seckillId, amount: l.amount, name: l.row.tyName })), now);
   return answer(order);
 }
 

@@ -1,0 +1,33 @@
+CREATE TABLE "seckill_buyers" (
+	"seckill_id" integer NOT NULL,
+	"client_id" integer NOT NULL,
+	"bought" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "seckill_buyers_seckill_id_client_id_pk" PRIMARY KEY("seckill_id","client_id"),
+	CONSTRAINT "seckill_buyers_bought_nonneg" CHECK ("seckill_buyers"."bought" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "seckills" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"product_id" integer NOT NULL,
+	"title" text DEFAULT '' NOT NULL,
+	"price_fen" integer NOT NULL,
+	"stock" integer NOT NULL,
+	"sold" integer DEFAULT 0 NOT NULL,
+	"order_limit" integer DEFAULT -1 NOT NULL,
+	"client_limit" integer DEFAULT -1 NOT NULL,
+	"min_num" integer DEFAULT 0 NOT NULL,
+	"start_time" timestamp with time zone NOT NULL,
+	"end_time" timestamp with time zone NOT NULL,
+	"ended_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "seckills_sold_bound" CHECK ("seckills"."sold" between 0 and "seckills"."stock"),
+	CONSTRAINT "seckills_price_nonneg" CHECK ("seckills"."price_fen" >= 0),
+	CONSTRAINT "seckills_window" CHECK ("seckills"."end_time" > "seckills"."start_time"),
+	CONSTRAINT "seckills_min_nonneg" CHECK ("seckills"."min_num" >= 0)
+);
+--> statement-breakpoint
+ALTER TABLE "seckill_buyers" ADD CONSTRAINT "seckill_buyers_seckill_id_seckills_id_fk" FOREIGN KEY ("seckill_id") REFERENCES "public"."seckills"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "seckill_buyers" ADD CONSTRAINT "seckill_buyers_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "seckills" ADD CONSTRAINT "seckills_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "seckills_product_idx" ON "seckills" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "seckills_end_idx" ON "seckills" USING btree ("end_time");
