@@ -25,6 +25,9 @@ export const PROMOTION_MSG = {
   taken: (name: string) => `${name}：秒杀库存不足或已达到限购数量，请刷新后重试`,
 } as const;
 
+/** Where 立即抢购 takes the buyer once the seckill line is in the cart: the cart, to settle it with the normal checkout. */
+export const SECKILL_BUY_PATH = '/shopCart';
+
 /** -1 or any negative number = no limit. */
 export const UNLIMITED = -1;
 

@@ -34,6 +34,9 @@ const orders = {
   OrderCommentPage: lazyScreen(() => import('../features/orders'), (m) => m.OrderCommentPage),
 };
 const salesmanScreen = (page: SalesmanPage) => lazyScreen(() => import('../features/salesman'), (m) => m.SALESMAN_SCREENS[page]);
+const promotions = {
+  SeckillPage: lazyScreen(() => import('../features/promotions'), (m) => m.SeckillPage),
+};
 const PayNowPage = lazyScreen(() => import('../features/payment'), (m) => m.PayNowPage);
 const wallet = {
   CashPage: lazyScreen(() => import('../features/wallet'), (m) => m.CashPage),
@@ -71,6 +74,7 @@ export const SCREENS: Record<string, ComponentType> = {
   '/announcementList': content.AnnouncementListPage,
   '/announcement/:messageId': content.AnnouncementPage,
   '/help': HelpPage,
+  '/seckillPage': promotions.SeckillPage,
   // Placeholders inside the personal layout until their capabilities land (replace the line with the real screen).
   '/personal/keepList': KeepListPage,
   '/personal/myOrder': orders.MyOrderPage,

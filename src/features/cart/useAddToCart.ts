@@ -36,7 +36,8 @@ export function useAddToCart() {
     }
     setBusy(true);
     try {
-      const count = await addLines([{ product_id: product.product_id, amount }]);
+      // A product shown under a seckill (its card, a ?seckillId= detail page) goes in as a seckill line.
+      const count = await addLines([{ product_id: product.product_id, amount, ...(product.seckill_id ? { seckill_id: product.seckill_id } : {}) }]);
       setAdded({ count });
       return true;
     } catch (e) {

@@ -3,6 +3,7 @@
  *   npm run operator -- approve <username>
  *   npm run operator -- reject <username> <reason…>
  *   npm run operator -- cis-link <username> <action> [keyword | product_id]
+ *   npm run operator -- ship|review|…   (order-commands.ts)   seckills|seckill-create|seckill-end   (promotion-commands.ts)
  *
  * It talks to the running store (YAOCAI_URL, default http://localhost:$PORT or 3000) through /api/operator/* with
  * the operator key (env YAOCAI_OPERATOR_KEY or the shared .data/operator.key): the embedded database may only be
@@ -20,12 +21,14 @@ import { operatorKey } from '../lib/operator-key';
 import { linkPartnerClient, signedCisParams } from '../services/cis';
 import { approveClient, rejectClient } from '../services/review';
 import { ORDER_USAGE, parseOrderCommand, runOrderCommand, type OrderCommand, type Transport } from './order-commands';
+import { parsePromotionCommand, PROMOTION_USAGE, runPromotionCommand, type PromotionCommand } from './promotion-commands';
 
 const USAGE = `用法：
   npm run operator -- approve <账号>              审核通过
   npm run operator -- reject <账号> <驳回原因>    审核驳回
   npm run operator -- cis-link <账号> <操作> [搜索词|商品ID]   生成诊所系统签名链接（操作：${CIS_ACTIONS.join('、')}）
 ${ORDER_USAGE}
+${PROMOTION_USAGE}
 选项：--direct 直接打开数据库（仅在服务未运行时使用）`;
 
 type Command =
@@ -88,11 +91,12 @@ async function postFile<E extends EndpointSpec>(e: E, body: NoInfer<BodyOf<E>>):
   return Buffer.from(await res.arrayBuffer());
 }
 
-async function orderCommand(c: OrderCommand, useDirect: boolean): Promise<string> {
-  if (!useDirect) return runOrderCommand(c, { kind: 'http', post, postFile } satisfies Transport);
+async function areaCommand(c: { order: OrderCommand } | { promotion: PromotionCommand }, useDirect: boolean): Promise<string> {
+  const run = (t: Transport) => ('order' in c ? runOrderCommand(c.order, t) : runPromotionCommand(c.promotion, t));
+  if (!useDirect) return run({ kind: 'http', post, postFile } satisfies Transport);
   const handle = await createDb(process.env.DATABASE_URL || undefined, { seed: 'none' });
   try {
-    return await runOrderCommand(c, { kind: 'direct', db: handle.db });
+    return await run({ kind: 'direct', db: handle.db });
   } finally {
     await handle.close();
   }
@@ -118,11 +122,14 @@ async function direct(c: Command): Promise<unknown> {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const orderCmd = parseOrderCommand(argv.filter((a) => a !== '--direct'));
-  if (orderCmd) {
+  const args = argv.filter((a) => a !== '--direct');
+  const order = parseOrderCommand(args);
+  const promotion = parsePromotionCommand(args);
+  const areaCmd = order ? { order } : promotion ? { promotion } : null;
+  if (areaCmd) {
     const useDirect = argv.includes('--direct') || /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
     try {
-      console.log(await orderCommand(orderCmd, useDirect));
+      console.log(await areaCommand(areaCmd, useDirect));
       return 0;
     } catch (e) {
       console.error(e instanceof Error ? e.message : String(e));

@@ -1,0 +1,9 @@
+/** Promotions: the seckill page. Not re-exported by api/index.ts, so the first load does not carry it. */
+import * as promotions from '../contract/promotions';
+import type { SeckillList } from '../contract/promotions';
+import type { RequestOptions } from './client';
+import { call } from './call';
+
+export function getSeckillList(opts: RequestOptions = {}): Promise<SeckillList> {
+  return call(promotions.seckillList, undefined, opts);
+}

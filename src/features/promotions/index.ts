@@ -1,0 +1,2 @@
+/** Promotions: the seckill page (SPEC §2.4). */
+export { SeckillPage } from './SeckillPage';
