@@ -13,7 +13,7 @@ import { ApiError } from '../errors';
 import { clientTransaction, type Tx } from './cart-tx';
 import { buyableOf, productColumns } from './cart-view';
 import { toProduct } from './product-view';
-import { refuseSeckillAmount } from './promotions/seckill-lines';
+import { refuseSeckillAmount, seckillVerdicts } from './promotions/seckill-lines';
 
 /** This client's cart lines with these ids and their products, locked; 404 unless every id is one of them. */
 async function ownLines(tx: Tx, clientId: number, ids: number[]) {
@@ -79,12 +79,14 @@ export async function setAmount(db: Db, clientId: number, scopes: number[], id: 
 export async function deleteFailures(db: Db, clientId: number, scopes: number[]): Promise<void> {
   await clientTransaction(db, clientId, async (tx) => {
     const rows = await tx
-      .select({ id: cartLines.id, product: productColumns })
+      .select({ id: cartLines.id, seckillId: cartLines.seckillId, product: productColumns })
       .from(cartLines)
       .innerJoin(products, eq(products.id, cartLines.productId))
       .where(eq(cartLines.clientId, clientId))
       .for('update', { of: cartLines });
-    const failed = rows.filter((r) => warningOf(buyableOf(r.product, scopes)) !== null).map((r) => r.id);
+    // A seckill line whose seckill ended (or is sold out, or the client is at his limit) is a failed line too.
+    const seckill = await seckillVerdicts(tx, clientId, rows.map((r) => ({ key: r.id, seckillId: r.seckillId, productId: r.product.id, unit: r.product.productDw })), Date.now());
+    const failed = rows.filter((r) => warningOf(buyableOf(r.product, scopes)) !== null || seckill.get(r.id)?.refusal).map((r) => r.id);
     if (failed.length) await tx.delete(cartLines).where(and(eq(cartLines.clientId, clientId), inArray(cartLines.id, failed)));
   });
 }

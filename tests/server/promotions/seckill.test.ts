@@ -13,6 +13,7 @@ import { ApiError } from '../../../src/server/errors';
 import { cartLines, clients, orderLines, orders, payments, refunds, seckillBuyers, seckills } from '../../../src/server/db/schema';
 import { addToCart } from '../../../src/server/services/cart';
 import { readCart } from '../../../src/server/services/cart-view';
+import { deleteFailures, setAmount } from '../../../src/server/services/cart-lines';
 import { sureOrder } from '../../../src/server/services/checkout/submit';
 import { sweepOrders } from '../../../src/server/services/orders/sweep';
 import { createSeckill, endSeckill } from '../../../src/server/services/promotions/seckill-admin';
@@ -81,8 +82,28 @@ function suite(start: () => Promise<TestServer>) {
     await endSeckill(s.db, seckillId);
     expect((await readCart(s.db, c!, ALL_SCOPES)).failure).toMatchObject([{ product_id: product, warnTip: '秒杀已结束', disabledChecked: true }]);
     await expect(sureOrder(s.db, buyer(c!), { idempotency_key: uuid() })).rejects.toThrow(/秒杀已结束/);
+    await expect(setAmount(s.db, c!, ALL_SCOPES, cart.seckill[0]!.id, 1)).rejects.toThrow(ApiError);
+    await deleteFailures(s.db, c!, ALL_SCOPES);
+    expect(await readCart(s.db, c!, ALL_SCOPES)).toMatchObject({ seckill: [], failure: [] });
     await expect(addToCart(s.db, c!, ALL_SCOPES, [{ product_id: product, amount: 1, seckill_id: seckillId }])).rejects.toThrow(/秒杀已结束/);
     await expect(addToCart(s.db, c!, ALL_SCOPES, [{ product_id: 1, amount: 1, seckill_id: seckillId }])).rejects.toThrow(/该活动不存在或已结束/);
+  });
+
+  it('the operator: a price not below the product price, an end before the start or in the past, ending twice are refused', async () => {
+    const product = await hotProduct(s.db, `SKO-${Date.now()}`, 10);
+    const now = Date.now();
+    const input = { product_id: product, seckill_price: '8.00', seckill_stock: 5, start_time: chinaStamp(new Date(now)), end_time: chinaStamp(new Date(now + HOUR)) };
+    await expect(createSeckill(s.db, { ...input, seckill_price: '99999.00' })).rejects.toThrow('秒杀价须低于商品售价');
+    await expect(createSeckill(s.db, { ...input, end_time: input.start_time })).rejects.toThrow('结束时间须晚于开始时间');
+    await expect(createSeckill(s.db, { ...input, start_time: chinaStamp(new Date(now - 2 * HOUR)), end_time: chinaStamp(new Date(now - HOUR)) })).rejects.toThrow('结束时间须晚于当前时间');
+    await expect(createSeckill(s.db, { ...input, order_limit: 2, min_num: 3 })).rejects.toThrow('起购数量不能大于每单限购数量');
+    await expect(createSeckill(s.db, { ...input, product_id: 99_999_999 })).rejects.toThrow('商品不存在');
+    const made = await createSeckill(s.db, { ...input, start_time: chinaStamp(new Date(now + HOUR)), end_time: chinaStamp(new Date(now + 2 * HOUR)) });
+    expect(made.phase).toBe('upcoming');
+    const ended = await endSeckill(s.db, made.seckill_id);
+    expect(ended.phase).toBe('ended');
+    await expect(endSeckill(s.db, made.seckill_id)).rejects.toThrow('该秒杀活动已结束');
+    await expect(endSeckill(s.db, 99_999_999)).rejects.toThrow('秒杀活动不存在');
   });
 
   it('40 buyers race for 10 units: exactly 5 orders of 2, sold = stock, never more, the product stock taken once', async () => {
