@@ -1,10 +1,11 @@
 /**
- * Promotions (SPEC §2.4 活动): the seckill page, and the operator's commands to create, schedule and end a seckill.
+ * Promotions (SPEC §2.4 活动): the seckill page, the coupon centre, and the operator's commands to create, schedule and end a seckill.
  * Times are 13-digit millisecond timestamps (SPEC §4 countdowns); `now` is the server's clock so a page can count
  * down right even when the buyer's clock is off.
  */
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { ProductProps, VisitorProductProps } from './catalog';
+import { Coupon } from './personal';
 import { endpoint } from './define';
 import { Id, INT4_MAX, Int, Str, Yuan } from './fields';
 
@@ -45,6 +46,15 @@ export const seckillList = endpoint({
   summary: '秒杀专区：进行中、即将开始与刚结束的秒杀（seckill_total 为当前客户本单最多可购数量，-1 不限）',
   response: SeckillList,
   visitorResponse: seckillListOf(VisitorProductProps),
+});
+
+export const couponCenter = endpoint({
+  method: 'GET',
+  path: '/w1/couponCenter',
+  auth: 'public',
+  tag: TAG,
+  summary: '领券中心：进行中与即将开始的优惠券（kind 0 可领取，coupon_num 为剩余张数，0 为已领完；1 可使用；2 已使用）',
+  response: Type.Object({ list: Type.Array(Coupon) }),
 });
 
 // Operator API (npm run operator -- seckill-*).

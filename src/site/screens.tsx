@@ -36,6 +36,7 @@ const orders = {
 const salesmanScreen = (page: SalesmanPage) => lazyScreen(() => import('../features/salesman'), (m) => m.SALESMAN_SCREENS[page]);
 const promotions = {
   SeckillPage: lazyScreen(() => import('../features/promotions'), (m) => m.SeckillPage),
+  CouponCenterPage: lazyScreen(() => import('../features/promotions'), (m) => m.CouponCenterPage),
 };
 const PayNowPage = lazyScreen(() => import('../features/payment'), (m) => m.PayNowPage);
 const wallet = {
@@ -75,6 +76,7 @@ export const SCREENS: Record<string, ComponentType> = {
   '/announcement/:messageId': content.AnnouncementPage,
   '/help': HelpPage,
   '/seckillPage': promotions.SeckillPage,
+  '/couponList': promotions.CouponCenterPage,
   // Placeholders inside the personal layout until their capabilities land (replace the line with the real screen).
   '/personal/keepList': KeepListPage,
   '/personal/myOrder': orders.MyOrderPage,

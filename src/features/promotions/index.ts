@@ -1,2 +1,3 @@
-/** Promotions: the seckill page (SPEC §2.4). */
+/** Promotions (SPEC §2.4): the seckill page and the coupon centre. */
 export { SeckillPage } from './SeckillPage';
+export { CouponCenterPage } from './CouponCenterPage';
