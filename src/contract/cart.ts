@@ -39,6 +39,7 @@ const CartLineFields = {
   min_buy_num: Type.Optional(Type.Integer({ description: '起购数量' })),
   seckill_total: Type.Optional(Type.Integer({ description: '秒杀限购数量' })),
   seckill_min_num: Type.Optional(Type.Integer({ description: '秒杀起购数量' })),
+  purchase_min: Type.Optional(Type.Integer({ description: '团购起购数量' })),
 };
 /** A combination line carries its products; they are plain lines. */
 export const CartLine = Type.Object({

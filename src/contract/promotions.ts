@@ -48,6 +48,52 @@ export const seckillList = endpoint({
   visitorResponse: seckillListOf(VisitorProductProps),
 });
 
+export const GroupPhase = Type.Unsafe<'upcoming' | 'open' | 'full' | 'closing' | 'reached' | 'failed'>({
+  type: 'string',
+  enum: ['upcoming', 'open', 'full', 'closing', 'reached', 'failed'],
+  description: 'upcoming 即将开团 / open 拼团中 / full 已满团 / closing 结算中 / reached 已成团 / failed 未成团',
+});
+
+/** Beside the product's own fields (purchase_id, purchase_min, max_buy_num = 本单最多, type 1, end_time = 截团时间). */
+const GroupFields = {
+  title: Type.String(),
+  phase: GroupPhase,
+  start_time: Type.Integer({ description: '开团时间（13位毫秒时间戳）' }),
+  target: Type.Integer({ description: '成团数量（已付款件数达到即成团）' }),
+  amountCount: Type.Integer({ description: '已付款参团件数' }),
+  progress: Type.Integer({ description: '成团进度 0-100' }),
+};
+const GroupPriceFields = { group_price: Type.Optional(Yuan('团购价（元）')) };
+
+const groupItemOf = <P extends TProperties>(product: P) => Type.Object({ ...product, ...GroupFields });
+const groupListOf = <P extends TProperties>(product: P) =>
+  Type.Object({ now: Type.Integer({ description: '服务器时间（13位毫秒时间戳）' }), list: Type.Array(groupItemOf(product)) });
+
+export const GroupList = groupListOf({ ...ProductProps, ...GroupPriceFields });
+export type GroupList = Static<typeof GroupList>;
+export type GroupItem = GroupList['list'][number];
+
+export const groupPurchaseList = endpoint({
+  method: 'GET',
+  path: '/w1/groupPurchaseList',
+  auth: 'public',
+  tag: TAG,
+  summary: '团购：拼团中、即将开团与已截团的团购（type 1；amountCount/target 为成团进度）',
+  response: GroupList,
+  visitorResponse: groupListOf(VisitorProductProps),
+});
+
+export const groupPurchaseDetail = endpoint({
+  method: 'GET',
+  path: '/w1/groupPurchaseDetail',
+  auth: 'public',
+  tag: TAG,
+  summary: '团购详情（/promotion/{groupId}）',
+  query: Type.Object({ groupId: Id('团购活动') }),
+  response: Type.Object({ now: Type.Integer(), item: groupItemOf({ ...ProductProps, ...GroupPriceFields }) }),
+  visitorResponse: Type.Object({ now: Type.Integer(), item: groupItemOf(VisitorProductProps) }),
+});
+
 export const couponCenter = endpoint({
   method: 'GET',
   path: '/w1/couponCenter',
@@ -118,4 +164,62 @@ export const operatorSeckillEnd = endpoint({
   summary: '提前结束秒杀活动（已下的订单不受影响）',
   body: Type.Object({ seckill_id: Id('秒杀活动') }),
   response: OperatorSeckill,
+});
+
+export const OperatorGroup = Type.Object({
+  group_id: Type.Integer(),
+  product_id: Type.Integer(),
+  ty_name: Type.String(),
+  title: Type.String(),
+  group_price: Yuan('团购价（元）'),
+  target: Type.Integer(),
+  paid_units: Type.Integer(),
+  sold: Type.Integer(),
+  stock: Type.Integer(),
+  purchase_min: Type.Integer(),
+  order_limit: Type.Integer(),
+  start_time: Type.String(),
+  end_time: Type.String(),
+  phase: GroupPhase,
+});
+export type OperatorGroup = Static<typeof OperatorGroup>;
+
+export const operatorGroups = endpoint({
+  method: 'POST',
+  path: '/operator/promotions/groups',
+  auth: 'operator',
+  tag: OPERATOR_TAG,
+  summary: '团购活动列表（最近 100 个）',
+  body: Type.Object({}),
+  response: Type.Array(OperatorGroup),
+});
+
+export const operatorGroupCreate = endpoint({
+  method: 'POST',
+  path: '/operator/promotions/group/create',
+  auth: 'operator',
+  tag: OPERATOR_TAG,
+  summary: '创建（排期）团购活动',
+  body: Type.Object({
+    product_id: Id('商品ID'),
+    group_price: Str('团购价', 12, { pattern: '^\\d{1,8}(\\.\\d{1,2})?$' }),
+    target: Int('成团数量', 1, 1_000_000),
+    stock: Int('团购数量', 1, 1_000_000),
+    purchase_min: Type.Optional(Int('起购数量', 0, 1_000_000)),
+    order_limit: Type.Optional(Limit('每单限购')),
+    start_time: Stamp('开始时间'),
+    end_time: Stamp('截团时间'),
+    title: Type.Optional(Str('活动名称', 40)),
+  }),
+  response: OperatorGroup,
+});
+
+export const operatorGroupClose = endpoint({
+  method: 'POST',
+  path: '/operator/promotions/group/close',
+  auth: 'operator',
+  tag: OPERATOR_TAG,
+  summary: '立即截团并结算（达到成团数量则成团，否则取消订单并退款）',
+  body: Type.Object({ group_id: Id('团购活动') }),
+  response: OperatorGroup,
 });

@@ -23,10 +23,13 @@ export const PROMOTION_MSG = {
   orderLimit: (limit: number, unit: string) => `每单限购${limit}${unit}`,
   stockLeft: (left: number, unit: string) => `秒杀库存仅剩${left}${unit}`,
   taken: (name: string) => `${name}：秒杀库存不足或已达到限购数量，请刷新后重试`,
+  groupTaken: (name: string) => `${name}：团购名额不足或已结束，请刷新后重试`,
 } as const;
 
 /** Where 立即抢购 takes the buyer once the seckill line is in the cart: the cart, to settle it with the normal checkout. */
 export const SECKILL_BUY_PATH = '/shopCart';
+/** Where 参团 takes the buyer once the group line is in the cart: the checkout of the cart's group lines. */
+export const GROUP_BUY_PATH = '/submitOrder?isPurchase=1';
 
 /** -1 or any negative number = no limit. */
 export const UNLIMITED = -1;
@@ -123,3 +126,75 @@ export function chargedUnitPrice(listFen: Fen, ownFen: Fen, activityFen: Fen | n
   return Math.max(0, Math.min(lowest, listFen));
 }
 
+
+/**
+ * Group purchase (团购, type 1). Open from start to end (the close); reached when the units in paid orders come to
+ * the target (the minimum). At the close the server settles it: reached → the orders go on; not reached → every
+ * order is cancelled and its money and coupon returned.
+ */
+export interface GroupTerms {
+  priceFen: Fen;
+  /** Units in paid orders needed to reach the group (成团数量). */
+  target: number;
+  /** Units held by live orders, and in paid ones. */
+  sold: number;
+  paid: number;
+  stock: number;
+  /** Smallest and largest quantity of one order (purchase_min; -1 = unlimited). */
+  purchaseMin: number;
+  orderLimit: number;
+  startMs: number;
+  endMs: number;
+  /** 0 open, 1 reached, 2 failed (set at the close). */
+  state: 0 | 1 | 2;
+}
+
+export type GroupPhase = 'upcoming' | 'open' | 'full' | 'closing' | 'reached' | 'failed';
+
+export const GROUP_PHASE_TEXT: Record<GroupPhase, string> = {
+  upcoming: '即将开团',
+  open: '拼团中',
+  full: '已满团',
+  closing: '结算中',
+  reached: '已成团',
+  failed: '未成团',
+};
+
+export const GROUP_MSG = {
+  notStarted: '团购尚未开始',
+  closed: '团购已结束',
+  full: '团购名额已满',
+  failedReason: '团购未成团，系统取消订单并原路退款',
+} as const;
+
+/** Where the group stands: settled states first, then the clock (closing = past the end, not yet settled). */
+export function groupPhase(g: GroupTerms, nowMs: number): GroupPhase {
+  if (g.state === 1) return 'reached';
+  if (g.state === 2) return 'failed';
+  if (nowMs >= g.endMs) return 'closing';
+  if (nowMs < g.startMs) return 'upcoming';
+  return g.sold >= g.stock ? 'full' : 'open';
+}
+
+/** Progress to the minimum, 0–100 (paid units over the target). */
+export function groupProgress(g: Pick<GroupTerms, 'paid' | 'target'>): number {
+  return Math.min(100, Math.round((g.paid / Math.max(1, g.target)) * 100));
+}
+
+/** Reached at the close when the paid units come to the target. */
+export const groupReached = (g: Pick<GroupTerms, 'paid' | 'target'>): boolean => g.paid >= g.target;
+
+/** The most one order may take now: the per-order limit and the units left; -1 when neither limits. */
+export function groupMaxPerOrder(g: GroupTerms): number {
+  const max = Math.min(capOf(g.orderLimit), Math.max(0, g.stock - g.sold));
+  return max === Infinity ? UNLIMITED : max;
+}
+
+/** Why one cannot join now, or null (the quantity is judged by the quantity rule afterwards). */
+export function groupRefusal(g: GroupTerms, nowMs: number): string | null {
+  const phase = groupPhase(g, nowMs);
+  if (phase === 'upcoming') return GROUP_MSG.notStarted;
+  if (phase === 'full') return GROUP_MSG.full;
+  if (phase !== 'open') return GROUP_MSG.closed;
+  return null;
+}

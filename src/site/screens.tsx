@@ -37,6 +37,8 @@ const salesmanScreen = (page: SalesmanPage) => lazyScreen(() => import('../featu
 const promotions = {
   SeckillPage: lazyScreen(() => import('../features/promotions'), (m) => m.SeckillPage),
   CouponCenterPage: lazyScreen(() => import('../features/promotions'), (m) => m.CouponCenterPage),
+  GroupPurchasePage: lazyScreen(() => import('../features/promotions'), (m) => m.GroupPurchasePage),
+  GroupDetailPage: lazyScreen(() => import('../features/promotions'), (m) => m.GroupDetailPage),
 };
 const PayNowPage = lazyScreen(() => import('../features/payment'), (m) => m.PayNowPage);
 const wallet = {
@@ -77,6 +79,8 @@ export const SCREENS: Record<string, ComponentType> = {
   '/help': HelpPage,
   '/seckillPage': promotions.SeckillPage,
   '/couponList': promotions.CouponCenterPage,
+  '/groupPurchase': promotions.GroupPurchasePage,
+  '/promotion/:groupId': promotions.GroupDetailPage,
   // Placeholders inside the personal layout until their capabilities land (replace the line with the real screen).
   '/personal/keepList': KeepListPage,
   '/personal/myOrder': orders.MyOrderPage,

@@ -4,20 +4,32 @@
  *   seckill-create <商品ID> <秒杀价> <数量> <开始> <结束> [每单限购] [每人限购] [起购数量] [名称]
  *                                                             times "yyyy-MM-dd HH:mm:ss" (China time); -1 = no limit
  *   seckill-end <秒杀ID>                                       ends a running or scheduled seckill now
+ *   groups | group-create <商品ID> <团购价> <成团数量> <团购数量> <开始> <截团> [起购数量] [每单限购] [名称] | group-close <团购ID>
  * Over the running server (operator API) or, with a database handle, directly.
  */
 import * as promotions from '../../contract/promotions';
-import type { OperatorSeckill } from '../../contract/promotions';
-import { SECKILL_PHASE_TEXT } from '../../model/promotion-rules';
+import type { OperatorGroup, OperatorSeckill } from '../../contract/promotions';
+import { GROUP_PHASE_TEXT, SECKILL_PHASE_TEXT } from '../../model/promotion-rules';
+import { closeGroupNow, createGroup, listGroupsForOperator, type NewGroup } from '../services/promotions/group-admin';
 import { createSeckill, endSeckill, listSeckillsForOperator, type NewSeckill } from '../services/promotions/seckill-admin';
 import type { Transport } from './order-commands';
 
 export const PROMOTION_USAGE = `  npm run operator -- seckills                                   秒杀活动列表
   npm run operator -- seckill-create <商品ID> <秒杀价> <数量> "<开始 yyyy-MM-dd HH:mm:ss>" "<结束>" [每单限购] [每人限购] [起购数量] [名称]
                                                                  创建（排期）秒杀，-1 表示不限
-  npm run operator -- seckill-end <秒杀ID>                         提前结束秒杀`;
+  npm run operator -- seckill-end <秒杀ID>                         提前结束秒杀
+  npm run operator -- groups                                     团购活动列表
+  npm run operator -- group-create <商品ID> <团购价> <成团数量> <团购数量> "<开始>" "<截团>" [起购数量] [每单限购] [名称]
+                                                                 创建（排期）团购
+  npm run operator -- group-close <团购ID>                         立即截团并结算（未成团则取消订单并退款）`;
 
-export type PromotionCommand = { kind: 'seckills' } | { kind: 'seckill-create'; input: NewSeckill } | { kind: 'seckill-end'; id: number };
+export type PromotionCommand =
+  | { kind: 'seckills' }
+  | { kind: 'seckill-create'; input: NewSeckill }
+  | { kind: 'seckill-end'; id: number }
+  | { kind: 'groups' }
+  | { kind: 'group-create'; input: NewGroup }
+  | { kind: 'group-close'; id: number };
 
 const int = (v: string | undefined, min: number): number | null => (v !== undefined && /^-?\d{1,9}$/.test(v) && Number(v) >= min ? Number(v) : null);
 
@@ -25,6 +37,12 @@ const int = (v: string | undefined, min: number): number | null => (v !== undefi
 export function parsePromotionCommand(args: string[]): PromotionCommand | null {
   const [verb, ...rest] = args;
   if (verb === 'seckills') return { kind: 'seckills' };
+  if (verb === 'groups') return { kind: 'groups' };
+  if (verb === 'group-close') {
+    const id = int(rest[0], 1);
+    return id === null ? null : { kind: 'group-close', id };
+  }
+  if (verb === 'group-create') return parseGroupCreate(rest);
   if (verb === 'seckill-end') {
     const id = int(rest[0], 1);
     return id === null ? null : { kind: 'seckill-end', id };
@@ -53,6 +71,34 @@ export function parsePromotionCommand(args: string[]): PromotionCommand | null {
   };
 }
 
+function parseGroupCreate(rest: string[]): PromotionCommand | null {
+  const [product, price, target, stock, start, end, min, limit, ...title] = rest;
+  const productId = int(product, 1);
+  const targetN = int(target, 1);
+  const stockN = int(stock, 1);
+  if (productId === null || targetN === null || stockN === null || !price || !start || !end) return null;
+  const purchaseMin = min === undefined ? undefined : int(min, 0);
+  const orderLimit = limit === undefined ? undefined : int(limit, -1);
+  if (purchaseMin === null || orderLimit === null) return null;
+  return {
+    kind: 'group-create',
+    input: {
+      product_id: productId,
+      group_price: price,
+      target: targetN,
+      stock: stockN,
+      start_time: start,
+      end_time: end,
+      ...(purchaseMin !== undefined ? { purchase_min: purchaseMin } : {}),
+      ...(orderLimit !== undefined ? { order_limit: orderLimit } : {}),
+      ...(title.length ? { title: title.join(' ') } : {}),
+    },
+  };
+}
+
+const groupLine = (g: OperatorGroup) =>
+  `#${g.group_id}  ${GROUP_PHASE_TEXT[g.phase]}  ${g.ty_name}（商品${g.product_id}）  ¥${g.group_price}  已付款${g.paid_units}/成团${g.target}  已参团${g.sold}/${g.stock}  ${g.start_time} ~ ${g.end_time}${g.title ? `  ${g.title}` : ''}`;
+
 const limitText = (n: number) => (n < 0 ? '不限' : String(n));
 const line = (s: OperatorSeckill) =>
   `#${s.seckill_id}  ${SECKILL_PHASE_TEXT[s.phase]}  ${s.ty_name}（商品${s.product_id}）  ¥${s.seckill_price}  已抢${s.seckill_sold}/${s.seckill_stock}  每单${limitText(s.order_limit)} 每人${limitText(s.client_limit)}  ${s.start_time} ~ ${s.end_time}${s.title ? `  ${s.title}` : ''}`;
@@ -62,6 +108,18 @@ export async function runPromotionCommand(c: PromotionCommand, t: Transport): Pr
   if (c.kind === 'seckills') {
     const list = t.kind === 'http' ? await t.post(promotions.operatorSeckills, {}) : await listSeckillsForOperator(t.db);
     return list.length ? list.map(line).join('\n') : '没有秒杀活动';
+  }
+  if (c.kind === 'groups') {
+    const list = t.kind === 'http' ? await t.post(promotions.operatorGroups, {}) : await listGroupsForOperator(t.db);
+    return list.length ? list.map(groupLine).join('\n') : '没有团购活动';
+  }
+  if (c.kind === 'group-create') {
+    const g = t.kind === 'http' ? await t.post(promotions.operatorGroupCreate, c.input) : await createGroup(t.db, c.input);
+    return `已创建团购：${groupLine(g)}`;
+  }
+  if (c.kind === 'group-close') {
+    const g = t.kind === 'http' ? await t.post(promotions.operatorGroupClose, { group_id: c.id }) : await closeGroupNow(t.db, c.id);
+    return `已截团：${groupLine(g)}`;
   }
   if (c.kind === 'seckill-end') {
     const s = t.kind === 'http' ? await t.post(promotions.operatorSeckillEnd, { seckill_id: c.id }) : await endSeckill(t.db, c.id);

@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { cartAdditional, cartLines, products } from '../db/schema';
 import { nearExpirySql, switchOf, type ProductRow } from './product-view';
 import { neverOnlineOf } from './checkout/never-online';
-import { seckillVerdicts, withSeckill } from './promotions/seckill-lines';
+import { activityVerdicts, withActivity } from './promotions/activity-lines';
 
 /** The product columns every line read joins (plus the near-expiry flag). */
 export const productColumns = { ...getTableColumns(products), nearExpiry: nearExpirySql };
@@ -87,12 +87,12 @@ export async function readCart(db: Db, clientId: number, scopes: number[]): Prom
     .where(eq(cartLines.clientId, clientId))
     .orderBy(asc(cartLines.id));
   const cart = emptyCart<CartLine>();
-  // Seckill lines carry the seckill's price and limits; one that cannot be bought now is a failed line.
-  const seckill = await seckillVerdicts(db, clientId, rows.map(({ line, product }) => ({ key: line.id, seckillId: line.seckillId, productId: product.id, unit: product.productDw })), Date.now());
+  // Activity lines carry their activity's price and limits; one that cannot be bought now is a failed line.
+  const activity = await activityVerdicts(db, clientId, rows.map(({ line, product }) => ({ key: line.id, seckillId: line.seckillId, purchaseId: line.purchaseId, productId: product.id, unit: product.productDw })), Date.now());
   for (const { line, product } of rows) {
-    const v = seckill.get(line.id);
+    const v = activity.get(line.id);
     const plain = lineView(line, product, scopes);
-    const out = v ? withSeckill(plain, v, product.priceFen) : plain;
+    const out = v ? withActivity(plain, v, product.priceFen) : plain;
     cart[out.disabledChecked ? 'failure' : kindOf(line)].push(out);
   }
   return cart;

@@ -17,7 +17,7 @@ import { ApiError } from '../errors';
 import { clientTransaction, type Tx } from './cart-tx';
 import { productColumns } from './cart-view';
 import { toProduct, type ProductRow } from './product-view';
-import { refuseSeckillAdds, seckillRuleOf } from './promotions/seckill-lines';
+import { activityRuleOf, refuseActivityAdds } from './promotions/activity-lines';
 
 export const ACTIVITY_UNAVAILABLE = PROMOTION_MSG.activityUnavailable;
 
@@ -40,7 +40,7 @@ export interface LineToWrite {
   purchaseId?: number;
   combinationId?: number;
   isAddPrice?: number;
-  /** The rule a merge is held to when it is not the product's own (a seckill line's). */
+  /** The rule a merge is held to when it is not the product's own (an activity line's). */
   rule?: QuantityRule;
 }
 
@@ -122,19 +122,19 @@ export async function upsertLines(tx: Tx, clientId: number, lines: LineToWrite[]
 
 /** addShoppingtrolley and adds (batch): validate everything, then one transaction of upserts. */
 export async function addToCart(db: Db, clientId: number, scopes: number[], list: AddCartLine[], now = new Date()): Promise<void> {
-  if (list.some((l) => l.special_id || l.purchase_id || l.combination_id || l.is_add_price)) {
-    // Group purchase, special price, combinations and add-on price are not served by this server yet.
+  if (list.some((l) => l.special_id || l.combination_id || l.is_add_price)) {
+    // Special price, combinations and add-on price are not served by this server yet.
     throw new ApiError(400, ACTIVITY_UNAVAILABLE);
   }
-  const lines: LineToWrite[] = list.map((l) => ({ productId: l.product_id, amount: l.amount, seckillId: l.seckill_id ?? 0 }));
+  const lines: LineToWrite[] = list.map((l) => ({ productId: l.product_id, amount: l.amount, seckillId: l.seckill_id ?? 0, purchaseId: l.seckill_id ? 0 : (l.purchase_id ?? 0) }));
   const found = await loadProducts(db, lines.map((l) => l.productId));
-  // Seckill lines are judged by their seckill's rules (services/promotions), the others by the product's.
-  const seckill = await refuseSeckillAdds(db, clientId, scopes, lines, found, now.getTime());
-  const plain = lines.filter((_, i) => !seckill.has(i));
+  // Seckill and group-purchase lines are judged by their activity's rules (services/promotions), the others by the product's.
+  const activity = await refuseActivityAdds(db, clientId, scopes, lines, found, now.getTime());
+  const plain = lines.filter((_, i) => !activity.has(i));
   if (plain.length > 0 || lines.length === 0) refuseList(plain, found, scopes);
   const written = lines.map((l, i) => {
-    const v = seckill.get(i);
-    return v ? { ...l, rule: seckillRuleOf(found.get(l.productId) as ProductRow, v) } : l;
+    const v = activity.get(i);
+    return v ? { ...l, rule: activityRuleOf(found.get(l.productId) as ProductRow, v) } : l;
   });
   await clientTransaction(db, clientId, (tx) => upsertLines(tx, clientId, written, found));
 }

@@ -17,7 +17,7 @@ import { deleteFailures, setAmount } from '../../../src/server/services/cart-lin
 import { sureOrder } from '../../../src/server/services/checkout/submit';
 import { sweepOrders } from '../../../src/server/services/orders/sweep';
 import { createSeckill, endSeckill } from '../../../src/server/services/promotions/seckill-admin';
-import { takeSeckillHold } from '../../../src/server/services/promotions/seckill-stock';
+import { takeActivityHolds } from '../../../src/server/services/promotions/activity-stock';
 import { createBuyers, hotProduct } from '../../../bench/orders-fixture';
 import { api, loginAs, startServer, type TestServer } from '../helpers';
 import { postgresUnavailable, startPostgres } from '../pg-harness';
@@ -123,7 +123,7 @@ function suite(start: () => Promise<TestServer>) {
   it("a client's limit holds under 10 parallel takes of 1 (limit 3), even outside the client lock", async () => {
     const { seckillId } = await running(100, { client_limit: 3 });
     const [c] = await createBuyers(s.db, 1, `skl${Date.now()}_`);
-    const take = () => s.db.transaction((tx) => takeSeckillHold(tx, c!, [{ seckillId, amount: 1, name: '测试品' }], new Date()));
+    const take = () => s.db.transaction((tx) => takeActivityHolds(tx, c!, [{ seckillId, purchaseId: 0, amount: 1, name: '测试品' }], new Date()));
     const results = await Promise.allSettled(Array.from({ length: 10 }, take));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     expect((await seckillRow(seckillId)).sold).toBe(3);

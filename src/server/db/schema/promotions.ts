@@ -122,3 +122,40 @@ export const seckillBuyers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.seckillId, t.clientId] }), check('seckill_buyers_bought_nonneg', sql`${t.bought} >= 0`)],
 );
+
+/**
+ * A group purchase (团购, type 1): one product at `price_fen` from start to `end_time` (the close). It is reached
+ * when the units in paid orders come to `target` (the minimum); `purchase_min` is the smallest quantity of one order
+ * and `order_limit` the largest (-1 = unlimited); `stock` caps the units offered, `sold` counts the units held by
+ * live orders. At the close the sweeper sets `state`: 1 reached (orders go on) or 2 failed (every order is cancelled,
+ * its money and coupon returned); 0 while open.
+ */
+export const groupPurchases = pgTable(
+  'group_purchases',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    title: text('title').notNull().default(''),
+    priceFen: integer('price_fen').notNull(),
+    target: integer('target').notNull(),
+    purchaseMin: integer('purchase_min').notNull().default(0),
+    orderLimit: integer('order_limit').notNull().default(-1),
+    stock: integer('stock').notNull(),
+    sold: integer('sold').notNull().default(0),
+    startTime: at('start_time').notNull(),
+    endTime: at('end_time').notNull(),
+    state: smallint('state').notNull().default(0),
+    closedAt: at('closed_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('group_purchases_sold_bound', sql`${t.sold} between 0 and ${t.stock}`),
+    check('group_purchases_price_nonneg', sql`${t.priceFen} >= 0`),
+    check('group_purchases_target_positive', sql`${t.target} >= 1`),
+    check('group_purchases_window', sql`${t.endTime} > ${t.startTime}`),
+    check('group_purchases_state_range', sql`${t.state} in (0, 1, 2)`),
+    index('group_purchases_open_idx').on(t.endTime).where(sql`${t.state} = 0`),
+  ],
+);

@@ -1,10 +1,10 @@
 /**
  * Demo coupons: one of every kind (running, ended, starting today), the ones demo clients have claimed or used, and
- * the products some of them apply to; demo seckills in every state. Each part checks its own table.
+ * the products some of them apply to; demo seckills and group purchases in every state. Each part checks its own table.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../types';
-import { clientCoupons, clients, coupons, couponScopes, products, seckills, zoneProducts } from '../schema';
+import { clientCoupons, clients, coupons, couponScopes, groupPurchases, products, seckills, zoneProducts } from '../schema';
 import { categoryIds } from './catalogue';
 import { moveSequencesPast } from './sequences';
 
@@ -149,9 +149,55 @@ async function seedSeckills(db: Db, today: Date): Promise<void> {
   if (rows.length) await db.insert(seckills).values(rows);
 }
 
+/**
+ * Demo group purchases (团购): open with days or hours to the close, one opening tomorrow, one that failed
+ * yesterday (nobody paid: it settled without orders). `pct` as for the seckills; `target` is the minimum in paid
+ * units.
+ */
+const GROUPS: { name: string; title: string; pct: number; target: number; stock: number; purchaseMin: number; orderLimit: number; startH: number; endH: number; state: 0 | 2 }[] = [
+  { name: '阿托伐他汀钙片', title: '慢病用药拼团', pct: 85, target: 200, stock: 1000, purchaseMin: 10, orderLimit: 200, startH: -48, endH: 72, state: 0 },
+  { name: '健胃消食片', title: '诊所常备拼团', pct: 80, target: 100, stock: 500, purchaseMin: 5, orderLimit: 100, startH: -6, endH: 10, state: 0 },
+  { name: '板蓝根颗粒', title: '秋冬储备团', pct: 82, target: 300, stock: 2000, purchaseMin: 10, orderLimit: 500, startH: -24, endH: 120, state: 0 },
+  { name: '藿香正气水', title: '夏季防暑团', pct: 78, target: 150, stock: 600, purchaseMin: 10, orderLimit: 100, startH: 24, endH: 96, state: 0 },
+  { name: '复方丹参滴丸', title: '心脑血管拼团', pct: 86, target: 120, stock: 400, purchaseMin: 2, orderLimit: 50, startH: -96, endH: -20, state: 2 },
+];
+
+async function seedGroups(db: Db, today: Date): Promise<void> {
+  if ((await db.$count(groupPurchases)) > 0 || (await db.$count(products)) === 0) return;
+  const onSale = await db
+    .select({ id: products.id, tyName: products.tyName, priceFen: products.priceFen })
+    .from(products)
+    .where(sql`${products.tyName} in ${GROUPS.map((g) => g.name)} and ${products.isFailure} = 0 and ${products.stock} > 0 and ${products.specialCategory} is null`)
+    .orderBy(products.id);
+  const first = new Map<string, (typeof onSale)[number]>();
+  for (const p of onSale) if (!first.has(p.tyName)) first.set(p.tyName, p);
+  const rows = GROUPS.flatMap((g) => {
+    const p = first.get(g.name);
+    if (!p) return [];
+    const endTime = new Date(today.getTime() + g.endH * HOUR);
+    return [
+      {
+        productId: p.id,
+        title: g.title,
+        priceFen: Math.min(Math.max(10, Math.round((p.priceFen * g.pct) / 1000) * 10), p.priceFen - 1),
+        target: g.target,
+        stock: g.stock,
+        purchaseMin: g.purchaseMin,
+        orderLimit: g.orderLimit,
+        startTime: new Date(today.getTime() + g.startH * HOUR),
+        endTime,
+        state: g.state,
+        closedAt: g.state === 0 ? null : endTime,
+      },
+    ];
+  });
+  if (rows.length) await db.insert(groupPurchases).values(rows);
+}
+
 /** Runs after the accounts (claims name demo clients) and the catalogue. */
 export async function seedPromotions(db: Db, today: Date): Promise<void> {
   await seedCoupons(db, today);
   await seedCouponScopes(db);
   await seedSeckills(db, today);
+  await seedGroups(db, today);
 }

@@ -14,7 +14,7 @@ import { ApiError } from '../../errors';
 import { SERVER_MSG } from '../../../model/messages';
 import { kindOf, productColumns } from '../cart-view';
 import { toProduct, type ProductRow } from '../product-view';
-import { seckillLineRefusal, seckillUnitPrice, seckillVerdicts, type ActivityFacts } from '../promotions/seckill-lines';
+import { activityLineRefusal, activityUnitPrice, activityVerdicts, type ActivityFacts } from '../promotions/activity-lines';
 
 
 export type Group = 'product' | 'seckill' | 'combination' | 'addPrice';
@@ -28,7 +28,7 @@ export interface SourceLine {
   refusal: Refusal | null;
   price: PriceLine;
   activity: { seckillId: number; specialId: number; purchaseId: number; combinationId: number; isAddPrice: number };
-  /** A seckill line's limits, read by the purchase rules with the product's. */
+  /** An activity line's limits (seckill, group purchase), read by the purchase rules with the product's. */
   activityFacts?: ActivityFacts;
 }
 
@@ -126,13 +126,13 @@ export async function readSource(db: Db | Tx, clientId: number, scopes: number[]
       },
     };
   });
-  // Seckill lines: the seckill's price while it runs, its limits and why it cannot be bought (services/promotions).
-  const seckill = lines.map((l) => ({ key: l.key, seckillId: l.activity.seckillId, productId: l.row.id, unit: l.row.productDw }));
-  for (const [key, v] of await seckillVerdicts(db, clientId, seckill, now.getTime())) {
+  // Activity lines: the activity's price while it runs, its limits and why it cannot be bought (services/promotions).
+  const refs = lines.map((l) => ({ key: l.key, seckillId: l.activity.seckillId, purchaseId: l.activity.purchaseId, productId: l.row.id, unit: l.row.productDw }));
+  for (const [key, v] of await activityVerdicts(db, clientId, refs, now.getTime())) {
     const l = lines.find((x) => x.key === key)!;
     l.activityFacts = v.facts;
-    l.refusal = seckillLineRefusal(l.row, scopes, l.amount, v);
-    l.price.priceFen = seckillUnitPrice(l.price.listPriceFen, l.row.priceFen, v);
+    l.refusal = activityLineRefusal(l.row, scopes, l.amount, v);
+    l.price.priceFen = activityUnitPrice(l.price.listPriceFen, l.row.priceFen, v);
   }
   return lines;
 }

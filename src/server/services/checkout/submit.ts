@@ -24,7 +24,7 @@ import { REGISTERED_ADDRESS_ID, registeredAddress } from './preview';
 import { deliveryRule, fullReductionSteps } from './settings';
 import { readSource, sourceRefusal, type Source } from './source';
 import { takeStock } from './stock';
-import { takeSeckillHold } from '../promotions/seckill-stock';
+import { takeActivityHolds } from '../promotions/activity-stock';
 
 export interface SureOrderInput extends Source {
   idempotency_key: string;
@@ -208,7 +208,7 @@ async function place(tx: Tx, buyer: Buyer, client: Client | undefined, input: Su
     const name = lines.find((l) => l.row.id === short.shortProductId)?.row.tyName ?? '';
     throw new ApiError(400, CHECKOUT_MSG.stockShort(name));
   }
-  await takeSeckillHold(tx, buyer.clientId, lines.map((l) => ({ seckillId: l.activity.seckillId, amount: l.amount, name: l.row.tyName })), now);
+  await takeActivityHolds(tx, buyer.clientId, lines.map((l) => ({ seckillId: l.activity.seckillId, purchaseId: l.activity.purchaseId, amount: l.amount, name: l.row.tyName })), now);
   return answer(order);
 }
 
