@@ -17,6 +17,7 @@ import { accountPay } from '../../../src/server/services/payments/order-pay';
 import { creditCash } from '../../../src/server/services/payments/ledger';
 import { sweepOrders } from '../../../src/server/services/orders/sweep';
 import { closeGroupNow, createGroup } from '../../../src/server/services/promotions/group-admin';
+import { shipOrder } from '../../../src/server/services/orders/operator';
 import { createBuyers, hotProduct } from '../../../bench/orders-fixture';
 import { api, loginAs, startServer, type TestServer } from '../helpers';
 import { postgresUnavailable, startPostgres } from '../pg-harness';
@@ -121,10 +122,12 @@ function suite(start: () => Promise<TestServer>) {
     const [a] = await createBuyers(s.db, 1, `gpo${Date.now()}_`);
     const placed = await join(a!, product, groupId, 3);
     await payByBalance(a!, placed.orderCode, Math.round(Number(placed.total) * 100));
+    await expect(shipOrder(s.db, placed.orderCode, {})).rejects.toThrow('团购尚未成团，截团成团后才能发货');
     const closed = await closeGroupNow(s.db, groupId);
     expect(closed).toMatchObject({ phase: 'reached', paid_units: 3 });
     expect((await order(placed.order_id)).status).toBe(1);
     await expect(closeGroupNow(s.db, groupId)).rejects.toThrow('该团购已截团');
+    expect((await shipOrder(s.db, placed.orderCode, {})).status).toBe(2);
     // A closed group takes no one else.
     const [late] = await createBuyers(s.db, 1, `gpl${Date.now()}_`);
     await expect(addToCart(s.db, late!, ALL_SCOPES, [{ product_id: product, amount: 1, purchase_id: groupId }])).rejects.toThrow(/团购已结束/);

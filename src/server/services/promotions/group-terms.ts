@@ -4,6 +4,7 @@ import type { GroupTerms } from '../../../model/promotion-rules';
 import { SALES_STATUSES } from '../../../model/salesman-report';
 import type { Db } from '../../db/client';
 import { groupPurchases, orderLines, orders } from '../../db/schema';
+import { ApiError } from '../../errors';
 import type { Tx } from '../cart-tx';
 
 export type GroupRow = typeof groupPurchases.$inferSelect;
@@ -41,4 +42,17 @@ export async function paidUnits(db: Db | Tx, ids: number[]): Promise<Map<number,
     .where(and(inArray(orderLines.purchaseId, wanted), gt(orderLines.purchaseId, 0), inArray(orders.status, [...SALES_STATUSES])))
     .groupBy(orderLines.purchaseId);
   return new Map(rows.map((r) => [r.id, Number(r.units)]));
+}
+
+export const GROUP_NOT_REACHED_SHIP = '团购尚未成团，截团成团后才能发货';
+
+/** Shipping waits for the group: an order with a line of a group not yet reached is refused (400). */
+export async function refuseUnsettledGroupShip(tx: Tx, orderId: number): Promise<void> {
+  const [open] = await tx
+    .select({ id: groupPurchases.id })
+    .from(orderLines)
+    .innerJoin(groupPurchases, eq(groupPurchases.id, orderLines.purchaseId))
+    .where(and(eq(orderLines.orderId, orderId), sql`${groupPurchases.state} <> 1`))
+    .limit(1);
+  if (open) throw new ApiError(400, GROUP_NOT_REACHED_SHIP);
 }
