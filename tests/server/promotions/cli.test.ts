@@ -24,11 +24,17 @@ describe('parsePromotionCommand', () => {
         input: { product_id: 1, seckill_price: '8.50', seckill_stock: 100, start_time: START, end_time: END, order_limit: 5, client_limit: -1, min_num: 2, title: '早场 秒杀' },
       },
     ],
+    [['groups'], { kind: 'groups' }],
+    [['group-close', '3'], { kind: 'group-close', id: 3 }],
+    [
+      ['group-create', '1', '7.50', '100', '500', START, END, '10', '50', '秋冬', '团'],
+      { kind: 'group-create', input: { product_id: 1, group_price: '7.50', target: 100, stock: 500, start_time: START, end_time: END, purchase_min: 10, order_limit: 50, title: '秋冬 团' } },
+    ],
   ])('%j', (args, expected) => {
     expect(parsePromotionCommand(args)).toEqual(expected);
   });
 
-  it.each([[['seckill-end']], [['seckill-end', 'x']], [['seckill-create', '1', '8.5', '0', START, END]], [['seckill-create', '1', '8.5', '10', START]], [['seckill-create', '1', '8.5', '10', START, END, '-2']], [['ship', 'YC1']]])(
+  it.each([[['seckill-end']], [['seckill-end', 'x']], [['seckill-create', '1', '8.5', '0', START, END]], [['seckill-create', '1', '8.5', '10', START]], [['seckill-create', '1', '8.5', '10', START, END, '-2']], [['group-create', '1', '7.5', '0', '10', START, END]], [['group-close']], [['ship', 'YC1']]])(
     'is not a promotion command: %j',
     (args) => {
       expect(parsePromotionCommand(args)).toBeNull();
@@ -55,5 +61,15 @@ describe('runPromotionCommand (direct)', () => {
     expect(row!.endedAt).not.toBeNull();
     const audits = await s.db.select().from(auditLog).where(eq(auditLog.subject, `seckill:${id}`));
     expect(audits.map((a) => (a.detail as { step: string }).step)).toEqual(['create', 'end']);
+  });
+
+  it('creates a group, lists it, closes it now (nobody paid: 未成团)', async () => {
+    const now = Date.now();
+    const c = parsePromotionCommand(['group-create', '1', '1.00', '10', '50', chinaStamp(new Date(now - 60_000)), chinaStamp(new Date(now + 3_600_000))])!;
+    const made = await runPromotionCommand(c, { kind: 'direct', db: s.db });
+    expect(made).toMatch(/^已创建团购：#(\d+)  拼团中  阿莫西林胶囊（商品1）  ¥1.00  已付款0\/成团10  已参团0\/50/);
+    const id = Number(/#(\d+)/.exec(made)![1]);
+    expect(await runPromotionCommand({ kind: 'groups' }, { kind: 'direct', db: s.db })).toContain(`#${id}  拼团中`);
+    expect(await runPromotionCommand({ kind: 'group-close', id }, { kind: 'direct', db: s.db })).toContain(`#${id}  未成团`);
   });
 });

@@ -9,6 +9,13 @@ import {
   seckillQuantityRule,
   seckillRefusal,
   type SeckillTerms,
+  GROUP_MSG,
+  groupMaxPerOrder,
+  groupPhase,
+  groupProgress,
+  groupReached,
+  groupRefusal,
+  type GroupTerms,
 } from '../../../src/model/promotion-rules';
 
 const T0 = 1_764_000_000_000;
@@ -68,5 +75,33 @@ describe('chargedUnitPrice: which price applies', () => {
         return p >= 0 && p <= list && p <= own && (act === null || p <= Math.max(0, act));
       }),
     );
+  });
+});
+
+describe('group purchase', () => {
+  const g: GroupTerms = { priceFen: 800, target: 100, sold: 40, paid: 30, stock: 200, purchaseMin: 5, orderLimit: 50, startMs: T0, endMs: T0 + 3_600_000, state: 0 };
+  it('phases: upcoming, open, full, closing past the end until settled, then reached or failed', () => {
+    expect(groupPhase(g, T0 - 1)).toBe('upcoming');
+    expect(groupPhase(g, T0)).toBe('open');
+    expect(groupPhase({ ...g, sold: 200 }, T0)).toBe('full');
+    expect(groupPhase(g, g.endMs)).toBe('closing');
+    expect(groupPhase({ ...g, state: 1 }, T0)).toBe('reached');
+    expect(groupPhase({ ...g, state: 2 }, T0)).toBe('failed');
+  });
+  it('reached on paid units, not on units merely ordered', () => {
+    expect(groupReached({ paid: 99, target: 100 })).toBe(false);
+    expect(groupReached({ paid: 100, target: 100 })).toBe(true);
+    expect(groupProgress({ paid: 30, target: 100 })).toBe(30);
+    expect(groupProgress({ paid: 300, target: 100 })).toBe(100);
+  });
+  it('one order may take the per-order limit or what is left; joining is refused outside the open phase', () => {
+    expect(groupMaxPerOrder(g)).toBe(50);
+    expect(groupMaxPerOrder({ ...g, sold: 180 })).toBe(20);
+    expect(groupMaxPerOrder({ ...g, orderLimit: -1, stock: 100, sold: 0 })).toBe(100);
+    expect(groupRefusal(g, T0)).toBeNull();
+    expect(groupRefusal(g, T0 - 1)).toBe(GROUP_MSG.notStarted);
+    expect(groupRefusal({ ...g, sold: 200 }, T0)).toBe(GROUP_MSG.full);
+    expect(groupRefusal(g, g.endMs)).toBe(GROUP_MSG.closed);
+    expect(groupRefusal({ ...g, state: 1 }, T0)).toBe(GROUP_MSG.closed);
   });
 });
