@@ -43,6 +43,8 @@ export function GroupCard({ item, skewMs, onPhaseEnd, wide = false }: { item: Gr
     background: ${t.surface}; border: 1px solid ${t.border}; border-radius: 8px; padding: 12px; display: flex; flex-direction: column; gap: 6px; position: relative;
     &.wide { display: grid; grid-template-columns: 320px minmax(0, 1fr); gap: 8px 28px; padding: 20px; }
     &.wide .thumb { grid-row: span 12; }
+    &.wide .gp { font-size: 28px; }
+    &.wide .buy { justify-content: flex-start; gap: 16px; }
     &:not([data-phase='open']):not([data-phase='upcoming']) { background: ${t.bg}; }
     .state { position: absolute; top: 12px; left: 12px; background: #b45309; color: #fff; font-size: 12px; padding: 2px 8px; border-radius: 10px; }
     &[data-phase='upcoming'] .state { background: #1d4ed8; }
