@@ -22,6 +22,9 @@ export default defineConfig({
           if (id.includes('/node_modules/')) return 'vendor';
           // The salesman console's contract, calls and rules load with its screens (SPEC §2.9 pages are lazy).
           if (/\/src\/(api\/salesman|contract\/salesman|model\/salesman-(report|ui-rules))\./.test(id)) return undefined;
+          // Likewise the promotions pages' contract, calls and rules (what the detail page and the cart use of them
+          // is shaken into their chunks).
+          if (/\/src\/(api\/promotions|contract\/promotions|model\/promotion-rules)\./.test(id)) return undefined;
           if (/\/src\/(ui|model|stores|api|contract)\//.test(id)) return 'core';
           return undefined;
         },
