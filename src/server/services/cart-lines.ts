@@ -80,13 +80,13 @@ export async function setAmount(db: Db, clientId: number, scopes: number[], id: 
 export async function deleteFailures(db: Db, clientId: number, scopes: number[]): Promise<void> {
   await clientTransaction(db, clientId, async (tx) => {
     const rows = await tx
-      .select({ id: cartLines.id, seckillId: cartLines.seckillId, purchaseId: cartLines.purchaseId, product: productColumns })
+      .select({ id: cartLines.id, seckillId: cartLines.seckillId, purchaseId: cartLines.purchaseId, isAddPrice: cartLines.isAddPrice, product: productColumns })
       .from(cartLines)
       .innerJoin(products, eq(products.id, cartLines.productId))
       .where(eq(cartLines.clientId, clientId))
       .for('update', { of: cartLines });
     // An activity line whose activity ended (sold out, full, the client at his limit) is a failed line too.
-    const activity = await activityVerdicts(tx, clientId, rows.map((r) => ({ key: r.id, seckillId: r.seckillId, purchaseId: r.purchaseId, productId: r.product.id, unit: r.product.productDw })), Date.now());
+    const activity = await activityVerdicts(tx, clientId, rows.map((r) => ({ key: r.id, seckillId: r.seckillId, purchaseId: r.purchaseId, isAddPrice: r.isAddPrice, productId: r.product.id, unit: r.product.productDw })), Date.now());
     const failed = rows.filter((r) => warningOf(buyableOf(r.product, scopes)) !== null || activity.get(r.id)?.refusal).map((r) => r.id);
     if (failed.length) await tx.delete(cartLines).where(and(eq(cartLines.clientId, clientId), inArray(cartLines.id, failed)));
   });

@@ -88,7 +88,7 @@ export async function readCart(db: Db, clientId: number, scopes: number[]): Prom
     .orderBy(asc(cartLines.id));
   const cart = emptyCart<CartLine>();
   // Activity lines carry their activity's price and limits; one that cannot be bought now is a failed line.
-  const activity = await activityVerdicts(db, clientId, rows.map(({ line, product }) => ({ key: line.id, seckillId: line.seckillId, purchaseId: line.purchaseId, productId: product.id, unit: product.productDw })), Date.now());
+  const activity = await activityVerdicts(db, clientId, rows.map(({ line, product }) => ({ key: line.id, seckillId: line.seckillId, purchaseId: line.purchaseId, isAddPrice: line.isAddPrice, productId: product.id, unit: product.productDw })), Date.now());
   for (const { line, product } of rows) {
     const v = activity.get(line.id);
     const plain = lineView(line, product, scopes);

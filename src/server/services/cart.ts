@@ -122,13 +122,19 @@ export async function upsertLines(tx: Tx, clientId: number, lines: LineToWrite[]
 
 /** addShoppingtrolley and adds (batch): validate everything, then one transaction of upserts. */
 export async function addToCart(db: Db, clientId: number, scopes: number[], list: AddCartLine[], now = new Date()): Promise<void> {
-  if (list.some((l) => l.special_id || l.combination_id || l.is_add_price)) {
-    // Special price, combinations and add-on price are not served by this server yet.
+  if (list.some((l) => l.special_id || l.combination_id)) {
+    // Special-price activities and combinations are not served by this server yet.
     throw new ApiError(400, ACTIVITY_UNAVAILABLE);
   }
-  const lines: LineToWrite[] = list.map((l) => ({ productId: l.product_id, amount: l.amount, seckillId: l.seckill_id ?? 0, purchaseId: l.seckill_id ? 0 : (l.purchase_id ?? 0) }));
+  const lines: LineToWrite[] = list.map((l) => ({
+    productId: l.product_id,
+    amount: l.amount,
+    seckillId: l.seckill_id ?? 0,
+    purchaseId: l.seckill_id ? 0 : (l.purchase_id ?? 0),
+    isAddPrice: l.seckill_id || l.purchase_id ? 0 : (l.is_add_price ?? 0),
+  }));
   const found = await loadProducts(db, lines.map((l) => l.productId));
-  // Seckill and group-purchase lines are judged by their activity's rules (services/promotions), the others by the product's.
+  // Seckill, group-purchase and add-on lines are judged by their activity's rules (services/promotions), the others by the product's.
   const activity = await refuseActivityAdds(db, clientId, scopes, lines, found, now.getTime());
   const plain = lines.filter((_, i) => !activity.has(i));
   if (plain.length > 0 || lines.length === 0) refuseList(plain, found, scopes);

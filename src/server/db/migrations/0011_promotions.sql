@@ -1,3 +1,15 @@
+CREATE TABLE "add_price_offers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"product_id" integer NOT NULL,
+	"price_fen" integer NOT NULL,
+	"threshold_fen" integer NOT NULL,
+	"main_product_ids" integer[] NOT NULL,
+	"start_time" timestamp with time zone NOT NULL,
+	"end_time" timestamp with time zone NOT NULL,
+	CONSTRAINT "add_price_offers_money_nonneg" CHECK ("add_price_offers"."price_fen" >= 0 and "add_price_offers"."threshold_fen" >= 0),
+	CONSTRAINT "add_price_offers_window" CHECK ("add_price_offers"."end_time" > "add_price_offers"."start_time")
+);
+--> statement-breakpoint
 CREATE TABLE "group_purchases" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"product_id" integer NOT NULL,
@@ -48,10 +60,12 @@ CREATE TABLE "seckills" (
 	CONSTRAINT "seckills_min_nonneg" CHECK ("seckills"."min_num" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "add_price_offers" ADD CONSTRAINT "add_price_offers_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_purchases" ADD CONSTRAINT "group_purchases_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seckill_buyers" ADD CONSTRAINT "seckill_buyers_seckill_id_seckills_id_fk" FOREIGN KEY ("seckill_id") REFERENCES "public"."seckills"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seckill_buyers" ADD CONSTRAINT "seckill_buyers_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seckills" ADD CONSTRAINT "seckills_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "add_price_offers_product_uq" ON "add_price_offers" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "group_purchases_open_idx" ON "group_purchases" USING btree ("end_time") WHERE "group_purchases"."state" = 0;--> statement-breakpoint
 CREATE INDEX "seckills_product_idx" ON "seckills" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "seckills_end_idx" ON "seckills" USING btree ("end_time");

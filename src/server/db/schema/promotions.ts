@@ -159,3 +159,27 @@ export const groupPurchases = pgTable(
     index('group_purchases_open_idx').on(t.endTime).where(sql`${t.state} = 0`),
   ],
 );
+
+/**
+ * An add-on-price offer (加价购, is_add_price): with the main products (`main_product_ids`) in the order for at least
+ * `threshold_fen` (amount × price), the product may be added for `price_fen`, from start to end.
+ */
+export const addPriceOffers = pgTable(
+  'add_price_offers',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    priceFen: integer('price_fen').notNull(),
+    thresholdFen: integer('threshold_fen').notNull(),
+    mainProductIds: integer('main_product_ids').array().notNull(),
+    startTime: at('start_time').notNull(),
+    endTime: at('end_time').notNull(),
+  },
+  (t) => [
+    check('add_price_offers_money_nonneg', sql`${t.priceFen} >= 0 and ${t.thresholdFen} >= 0`),
+    check('add_price_offers_window', sql`${t.endTime} > ${t.startTime}`),
+    uniqueIndex('add_price_offers_product_uq').on(t.productId),
+  ],
+);

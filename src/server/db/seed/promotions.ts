@@ -1,10 +1,10 @@
 /**
  * Demo coupons: one of every kind (running, ended, starting today), the ones demo clients have claimed or used, and
- * the products some of them apply to; demo seckills and group purchases in every state. Each part checks its own table.
+ * the products some of them apply to; demo seckills and group purchases in every state, add-on-price offers. Each part checks its own table.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../types';
-import { clientCoupons, clients, coupons, couponScopes, groupPurchases, products, seckills, zoneProducts } from '../schema';
+import { addPriceOffers, clientCoupons, clients, coupons, couponScopes, groupPurchases, products, seckills, zoneProducts } from '../schema';
 import { categoryIds } from './catalogue';
 import { moveSequencesPast } from './sequences';
 
@@ -194,10 +194,39 @@ async function seedGroups(db: Db, today: Date): Promise<void> {
   if (rows.length) await db.insert(groupPurchases).values(rows);
 }
 
+/**
+ * Demo add-on-price offers (加价购): a cheap companion product for a few yuan once the main products of the offer
+ * reach the threshold in the cart (the first pack on sale of each name).
+ */
+const ADD_PRICE: { name: string; price: string; threshold: number; mains: string[] }[] = [
+  { name: '医用外科口罩', price: '1.00', threshold: 20000, mains: ['阿莫西林胶囊', '连花清瘟胶囊', '布洛芬缓释胶囊'] },
+  { name: '维生素C片', price: '0.50', threshold: 10000, mains: ['感冒灵颗粒', '板蓝根颗粒'] },
+];
+
+async function seedAddPrice(db: Db, today: Date): Promise<void> {
+  if ((await db.$count(addPriceOffers)) > 0 || (await db.$count(products)) === 0) return;
+  const names = [...new Set(ADD_PRICE.flatMap((o) => [o.name, ...o.mains]))];
+  const onSale = await db
+    .select({ id: products.id, tyName: products.tyName })
+    .from(products)
+    .where(sql`${products.tyName} in ${names} and ${products.isFailure} = 0 and ${products.stock} > 0 and ${products.specialCategory} is null`)
+    .orderBy(products.id);
+  const first = new Map<string, number>();
+  for (const p of onSale) if (!first.has(p.tyName)) first.set(p.tyName, p.id);
+  const rows = ADD_PRICE.flatMap((o) => {
+    const productId = first.get(o.name);
+    const mains = o.mains.map((m) => first.get(m)).filter((id): id is number => id !== undefined);
+    if (!productId || mains.length === 0) return [];
+    return [{ productId, priceFen: Math.round(Number(o.price) * 100), thresholdFen: o.threshold, mainProductIds: mains, startTime: new Date(today.getTime() - 24 * HOUR), endTime: new Date(today.getTime() + 30 * 24 * HOUR) }];
+  });
+  if (rows.length) await db.insert(addPriceOffers).values(rows);
+}
+
 /** Runs after the accounts (claims name demo clients) and the catalogue. */
 export async function seedPromotions(db: Db, today: Date): Promise<void> {
   await seedCoupons(db, today);
   await seedCouponScopes(db);
   await seedSeckills(db, today);
   await seedGroups(db, today);
+  await seedAddPrice(db, today);
 }

@@ -127,11 +127,12 @@ export async function readSource(db: Db | Tx, clientId: number, scopes: number[]
     };
   });
   // Activity lines: the activity's price while it runs, its limits and why it cannot be bought (services/promotions).
-  const refs = lines.map((l) => ({ key: l.key, seckillId: l.activity.seckillId, purchaseId: l.activity.purchaseId, productId: l.row.id, unit: l.row.productDw }));
+  const refs = lines.map((l) => ({ key: l.key, seckillId: l.activity.seckillId, purchaseId: l.activity.purchaseId, isAddPrice: l.activity.isAddPrice, productId: l.row.id, unit: l.row.productDw }));
+  const others = lines.map((l) => ({ productId: l.row.id, amount: l.amount, priceFen: l.row.priceFen, isAddPrice: l.activity.isAddPrice }));
   for (const [key, v] of await activityVerdicts(db, clientId, refs, now.getTime())) {
     const l = lines.find((x) => x.key === key)!;
     l.activityFacts = v.facts;
-    l.refusal = activityLineRefusal(l.row, scopes, l.amount, v);
+    l.refusal = activityLineRefusal(l.row, scopes, l.amount, v, others);
     l.price.priceFen = activityUnitPrice(l.price.listPriceFen, l.row.priceFen, v);
   }
   return lines;

@@ -1,6 +1,6 @@
 /**
- * Activity lines in the cart and at checkout: a line added with a seckill_id or a purchase_id (group purchase) is
- * judged against that activity. It must exist, be for this product and be running (a seckill: the client under
+ * Activity lines in the cart and at checkout: a line added with a seckill_id, a purchase_id (group purchase) or
+ * is_add_price (an add-on-price offer, whose main products must reach its threshold) is judged against that activity. It must exist, be for this product and be running (a seckill: the client under
  * his limit; a group: open and not full), and the quantity obeys the activity's rule (seckill_total /
  * seckill_min_num, or purchase_min / max_buy_num). Its price is the model's chargedUnitPrice. The activity facts
  * ride on the product the shared purchase rules read, so card, cart, preview and submit apply one quantity rule.
@@ -17,6 +17,9 @@ import type { Tx } from '../cart-tx';
 import { toProduct, type ProductRow } from '../product-view';
 import { groupsByIds, groupTermsOf, paidUnits, type GroupRow } from './group-terms';
 import { boughtBy, seckillsByIds, termsOf, type SeckillRow } from './seckill-terms';
+import { runningOffers, thresholdShort, type MainLine, type OfferRow } from './add-price';
+import { cartLines, products } from '../../db/schema';
+import { eq } from 'drizzle-orm';
 
 /** What an activity line adds to the product the purchase rules read. */
 export interface ActivityFacts {
@@ -30,6 +33,8 @@ export interface ActivityFacts {
 
 export interface ActivityVerdict {
   facts: ActivityFacts;
+  /** An add-on-price line's offer: its threshold is judged on the other lines (`activityLineRefusal`). */
+  offer?: OfferRow;
   /** The activity's price while it runs, else null. */
   priceFen: number | null;
   /** Why the line cannot be bought under the activity now (phase, limit), else null. */
@@ -42,6 +47,7 @@ export interface ActivityLineRef {
   purchaseId: number;
   productId: number;
   unit: string;
+  isAddPrice?: number;
 }
 
 const unavailable = (facts: ActivityFacts): ActivityVerdict => ({ facts, priceFen: null, refusal: PROMOTION_MSG.activityUnavailable });
@@ -73,6 +79,7 @@ export async function activityVerdicts(db: Db | Tx, clientId: number, lines: rea
   const out = new Map<number, ActivityVerdict>();
   const seckill = lines.filter((l) => l.seckillId > 0);
   const group = lines.filter((l) => l.seckillId <= 0 && l.purchaseId > 0);
+  const addOn = lines.filter((l) => l.seckillId <= 0 && l.purchaseId <= 0 && l.isAddPrice);
   if (seckill.length > 0) {
     const ids = seckill.map((l) => l.seckillId);
     const [rows, bought] = await Promise.all([seckillsByIds(db, ids), boughtBy(db, clientId, ids)]);
@@ -83,15 +90,29 @@ export async function activityVerdicts(db: Db | Tx, clientId: number, lines: rea
     const [rows, paid] = await Promise.all([groupsByIds(db, ids), paidUnits(db, ids)]);
     for (const l of group) out.set(l.key, groupVerdict(rows.get(l.purchaseId), l.productId, paid.get(l.purchaseId) ?? 0, nowMs));
   }
+  if (addOn.length > 0) {
+    const offers = await runningOffers(db, addOn.map((l) => l.productId), new Date(nowMs));
+    for (const l of addOn) {
+      const offer = offers.get(l.productId);
+      out.set(l.key, offer ? { facts: {}, priceFen: offer.priceFen, refusal: null, offer } : unavailable({ max_buy_num: 0 }));
+    }
+  }
   return out;
 }
 
-/** The purchase rules' refusal of a line under its activity: the activity's own reason first, named. */
-export function activityLineRefusal(row: ProductRow, scopes: number[], amount: number, v: ActivityVerdict): Refusal | null {
+/**
+ * The purchase rules' refusal of a line under its activity: the activity's own reason first, named; an add-on
+ * line whose offer's main products in `others` (the rest of the cart or order) do not reach the threshold next.
+ */
+export function activityLineRefusal(row: ProductRow, scopes: number[], amount: number, v: ActivityVerdict, others?: readonly MainLine[]): Refusal | null {
   const product = { ...toProduct(row, { scopes, showPrices: false }), ...v.facts };
   const r = productRefusal(product, amount);
   if (v.refusal && r) return { ...r, text: `${row.tyName}：${v.refusal}` };
-  return r && { ...r, text: `${row.tyName}：${r.text}` };
+  if (r) return { ...r, text: `${row.tyName}：${r.text}` };
+  const short = v.offer && others ? thresholdShort(v.offer, others) : null;
+  // Worded by the purchase rules' "nothing can be bought" refusal, with the add-on message.
+  const none = short ? productRefusal({ ...product, max_buy_num: 0 }, amount) : null;
+  return none && { ...none, text: `${row.tyName}：${short}` };
 }
 
 /** A line's unit price under its activity verdict (none: the product's own price). */
@@ -104,20 +125,33 @@ export async function refuseActivityAdds(
   db: Db,
   clientId: number,
   scopes: number[],
-  lines: readonly { productId: number; amount: number; seckillId?: number; purchaseId?: number }[],
+  lines: readonly { productId: number; amount: number; seckillId?: number; purchaseId?: number; isAddPrice?: number }[],
   found: Map<number, ProductRow>,
   nowMs: number,
 ): Promise<Map<number, ActivityVerdict>> {
-  const refs = lines.map((l, key) => ({ key, seckillId: l.seckillId ?? 0, purchaseId: l.purchaseId ?? 0, productId: l.productId, unit: found.get(l.productId)?.productDw ?? '' }));
+  const refs = lines.map((l, key) => ({ key, seckillId: l.seckillId ?? 0, purchaseId: l.purchaseId ?? 0, isAddPrice: l.isAddPrice ?? 0, productId: l.productId, unit: found.get(l.productId)?.productDw ?? '' }));
   const verdicts = await activityVerdicts(db, clientId, refs, nowMs);
+  // An add-on's threshold is judged on the main products already in the cart and those added with it.
+  const others = [...verdicts.values()].some((v) => v.offer)
+    ? [...(await cartMainLines(db, clientId)), ...lines.map((l) => ({ productId: l.productId, amount: l.amount, priceFen: found.get(l.productId)?.priceFen ?? 0, isAddPrice: l.isAddPrice ?? 0 }))]
+    : undefined;
   for (const [key, v] of verdicts) {
     const line = lines[key]!;
     const row = found.get(line.productId);
     if (!row) throw new ApiError(400, SERVER_MSG.productMissing);
-    const refusal = activityLineRefusal(row, scopes, line.amount, v);
+    const refusal = activityLineRefusal(row, scopes, line.amount, v, others);
     if (refusal) throw new ApiError(400, refusal.text);
   }
   return verdicts;
+}
+
+/** The client's cart lines as the threshold reads them (own unit price). */
+async function cartMainLines(db: Db, clientId: number): Promise<MainLine[]> {
+  return db
+    .select({ productId: cartLines.productId, amount: cartLines.amount, priceFen: products.priceFen, isAddPrice: cartLines.isAddPrice })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(eq(cartLines.clientId, clientId));
 }
 
 /**
@@ -125,7 +159,11 @@ export async function refuseActivityAdds(
  * unchecked and disabled (the failure group) with the reason, unless the product's own warning already says why.
  */
 export function withActivity(line: CartLine, v: ActivityVerdict, ownFen: number): CartLine {
-  const limits = v.facts.seckill_id ? { seckill_total: v.facts.seckill_total, seckill_min_num: v.facts.seckill_min_num } : { max_buy_num: v.facts.max_buy_num, purchase_min: v.facts.purchase_min };
+  const limits = v.facts.seckill_id
+    ? { seckill_total: v.facts.seckill_total, seckill_min_num: v.facts.seckill_min_num }
+    : v.facts.purchase_id
+      ? { max_buy_num: v.facts.max_buy_num, purchase_min: v.facts.purchase_min }
+      : {};
   if (line.disabledChecked) return line;
   if (v.refusal) return { ...line, checked: 0, disabledChecked: true, warnTip: v.refusal };
   return { ...line, ...limits, price: fenToYuan(chargedUnitPrice(ownFen, ownFen, v.priceFen)) };
