@@ -223,3 +223,18 @@ export const operatorGroupClose = endpoint({
   body: Type.Object({ group_id: Id('团购活动') }),
   response: OperatorGroup,
 });
+
+export const operatorMarketSet = endpoint({
+  method: 'POST',
+  path: '/operator/promotions/market',
+  auth: 'operator',
+  tag: OPERATOR_TAG,
+  summary: '设置或取消商品控销限购（market_max_buy_num -1 不限；clear=1 取消）',
+  body: Type.Object({
+    product_id: Id('商品ID'),
+    max_buy_num: Type.Optional(Limit('每单限购')),
+    msg: Type.Optional(Str('限购提示', 60)),
+    clear: Type.Optional(Int('取消限购', 0, 1)),
+  }),
+  response: Type.Object({ product_id: Type.Integer(), ty_name: Type.String(), market_id: Type.Integer(), max_buy_num: Type.Integer(), msg: Type.String() }),
+});

@@ -31,6 +31,7 @@ export function BuyBox({ product }: { product: Product }) {
     rule.step > 1 ? `中包装${rule.step}${product.product_dw}，按${rule.step}的倍数购买` : '',
     rule.min > rule.step ? `${rule.min}${product.product_dw}起购` : '',
     Number.isFinite(rule.max) && canBuy ? `最多可购${rule.max}${product.product_dw}` : '',
+    product.market_id ? (product.whetherMarket?.msg ?? '') : '',
   ].filter(Boolean);
   return (
     <div

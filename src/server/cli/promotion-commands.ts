@@ -4,6 +4,7 @@
  *   seckill-create <商品ID> <秒杀价> <数量> <开始> <结束> [每单限购] [每人限购] [起购数量] [名称]
  *                                                             times "yyyy-MM-dd HH:mm:ss" (China time); -1 = no limit
  *   seckill-end <秒杀ID>                                       ends a running or scheduled seckill now
+ *   market <商品ID> <每单限购> <提示…> | market-clear <商品ID>                   control-sale limit of a product
  *   groups | group-create <商品ID> <团购价> <成团数量> <团购数量> <开始> <截团> [起购数量] [每单限购] [名称] | group-close <团购ID>
  * Over the running server (operator API) or, with a database handle, directly.
  */
@@ -11,6 +12,7 @@ import * as promotions from '../../contract/promotions';
 import type { OperatorGroup, OperatorSeckill } from '../../contract/promotions';
 import { GROUP_PHASE_TEXT, SECKILL_PHASE_TEXT } from '../../model/promotion-rules';
 import { closeGroupNow, createGroup, listGroupsForOperator, type NewGroup } from '../services/promotions/group-admin';
+import { setMarketLimit, type MarketInput } from '../services/promotions/market-admin';
 import { createSeckill, endSeckill, listSeckillsForOperator, type NewSeckill } from '../services/promotions/seckill-admin';
 import type { Transport } from './order-commands';
 
@@ -18,6 +20,8 @@ export const PROMOTION_USAGE = `  npm run operator -- seckills                  
   npm run operator -- seckill-create <商品ID> <秒杀价> <数量> "<开始 yyyy-MM-dd HH:mm:ss>" "<结束>" [每单限购] [每人限购] [起购数量] [名称]
                                                                  创建（排期）秒杀，-1 表示不限
   npm run operator -- seckill-end <秒杀ID>                         提前结束秒杀
+  npm run operator -- market <商品ID> <每单限购> <限购提示>             设置控销限购（-1 不限）
+  npm run operator -- market-clear <商品ID>                        取消控销限购
   npm run operator -- groups                                     团购活动列表
   npm run operator -- group-create <商品ID> <团购价> <成团数量> <团购数量> "<开始>" "<截团>" [起购数量] [每单限购] [名称]
                                                                  创建（排期）团购
@@ -29,7 +33,8 @@ export type PromotionCommand =
   | { kind: 'seckill-end'; id: number }
   | { kind: 'groups' }
   | { kind: 'group-create'; input: NewGroup }
-  | { kind: 'group-close'; id: number };
+  | { kind: 'group-close'; id: number }
+  | { kind: 'market'; input: MarketInput };
 
 const int = (v: string | undefined, min: number): number | null => (v !== undefined && /^-?\d{1,9}$/.test(v) && Number(v) >= min ? Number(v) : null);
 
@@ -38,6 +43,16 @@ export function parsePromotionCommand(args: string[]): PromotionCommand | null {
   const [verb, ...rest] = args;
   if (verb === 'seckills') return { kind: 'seckills' };
   if (verb === 'groups') return { kind: 'groups' };
+  if (verb === 'market-clear') {
+    const id = int(rest[0], 1);
+    return id === null ? null : { kind: 'market', input: { product_id: id, clear: 1 } };
+  }
+  if (verb === 'market') {
+    const [product, max, ...msg] = rest;
+    const id = int(product, 1);
+    const maxN = int(max, -1);
+    return id === null || maxN === null || msg.length === 0 ? null : { kind: 'market', input: { product_id: id, max_buy_num: maxN, msg: msg.join(' ') } };
+  }
   if (verb === 'group-close') {
     const id = int(rest[0], 1);
     return id === null ? null : { kind: 'group-close', id };
@@ -108,6 +123,10 @@ export async function runPromotionCommand(c: PromotionCommand, t: Transport): Pr
   if (c.kind === 'seckills') {
     const list = t.kind === 'http' ? await t.post(promotions.operatorSeckills, {}) : await listSeckillsForOperator(t.db);
     return list.length ? list.map(line).join('\n') : '没有秒杀活动';
+  }
+  if (c.kind === 'market') {
+    const m = t.kind === 'http' ? await t.post(promotions.operatorMarketSet, c.input) : await setMarketLimit(t.db, c.input);
+    return m.market_id > 0 ? `已设置控销限购：${m.ty_name}（商品${m.product_id}）每单限购${limitText(m.max_buy_num)}  ${m.msg}` : `已取消控销限购：${m.ty_name}（商品${m.product_id}）`;
   }
   if (c.kind === 'groups') {
     const list = t.kind === 'http' ? await t.post(promotions.operatorGroups, {}) : await listGroupsForOperator(t.db);

@@ -11,6 +11,7 @@ import { createSeckill, endSeckill, listSeckillsForOperator } from '../services/
 import { couponCenter } from '../services/coupons';
 import { groupDetail, listGroups } from '../services/promotions/group-list';
 import { closeGroupNow, createGroup, listGroupsForOperator } from '../services/promotions/group-admin';
+import { setMarketLimit } from '../services/promotions/market-admin';
 import type { RouteDeps } from './deps';
 
 export async function promotionsArea(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
@@ -25,6 +26,8 @@ export async function promotionsArea(app: FastifyInstance, { db }: RouteDeps): P
   route(app, promotions.operatorGroups, () => listGroupsForOperator(db));
   route(app, promotions.operatorGroupCreate, ({ body }) => createGroup(db, body));
   route(app, promotions.operatorGroupClose, ({ body }) => closeGroupNow(db, body.group_id));
+
+  route(app, promotions.operatorMarketSet, ({ body }) => setMarketLimit(db, body));
 
   route(app, promotions.operatorSeckills, () => listSeckillsForOperator(db));
   route(app, promotions.operatorSeckillCreate, ({ body }) => createSeckill(db, body));

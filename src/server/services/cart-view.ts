@@ -68,6 +68,7 @@ export function lineView(line: LineRow, p: ProductRow, scopes: number[]): CartLi
     ...(view.never_online ? { never_online: 1 as const } : {}),
     max_buy_num: p.maxBuyNum,
     min_buy_num: p.minBuyNum,
+    ...(p.marketId > 0 ? { market_id: p.marketId, whetherMarket: { maxBuyNum: p.marketMaxBuyNum, msg: p.marketMsg } } : {}),
   };
 }
 

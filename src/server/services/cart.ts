@@ -50,6 +50,7 @@ export function ruleOf(row: ProductRow) {
     zhongbaozhuang_num: row.zhongbaozhuangNum,
     max_buy_num: row.maxBuyNum,
     min_buy_num: row.minBuyNum,
+    ...(row.marketId > 0 ? { market_id: row.marketId, whetherMarket: { maxBuyNum: row.marketMaxBuyNum, msg: row.marketMsg } } : {}),
   });
 }
 

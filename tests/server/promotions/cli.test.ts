@@ -25,6 +25,8 @@ describe('parsePromotionCommand', () => {
       },
     ],
     [['groups'], { kind: 'groups' }],
+    [['market', '5', '10', '控销品种，每单限购10盒'], { kind: 'market', input: { product_id: 5, max_buy_num: 10, msg: '控销品种，每单限购10盒' } }],
+    [['market-clear', '5'], { kind: 'market', input: { product_id: 5, clear: 1 } }],
     [['group-close', '3'], { kind: 'group-close', id: 3 }],
     [
       ['group-create', '1', '7.50', '100', '500', START, END, '10', '50', '秋冬', '团'],
@@ -34,7 +36,7 @@ describe('parsePromotionCommand', () => {
     expect(parsePromotionCommand(args)).toEqual(expected);
   });
 
-  it.each([[['seckill-end']], [['seckill-end', 'x']], [['seckill-create', '1', '8.5', '0', START, END]], [['seckill-create', '1', '8.5', '10', START]], [['seckill-create', '1', '8.5', '10', START, END, '-2']], [['group-create', '1', '7.5', '0', '10', START, END]], [['group-close']], [['ship', 'YC1']]])(
+  it.each([[['seckill-end']], [['seckill-end', 'x']], [['seckill-create', '1', '8.5', '0', START, END]], [['seckill-create', '1', '8.5', '10', START]], [['seckill-create', '1', '8.5', '10', START, END, '-2']], [['group-create', '1', '7.5', '0', '10', START, END]], [['group-close']], [['market', '5', '10']], [['market-clear']], [['ship', 'YC1']]])(
     'is not a promotion command: %j',
     (args) => {
       expect(parsePromotionCommand(args)).toBeNull();
@@ -61,6 +63,11 @@ describe('runPromotionCommand (direct)', () => {
     expect(row!.endedAt).not.toBeNull();
     const audits = await s.db.select().from(auditLog).where(eq(auditLog.subject, `seckill:${id}`));
     expect(audits.map((a) => (a.detail as { step: string }).step)).toEqual(['create', 'end']);
+  });
+
+  it('sets and clears a market limit', async () => {
+    expect(await runPromotionCommand({ kind: 'market', input: { product_id: 1, max_buy_num: 10, msg: '控销品种' } }, { kind: 'direct', db: s.db })).toBe('已设置控销限购：阿莫西林胶囊（商品1）每单限购10  控销品种');
+    expect(await runPromotionCommand({ kind: 'market', input: { product_id: 1, clear: 1 } }, { kind: 'direct', db: s.db })).toBe('已取消控销限购：阿莫西林胶囊（商品1）');
   });
 
   it('creates a group, lists it, closes it now (nobody paid: 未成团)', async () => {

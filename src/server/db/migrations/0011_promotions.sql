@@ -60,6 +60,9 @@ CREATE TABLE "seckills" (
 	CONSTRAINT "seckills_min_nonneg" CHECK ("seckills"."min_num" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "market_id" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "market_max_buy_num" integer DEFAULT -1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "market_msg" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "add_price_offers" ADD CONSTRAINT "add_price_offers_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_purchases" ADD CONSTRAINT "group_purchases_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seckill_buyers" ADD CONSTRAINT "seckill_buyers_seckill_id_seckills_id_fk" FOREIGN KEY ("seckill_id") REFERENCES "public"."seckills"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -1,6 +1,6 @@
 /**
  * Demo coupons: one of every kind (running, ended, starting today), the ones demo clients have claimed or used, and
- * the products some of them apply to; demo seckills and group purchases in every state, add-on-price offers. Each part checks its own table.
+ * the products some of them apply to; demo seckills and group purchases in every state, add-on-price offers and market limits. Each part checks its own table.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../types';
@@ -222,6 +222,29 @@ async function seedAddPrice(db: Db, today: Date): Promise<void> {
   if (rows.length) await db.insert(addPriceOffers).values(rows);
 }
 
+/**
+ * Demo market (control-sale) limits: compound preparations with pseudoephedrine sold in small lots per order, each
+ * name with its own market id.
+ */
+const MARKET_LIMITS: { name: string; max: number; why: string }[] = [
+  { name: '酚麻美敏片', max: 20, why: '含麻黄碱类复方制剂' },
+  { name: '复方盐酸伪麻黄碱缓释胶囊', max: 20, why: '含麻黄碱类复方制剂' },
+  { name: '氨酚伪麻美芬片', max: 10, why: '控销品种' },
+];
+
+/** The limit is raised to a whole number of middle packs (a limit below one pack would sell nothing). */
+async function seedMarketLimits(db: Db): Promise<void> {
+  const [marked] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(sql`${products.marketId} > 0`);
+  if ((marked?.n ?? 0) > 0) return;
+  for (const m of MARKET_LIMITS) {
+    const max = sql`(ceil(${m.max}::numeric / ${products.zhongbaozhuangNum}) * ${products.zhongbaozhuangNum})::int`;
+    await db
+      .update(products)
+      .set({ marketId: products.id, marketMaxBuyNum: max, marketMsg: sql`${m.why + '，每单限购'} || ${max} || ${products.productDw}` })
+      .where(eq(products.tyName, m.name));
+  }
+}
+
 /** Runs after the accounts (claims name demo clients) and the catalogue. */
 export async function seedPromotions(db: Db, today: Date): Promise<void> {
   await seedCoupons(db, today);
@@ -229,4 +252,5 @@ export async function seedPromotions(db: Db, today: Date): Promise<void> {
   await seedSeckills(db, today);
   await seedGroups(db, today);
   await seedAddPrice(db, today);
+  await seedMarketLimits(db);
 }
