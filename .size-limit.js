@@ -36,28 +36,28 @@ export default [
     name: 'site, every chunk (every screen included)',
     path: `${SITE}/assets/*.js`,
     gzip: true,
-    limit: '293 kB',
+    limit: '298 kB',
   },
   // Widgets (issue 17): what a page with one element loads, written by widgets/build/closures.ts after the ESM
   // build (the core, the element's chunk and their static imports); the React floor is ~69 kB of each.
   ...[
-    ['yc-cart', '118 kB'],
-    ['yc-order-list', '118 kB'],
-    ['yc-quick-order', '126 kB'],
-    ['yc-salesman-console', '132 kB'],
-    ['yc-store', '140 kB'],
-    ['yc-search', '142 kB'],
+    ['yc-cart', '119 kB'],
+    ['yc-order-list', '120 kB'],
+    ['yc-quick-order', '127 kB'],
+    ['yc-salesman-console', '134 kB'],
+    ['yc-store', '141 kB'],
+    ['yc-search', '144 kB'],
   ].map(([tag, limit]) => ({ name: `widgets ESM, a page with only <${tag}>`, path: `dist/widget-sizes/${tag}.js`, gzip: true, limit })),
   {
     name: 'widgets ESM, every element (the charts, the checkout and yc-store\'s other pages load later)',
     path: 'dist/widget-sizes/all-elements.js',
     gzip: true,
-    limit: '170 kB',
+    limit: '173 kB',
   },
   {
     name: 'widgets, IIFE (dist/widgets/yaocai.iife.js: every element in one classic script)',
     path: 'dist/widgets/yaocai.iife.js',
     gzip: true,
-    limit: '204 kB',
+    limit: '207 kB',
   },
 ];

@@ -39,6 +39,9 @@ const CartLineFields = {
   min_buy_num: Type.Optional(Type.Integer({ description: '起购数量' })),
   seckill_total: Type.Optional(Type.Integer({ description: '秒杀限购数量' })),
   seckill_min_num: Type.Optional(Type.Integer({ description: '秒杀起购数量' })),
+  purchase_min: Type.Optional(Type.Integer({ description: '团购起购数量' })),
+  market_id: Type.Optional(Type.Integer({ description: '控销限购ID（>0 时 whetherMarket 生效）' })),
+  whetherMarket: Type.Optional(Type.Object({ maxBuyNum: Type.Integer(), msg: Type.String() })),
 };
 /** A combination line carries its products; they are plain lines. */
 export const CartLine = Type.Object({

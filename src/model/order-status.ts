@@ -61,10 +61,10 @@ export const TRANSITIONS: readonly Transition[] = [
   t(S.pendingPayment, S.paid, ['client', 'provider'], '付款成功'),
   t(S.pendingPayment, S.pendingReview, ['client'], '选择银行转账，等待到账确认'),
   t(S.pendingPayment, S.systemCancelled, ['system'], '超时未付款，系统取消'),
-  t(S.pendingPayment, S.cancelled, ['client', 'operator'], '取消订单'),
+  t(S.pendingPayment, S.cancelled, ['client', 'operator', 'system'], '取消订单'),
   t(S.pendingReview, S.approved, ['operator'], '转账到账，审核通过'),
   t(S.pendingReview, S.rejected, ['operator'], '审核未通过'),
-  t(S.pendingReview, S.cancelled, ['client', 'operator'], '取消订单'),
+  t(S.pendingReview, S.cancelled, ['client', 'operator', 'system'], '取消订单'),
   t(S.rejected, S.pendingReview, ['client'], '重新提交转账凭证'),
   t(S.rejected, S.cancelled, ['client', 'operator', 'system'], '取消订单'),
   // A payment that arrives after the timeout revives the order only if its stock can still be taken.
@@ -73,6 +73,9 @@ export const TRANSITIONS: readonly Transition[] = [
   t(S.approved, S.shipped, ['operator'], '已发货'),
   t(S.shipped, S.received, ['client', 'system'], '确认收货'),
   t(S.paid, S.refundPending, ['client'], '申请退款'),
+  // A group purchase that did not reach its minimum at the close: the system refunds its paid orders (issue 16).
+  t(S.paid, S.refundApproved, ['system'], '团购未成团，系统退款'),
+  t(S.approved, S.refundApproved, ['system'], '团购未成团，系统退款'),
   t(S.approved, S.refundPending, ['client'], '申请退款'),
   t(S.shipped, S.refundPending, ['client'], '申请退款'),
   t(S.received, S.refundPending, ['client'], '申请售后退款'),

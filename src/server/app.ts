@@ -38,6 +38,7 @@ import { walletArea } from './routes/wallet';
 import { memberArea } from './routes/member';
 import { salesmanArea } from './routes/salesman';
 import { complianceArea } from './routes/compliance';
+import { promotionsArea } from './routes/promotions';
 import type { RouteDeps } from './routes/deps';
 import { LOG_REDACTION } from './lib/redact';
 
@@ -114,6 +115,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(quickOrderArea, deps);
     api.register(ordersArea, deps);
     api.register(checkoutArea, deps);
+    api.register(promotionsArea, deps);
     api.register(registerArea, deps);
     api.register(uploadArea, deps);
     api.register(cisArea, deps);

@@ -37,6 +37,7 @@ const salesmanScreen = (page: SalesmanPage) =>
 const PayNowPage = lazyScreen(() => import('../features/payment/screens'), (m) => m.PayNowPage);
 const memberScreens = lazyScreens(() => import('../features/member/screens'), ['ArticleListPage', 'ArticleDetailPage', 'ArticlePayPage'] as const);
 const compliance = lazyScreens(() => import('../features/compliance/screens'), ['LicencesPage', 'PurchasersPage', 'PurchaseRecordsPage'] as const);
+const promotions = lazyScreens(() => import('../features/promotions/screens'), ['SeckillPage', 'CouponCenterPage', 'GroupPurchasePage', 'GroupDetailPage'] as const);
 const wallet = lazyScreens(() => import('../features/wallet/screens'), ['CashPage', 'CreditPage'] as const);
 
 /**
@@ -68,7 +69,10 @@ export const SCREENS: Record<string, ComponentType> = {
   '/announcementList': content.AnnouncementListPage,
   '/announcement/:messageId': content.AnnouncementPage,
   '/help': HelpPage,
-  // Placeholders inside the personal layout until their capabilities land (replace the line with the real screen).
+  '/seckillPage': promotions.SeckillPage,
+  '/couponList': promotions.CouponCenterPage,
+  '/groupPurchase': promotions.GroupPurchasePage,
+  '/promotion/:groupId': promotions.GroupDetailPage,
   '/personal/keepList': KeepListPage,
   '/personal/myOrder': orders.MyOrderPage,
   '/personal/orderDetail/:orderId': orders.OrderDetailPage,

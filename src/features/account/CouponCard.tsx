@@ -51,11 +51,12 @@ export function CouponCard({ coupon, busy, onClaim, onUse }: { coupon: Coupon; b
         </span>
         <div className="foot">
           <span className="meta">{coupon.kind === 0 ? `剩余 ${coupon.coupon_num} 张` : ''}</span>
-          {coupon.kind === 0 && (
+          {coupon.kind === 0 && coupon.coupon_num > 0 && (
             <Button size="sm" variant="primary" onClick={onClaim} disabled={busy}>
               {ACTION[0]}
             </Button>
           )}
+          {coupon.kind === 0 && coupon.coupon_num === 0 && <span className="meta">已领完</span>}
           {coupon.kind === 1 && (
             <Button size="sm" variant="primary" onClick={onUse}>
               {ACTION[1]}

@@ -10,3 +10,4 @@ export { BasicInformationPage } from './BasicInformationPage';
 export { ChangePasswordPage } from './ChangePasswordPage';
 export { PasswordForm } from './PasswordForm';
 export { MyCouponPage } from './MyCouponPage';
+export { CouponCard } from './CouponCard';

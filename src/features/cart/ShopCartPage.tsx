@@ -16,6 +16,7 @@ import { CART_COLUMNS, CartLineRow } from './CartLineRow';
 import { CartSummaryBar, SelectAll, clearFailuresAsked } from './CartSummaryBar';
 import { addPriceBlocks, cartSummary, visibleGroups } from './cart-view';
 import { useAddPriceOffers } from './useAddPriceOffers';
+import { AddPriceArea } from './AddPriceArea';
 
 /** /shopCart: the five groups, checking, step-strict quantities, deleting, totals and 去结算 (SPEC §2, §4, §5). */
 export function ShopCartPage() {
@@ -65,7 +66,7 @@ function CartScreen() {
     reload();
     void loadAdditional();
   }, [reload]);
-  const offers = useAddPriceOffers(cart.addPrice.length > 0);
+  const offers = useAddPriceOffers(cart.addPrice.length > 0 || cart.product.length > 0);
   const blocked = useMemo(() => addPriceBlocks(cart, offers), [cart, offers]);
   const summary = useMemo(() => cartSummary(cart, blocked), [cart, blocked]);
   useUncheckBlocked(cart, blocked);
@@ -108,6 +109,7 @@ function CartScreen() {
             <CartGroup key={kind} kind={kind} title={title} lines={lines} cart={cart} checkedIds={summary.checkedIds} blocked={blocked} />
           ))}
         </div>
+        <AddPriceArea cart={cart} offers={offers} />
         <CartSummaryBar cart={cart} summary={summary} />
       </>
     );

@@ -36,7 +36,9 @@ export function useAddToCart() {
     }
     setBusy(true);
     try {
-      const count = await addLines([{ product_id: product.product_id, amount }]);
+      // A product shown under an activity (a seckill or group card, a ?seckillId= detail page) goes in as its line.
+      const activity = product.seckill_id ? { seckill_id: product.seckill_id } : product.purchase_id ? { purchase_id: product.purchase_id } : {};
+      const count = await addLines([{ product_id: product.product_id, amount, ...activity }]);
       setAdded({ count });
       return true;
     } catch (e) {

@@ -59,6 +59,7 @@ export function ProductCard({
     .price-row { display: flex; align-items: baseline; gap: 8px; }
     .was { color: ${t.muted}; font-size: 12px; }
     .login-price { color: ${t.muted}; font-size: 13px; }
+    .market { color: ${t.warn}; }
     .warn { position: absolute; top: 12px; right: 12px; background: rgba(0,0,0,.72); color: #fff; font-size: 12px; padding: 2px 8px; border-radius: 10px; }
     .buy { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; justify-content: space-between; margin-top: 4px; }
   `;
@@ -98,6 +99,11 @@ export function ProductCard({
         {product.product_standard} · {product.product_dw}
         {rule.step > 1 ? ` · 中包装${rule.step}` : ''}
       </span>
+      {product.market_id && product.whetherMarket?.msg ? (
+        <span className="meta market" data-testid="market-msg" title={product.whetherMarket.msg}>
+          {product.whetherMarket.msg}
+        </span>
+      ) : null}
       {product.approval_number && (
         <span className="meta" data-testid="approval-number" title={product.approval_number}>
           {product.approval_number}

@@ -11,6 +11,8 @@ import { productRefusal, purchaseState } from '../../model/purchase-rules';
 import { RefusalNote } from '../../ui/RefusalNote';
 import { AddedTip, useAddToCart } from '../cart';
 import { useBuyNow } from '../quick-order';
+import { useHostEnv } from '../../ui/host-env';
+import { SECKILL_BUY_PATH } from '../../model/promotion-rules';
 import { STOCK_LEVEL_TEXT, stockLevel } from '../../model/stock-display';
 
 /**
@@ -25,10 +27,12 @@ export function BuyBox({ product }: { product: Product }) {
   const [amount, setAmount] = useState(rule.min);
   const cart = useAddToCart();
   const buy = useBuyNow();
+  const env = useHostEnv();
   const rules = [
     rule.step > 1 ? `中包装${rule.step}${product.product_dw}，按${rule.step}的倍数购买` : '',
     rule.min > rule.step ? `${rule.min}${product.product_dw}起购` : '',
     Number.isFinite(rule.max) && canBuy ? `最多可购${rule.max}${product.product_dw}` : '',
+    product.market_id ? (product.whetherMarket?.msg ?? '') : '',
   ].filter(Boolean);
   return (
     <div
@@ -64,9 +68,16 @@ export function BuyBox({ product }: { product: Product }) {
         <Button variant="primary" size="lg" disabled={(isLogin && !canBuy) || cart.busy} onClick={() => void cart.add(product, amount)}>
           加入购物车
         </Button>
-        <Button size="lg" disabled={(isLogin && !canBuy) || buy.busy} onClick={() => void buy.buyNow([{ product, amount }])}>
-          立即购买
-        </Button>
+        {product.seckill_id ? (
+          // Under a seckill, buying goes through the cart as a seckill line (the quick checkout knows no activity).
+          <Button size="lg" disabled={(isLogin && !canBuy) || cart.busy} onClick={() => void cart.add(product, amount).then((ok) => ok && env.navigate(SECKILL_BUY_PATH))}>
+            立即抢购
+          </Button>
+        ) : (
+          <Button size="lg" disabled={(isLogin && !canBuy) || buy.busy} onClick={() => void buy.buyNow([{ product, amount }])}>
+            立即购买
+          </Button>
+        )}
       </div>
       <AddedTip added={cart.added} onClose={cart.dismiss} />
     </div>

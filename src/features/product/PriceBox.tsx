@@ -4,8 +4,12 @@ import { MSG } from '../../model/messages';
 import { $isLogin } from '../../stores/session';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
+import { Countdown } from '../../ui/Countdown';
 
-/** Purchase price with retail price and margin for a logged-in client; visitors read that prices need a login. */
+/**
+ * Purchase price with retail price and margin for a logged-in client (under a seckill link: the seckill price, the
+ * usual one struck through, and the countdown to its end); visitors read that prices need a login.
+ */
 export function PriceBox({ product }: { product: Product }) {
   const css = useCss();
   const isLogin = useStore($isLogin);
@@ -22,7 +26,21 @@ export function PriceBox({ product }: { product: Product }) {
         .login { color: ${t.muted}; font-size: 16px; }
       `}
     >
-      {shown ? (
+      {shown && product.seckill_id && product.seckill_price !== undefined ? (
+        <>
+          <span>
+            <span className="label">秒杀价</span>
+            <span className="price" data-testid="seckill-price">
+              <small>¥</small>
+              {product.seckill_price}
+            </span>
+            <span className="was"> ¥{product.price}</span>
+          </span>
+          {product.retail_price && <span className="extra">建议零售价 ¥{product.retail_price}</span>}
+          {product.margin && <span className="extra">毛利率 {product.margin}%</span>}
+          {product.end_time && <Countdown endMs={product.end_time} label="距秒杀结束 " doneText="秒杀已结束" />}
+        </>
+      ) : shown ? (
         <>
           <span>
             <span className="label">采购价</span>

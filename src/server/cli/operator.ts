@@ -3,6 +3,7 @@
  *   npm run operator -- approve <username>
  *   npm run operator -- reject <username> <reason…>
  *   npm run operator -- cis-link <username> <action> [keyword | product_id]
+ *   npm run operator -- ship|review|…   (order-commands.ts)   seckills|seckill-create|seckill-end   (promotion-commands.ts)
  *
  * It talks to the running store (YAOCAI_URL, default http://localhost:$PORT or 3000) through /api/operator/* with
  * the operator key (env YAOCAI_OPERATOR_KEY or the shared .data/operator.key): the embedded database may only be
@@ -21,6 +22,7 @@ import { linkPartnerClient, signedCisParams } from '../services/cis';
 import { approveClient, rejectClient } from '../services/review';
 import { COMPLIANCE_USAGE, parseComplianceCommand, runComplianceCommand } from './compliance-commands';
 import { ORDER_USAGE, parseOrderCommand, runOrderCommand, type Transport } from './order-commands';
+import { parsePromotionCommand, PROMOTION_USAGE, runPromotionCommand } from './promotion-commands';
 
 const USAGE = `用法：
   npm run operator -- approve <账号>              审核通过
@@ -28,6 +30,7 @@ const USAGE = `用法：
   npm run operator -- cis-link <账号> <操作> [搜索词|商品ID]   生成诊所系统签名链接（操作：${CIS_ACTIONS.join('、')}）
 ${ORDER_USAGE}
 ${COMPLIANCE_USAGE}
+${PROMOTION_USAGE}
 选项：--direct 直接打开数据库（仅在服务未运行时使用）`;
 
 type Command =
@@ -90,7 +93,7 @@ async function postFile<E extends EndpointSpec>(e: E, body: NoInfer<BodyOf<E>>):
   return Buffer.from(await res.arrayBuffer());
 }
 
-/** An order or compliance command over the operator API, or on the database itself. */
+/** An order, compliance or promotion command over the operator API, or on the database itself. */
 async function transportCommand(run: (t: Transport) => Promise<string>, useDirect: boolean): Promise<string> {
   if (!useDirect) return run({ kind: 'http', post, postFile } satisfies Transport);
   const handle = await createDb(process.env.DATABASE_URL || undefined, { seed: 'none' });
@@ -124,10 +127,12 @@ async function main(argv: string[]): Promise<number> {
   const args = argv.filter((a) => a !== '--direct');
   const orderCmd = parseOrderCommand(args);
   const complianceCmd = orderCmd ? null : parseComplianceCommand(args);
-  if (orderCmd || complianceCmd) {
+  const promotionCmd = orderCmd || complianceCmd ? null : parsePromotionCommand(args);
+  if (orderCmd || complianceCmd || promotionCmd) {
     const useDirect = argv.includes('--direct') || /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
     try {
-      const run = (t: Transport) => (orderCmd ? runOrderCommand(orderCmd, t) : runComplianceCommand(complianceCmd!, t));
+      const run = (t: Transport) =>
+        orderCmd ? runOrderCommand(orderCmd, t) : complianceCmd ? runComplianceCommand(complianceCmd, t) : runPromotionCommand(promotionCmd!, t);
       console.log(await transportCommand(run, useDirect));
       return 0;
     } catch (e) {

@@ -11,6 +11,8 @@ import { deleteParked, parkLines, unparkLines } from '../services/cart-additiona
 import { cartAnswer, readAdditional, readCart } from '../services/cart-view';
 import { route } from '../http/route';
 import { buyerOf } from '../http/who';
+import { addPriceOfferList } from '../services/promotions/add-price';
+import { viewerOf } from '../services/viewer';
 import type { RouteDeps } from './deps';
 
 export async function cartArea(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
@@ -58,10 +60,10 @@ export async function cartArea(app: FastifyInstance, { db }: RouteDeps): Promise
     return cartAnswer(db, clientId, scopes);
   });
 
-  // No add-on-price activity exists yet (see src/server/README.md): no offers.
+  // The running add-on-price offers (services/promotions/add-price.ts).
   route(app, cart.addPriceProducts, async ({ who }) => {
     buyerOf(who, MSG.salesmanNeedsCustomer);
-    return { list: { data: [] } };
+    return { list: { data: await addPriceOfferList(db, viewerOf(who)) } };
   });
 
   route(app, cart.additionalList, async ({ who }) => {

@@ -13,6 +13,7 @@ import { ApiError } from '../errors';
 import { clientTransaction, type Tx } from './cart-tx';
 import { buyableOf, productColumns } from './cart-view';
 import { toProduct } from './product-view';
+import { activityVerdicts, refuseActivityAmount } from './promotions/activity-lines';
 
 /** This client's cart lines with these ids and their products, locked; 404 unless every id is one of them. */
 async function ownLines(tx: Tx, clientId: number, ids: number[]) {
@@ -67,7 +68,9 @@ export async function setAmount(db: Db, clientId: number, scopes: number[], id: 
   await clientTransaction(db, clientId, async (tx) => {
     const [row] = await ownLines(tx, clientId, [id]);
     if (!row) throw new ApiError(404, CART_SERVER_MSG.lineMissing);
-    const refusal = listRefusal([{ product: toProduct(row.product, { scopes, showPrices: false }), amount }]);
+    const { seckillId, purchaseId } = row.line;
+    if (seckillId > 0 || purchaseId > 0) await refuseActivityAmount(tx, clientId, scopes, row.product, { seckillId, purchaseId }, amount);
+    const refusal = seckillId > 0 || purchaseId > 0 ? null : listRefusal([{ product: toProduct(row.product, { scopes, showPrices: false }), amount }]);
     if (refusal) throw new ApiError(400, refusal.text);
     await tx.update(cartLines).set({ amount, updatedAt: sql`now()` }).where(and(eq(cartLines.id, id), eq(cartLines.clientId, clientId)));
   });
@@ -77,12 +80,14 @@ export async function setAmount(db: Db, clientId: number, scopes: number[], id: 
 export async function deleteFailures(db: Db, clientId: number, scopes: number[]): Promise<void> {
   await clientTransaction(db, clientId, async (tx) => {
     const rows = await tx
-      .select({ id: cartLines.id, product: productColumns })
+      .select({ id: cartLines.id, seckillId: cartLines.seckillId, purchaseId: cartLines.purchaseId, isAddPrice: cartLines.isAddPrice, product: productColumns })
       .from(cartLines)
       .innerJoin(products, eq(products.id, cartLines.productId))
       .where(eq(cartLines.clientId, clientId))
       .for('update', { of: cartLines });
-    const failed = rows.filter((r) => warningOf(buyableOf(r.product, scopes)) !== null).map((r) => r.id);
+    // An activity line whose activity ended (sold out, full, the client at his limit) is a failed line too.
+    const activity = await activityVerdicts(tx, clientId, rows.map((r) => ({ key: r.id, seckillId: r.seckillId, purchaseId: r.purchaseId, isAddPrice: r.isAddPrice, productId: r.product.id, unit: r.product.productDw })), Date.now());
+    const failed = rows.filter((r) => warningOf(buyableOf(r.product, scopes)) !== null || activity.get(r.id)?.refusal).map((r) => r.id);
     if (failed.length) await tx.delete(cartLines).where(and(eq(cartLines.clientId, clientId), inArray(cartLines.id, failed)));
   });
 }

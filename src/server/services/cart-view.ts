@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { cartAdditional, cartLines, products } from '../db/schema';
 import { nearExpirySql, productFields, switchOf, type ProductRow } from './product-view';
 import { neverOnlineOf } from './checkout/never-online';
+import { activityVerdicts, withActivity } from './promotions/activity-lines';
 
 /** The product columns every line read joins (plus the near-expiry flag). */
 export const productColumns = { ...productFields, nearExpiry: nearExpirySql };
@@ -67,6 +68,7 @@ export function lineView(line: LineRow, p: ProductRow, scopes: number[]): CartLi
     ...(view.never_online ? { never_online: 1 as const } : {}),
     max_buy_num: p.maxBuyNum,
     min_buy_num: p.minBuyNum,
+    ...(p.marketId > 0 ? { market_id: p.marketId, whetherMarket: { maxBuyNum: p.marketMaxBuyNum, msg: p.marketMsg } } : {}),
   };
 }
 
@@ -86,8 +88,12 @@ export async function readCart(db: Db, clientId: number, scopes: number[]): Prom
     .where(eq(cartLines.clientId, clientId))
     .orderBy(asc(cartLines.id));
   const cart = emptyCart<CartLine>();
+  // Activity lines carry their activity's price and limits; one that cannot be bought now is a failed line.
+  const activity = await activityVerdicts(db, clientId, rows.map(({ line, product }) => ({ key: line.id, seckillId: line.seckillId, purchaseId: line.purchaseId, isAddPrice: line.isAddPrice, productId: product.id, unit: product.productDw })), Date.now());
   for (const { line, product } of rows) {
-    const out = lineView(line, product, scopes);
+    const v = activity.get(line.id);
+    const plain = lineView(line, product, scopes);
+    const out = v ? withActivity(plain, v, product.priceFen) : plain;
     cart[out.disabledChecked ? 'failure' : kindOf(line)].push(out);
   }
   return cart;

@@ -7,8 +7,9 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { CART_MAX_LINES } from '../../model/constants';
 import { CART_SERVER_MSG, SERVER_MSG } from '../../model/messages';
-import { quantityMessage, quantityProblem, quantityRule } from '../../model/product-rules';
+import { quantityMessage, quantityProblem, quantityRule, type QuantityRule } from '../../model/product-rules';
 import { listRefusal } from '../../model/purchase-rules';
+import { PROMOTION_MSG } from '../../model/promotion-rules';
 import type { AddCartLine } from '../../contract/cart';
 import type { Db } from '../db/client';
 import { cartLines, products } from '../db/schema';
@@ -16,8 +17,9 @@ import { ApiError } from '../errors';
 import { clientTransaction, type Tx } from './cart-tx';
 import { productColumns } from './cart-view';
 import { toProduct, type ProductRow } from './product-view';
+import { activityRuleOf, refuseActivityAdds } from './promotions/activity-lines';
 
-export const ACTIVITY_UNAVAILABLE = '该活动不存在或已结束';
+export const ACTIVITY_UNAVAILABLE = PROMOTION_MSG.activityUnavailable;
 
 const lineKey = [
   cartLines.clientId,
@@ -38,6 +40,8 @@ export interface LineToWrite {
   purchaseId?: number;
   combinationId?: number;
   isAddPrice?: number;
+  /** The rule a merge is held to when it is not the product's own (an activity line's). */
+  rule?: QuantityRule;
 }
 
 export function ruleOf(row: ProductRow) {
@@ -46,6 +50,7 @@ export function ruleOf(row: ProductRow) {
     zhongbaozhuang_num: row.zhongbaozhuangNum,
     max_buy_num: row.maxBuyNum,
     min_buy_num: row.minBuyNum,
+    ...(row.marketId > 0 ? { market_id: row.marketId, whetherMarket: { maxBuyNum: row.marketMaxBuyNum, msg: row.marketMsg } } : {}),
   });
 }
 
@@ -72,7 +77,7 @@ export function refuseList(lines: { productId: number; amount: number }[], found
 export async function upsertLines(tx: Tx, clientId: number, lines: LineToWrite[], found: Map<number, ProductRow>): Promise<void> {
   for (const line of lines) {
     const row = found.get(line.productId) as ProductRow;
-    const rule = ruleOf(row);
+    const rule = line.rule ?? ruleOf(row);
     const merged = sql`(${cartLines.amount} + excluded.amount)`;
     const withinMax = Number.isFinite(rule.max) ? sql` and ${merged} <= ${rule.max}` : sql``;
     const key = {
@@ -117,13 +122,26 @@ export async function upsertLines(tx: Tx, clientId: number, lines: LineToWrite[]
 }
 
 /** addShoppingtrolley and adds (batch): validate everything, then one transaction of upserts. */
-export async function addToCart(db: Db, clientId: number, scopes: number[], list: AddCartLine[]): Promise<void> {
-  if (list.some((l) => l.seckill_id || l.special_id || l.purchase_id || l.combination_id || l.is_add_price)) {
-    // Activities (seckill, group purchase, combinations, add-on price) are not served by this server yet.
+export async function addToCart(db: Db, clientId: number, scopes: number[], list: AddCartLine[], now = new Date()): Promise<void> {
+  if (list.some((l) => l.special_id || l.combination_id)) {
+    // Special-price activities and combinations are not served by this server yet.
     throw new ApiError(400, ACTIVITY_UNAVAILABLE);
   }
-  const lines = list.map((l) => ({ productId: l.product_id, amount: l.amount }));
+  const lines: LineToWrite[] = list.map((l) => ({
+    productId: l.product_id,
+    amount: l.amount,
+    seckillId: l.seckill_id ?? 0,
+    purchaseId: l.seckill_id ? 0 : (l.purchase_id ?? 0),
+    isAddPrice: l.seckill_id || l.purchase_id ? 0 : (l.is_add_price ?? 0),
+  }));
   const found = await loadProducts(db, lines.map((l) => l.productId));
-  refuseList(lines, found, scopes);
-  await clientTransaction(db, clientId, (tx) => upsertLines(tx, clientId, lines, found));
+  // Seckill, group-purchase and add-on lines are judged by their activity's rules (services/promotions), the others by the product's.
+  const activity = await refuseActivityAdds(db, clientId, scopes, lines, found, now.getTime());
+  const plain = lines.filter((_, i) => !activity.has(i));
+  if (plain.length > 0 || lines.length === 0) refuseList(plain, found, scopes);
+  const written = lines.map((l, i) => {
+    const v = activity.get(i);
+    return v ? { ...l, rule: activityRuleOf(found.get(l.productId) as ProductRow, v) } : l;
+  });
+  await clientTransaction(db, clientId, (tx) => upsertLines(tx, clientId, written, found));
 }

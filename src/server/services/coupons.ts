@@ -32,26 +32,55 @@ function view(c: CouponRow, kind: CouponKind, num: number): Coupon {
   };
 }
 
-/** GET /w1/myCoupons: every coupon the client can see, each with its kind; `kind` filters the list. */
-export async function myCoupons(db: Db, clientId: number, kind?: CouponKind, now = new Date()): Promise<MyCoupons> {
-  const rows = await db
+type Seen = { coupon: CouponRow; claimedAt: Date | null; usedAt: Date | null };
+
+/** Every coupon with its kind for this client (null: a visitor, who has claimed nothing), ending soonest first. */
+async function couponsSeenBy(db: Db, clientId: number | null): Promise<Seen[]> {
+  if (clientId === null) {
+    const rows = await db.select().from(coupons).orderBy(coupons.endTime, coupons.id);
+    return rows.map((coupon) => ({ coupon, claimedAt: null, usedAt: null }));
+  }
+  return db
     .select({ coupon: coupons, claimedAt: clientCoupons.claimedAt, usedAt: clientCoupons.usedAt })
     .from(coupons)
     .leftJoin(clientCoupons, and(eq(clientCoupons.couponId, coupons.id), eq(clientCoupons.clientId, clientId)))
     .orderBy(coupons.endTime, coupons.id);
+}
+
+/**
+ * The kind of each coupon (SPEC §4): not claimed and not ended → 0 with how many are left (`keepGone`: also those
+ * all taken, left 0, as the coupon centre shows them); claimed → 2 used, 3 ended, else 1. Unclaimed ended ones are
+ * not shown.
+ */
+function withKinds(rows: Seen[], now: Date, keepGone: boolean): Coupon[] {
   const all: Coupon[] = [];
   for (const r of rows) {
     const c = r.coupon;
     const ended = c.endTime.getTime() <= now.getTime();
     if (!r.claimedAt) {
-      // Claimable: running (or announced) and not all taken. Ended or exhausted unclaimed coupons are not shown.
-      if (!ended && c.claimed < c.total) all.push(view(c, 0, c.total - c.claimed));
+      if (!ended && (keepGone || c.claimed < c.total)) all.push(view(c, 0, c.total - c.claimed));
     } else if (r.usedAt) all.push(view(c, 2, 1));
     else all.push(view(c, ended ? 3 : 1, 1));
   }
+  return all;
+}
+
+/** GET /w1/myCoupons: every coupon the client can see, each with its kind; `kind` filters the list. */
+export async function myCoupons(db: Db, clientId: number, kind?: CouponKind, now = new Date()): Promise<MyCoupons> {
+  const all = withKinds(await couponsSeenBy(db, clientId), now, false);
   const counts = { 0: 0, 1: 0, 2: 0, 3: 0 } as Record<CouponKind, number>;
   for (const c of all) counts[c.kind] += 1;
   return { list: kind === undefined ? all : all.filter((c) => c.kind === kind), counts };
+}
+
+/**
+ * GET /w1/couponCenter (领券中心): the coupons running or announced, for anyone; claimable ones first (those all
+ * taken show 0 left), then the client's own by kind. A visitor sees every one as claimable.
+ */
+export async function couponCenter(db: Db, clientId: number | null, now = new Date()): Promise<Coupon[]> {
+  const all = withKinds(await couponsSeenBy(db, clientId), now, true);
+  const rank = (c: Coupon) => (c.kind === 0 ? (c.coupon_num > 0 ? 0 : 2) : c.kind === 1 ? 1 : 3);
+  return all.filter((c) => c.kind !== 3).sort((a, b) => rank(a) - rank(b));
 }
 
 /** Claim one coupon: once per client, while stock lasts and before it ends (conditional update, no oversell). */

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { brands, categories, products, zoneProducts } from '../db/schema';
 import { ApiError } from '../errors';
 import { nearExpirySql, productFields, toProduct, type ProductRow, type Viewer } from './product-view';
+import { runningSeckillOf, seckillProductFields } from './promotions/seckill-list';
 
 export const RELATED_LIMIT = 10;
 
@@ -50,7 +51,10 @@ export async function productDetail(
     .orderBy(desc(sql`(${products.tyName} = ${row.tyName})`), desc(purchasable), desc(products.sales), asc(products.id))
     .limit(RELATED_LIMIT)) as ProductRow[];
 
-  const [product] = await withOriginalPrices(db, [toProduct(row, viewer)], viewer);
+  const [own] = await withOriginalPrices(db, [toProduct(row, viewer)], viewer);
+  // A seckill link (?seckillId=) shows the seckill's price and limits while it has not ended (services/promotions).
+  const seckill = activity.seckillId ? await runningSeckillOf(db, activity.seckillId, row.id, Date.now()) : null;
+  const product = seckill ? { ...own, ...seckillProductFields(seckill, row, viewer, 0) } : own;
   return {
     product: {
       ...(product as Product),
@@ -60,7 +64,7 @@ export async function productDetail(
       brand_id: brand?.id ?? null,
     },
     related: related.map((r) => toProduct(r, viewer)),
-    // No seckill or group-purchase activity is served yet: a link naming one shows the product at its own price.
-    activity_ended: Boolean(activity.seckillId || activity.purchaseId),
+    // A seckill that ended or does not exist, or a group purchase (not served yet): the product at its own price.
+    activity_ended: Boolean((activity.seckillId && !seckill) || activity.purchaseId),
   };
 }

@@ -64,6 +64,10 @@ export function toProduct(row: ProductRow, viewer: Viewer): Product {
     min_buy_num: row.minBuyNum,
   };
   if (neverOnlineOf(row)) product.never_online = 1;
+  if (row.marketId > 0) {
+    product.market_id = row.marketId;
+    product.whetherMarket = { maxBuyNum: row.marketMaxBuyNum, msg: row.marketMsg };
+  }
   if (viewer.showPrices) {
     product.price = fenToYuan(row.priceFen);
     product.retail_price = fenToYuan(row.retailPriceFen);

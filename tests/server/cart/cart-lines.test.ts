@@ -245,9 +245,10 @@ describe('adds (batch)', () => {
 });
 
 describe('getJJGProductList', () => {
-  it('has no add-on-price offers until activities exist', async () => {
+  it('answers the running add-on-price offers (the rules: tests/server/promotions/add-price.test.ts)', async () => {
     const r = await api(s.app, cartApi.addPriceProducts, undefined, { token: pharmacy });
-    expect(r.body).toMatchObject({ code: 200, data: { list: { data: [] } } });
+    expect(r.body.code).toBe(200);
+    for (const o of r.body.data.list.data) expect(o).toMatchObject({ add_price: expect.any(String), threshold: expect.any(String), main_product_ids: expect.any(Array) });
   });
 });
 

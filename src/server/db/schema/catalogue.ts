@@ -66,6 +66,13 @@ export const products = pgTable(
     /** -1 unlimited. */
     maxBuyNum: integer('max_buy_num').notNull().default(-1),
     minBuyNum: integer('min_buy_num').notNull().default(0),
+    /**
+     * Market (control-sale) limit (SPEC market_id, whetherMarket.maxBuyNum and msg; issue 16): with market_id > 0 one
+     * order takes at most market_max_buy_num (-1 unlimited), and the buyer reads market_msg. Set by the operator.
+     */
+    marketId: integer('market_id').notNull().default(0),
+    marketMaxBuyNum: integer('market_max_buy_num').notNull().default(-1),
+    marketMsg: text('market_msg').notNull().default(''),
     sales: integer('sales').notNull().default(0),
     pinyinInitials: text('pinyin_initials').notNull(),
     pinyinFull: text('pinyin_full').notNull(),

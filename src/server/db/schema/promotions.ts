@@ -3,7 +3,7 @@
  * accounts and catalogue; orders (the coupon an order spent) and payments sit above it.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './accounts';
 import { products } from './catalogue';
 import { at, fen } from './columns';
@@ -67,4 +67,119 @@ export const couponScopes = pgTable(
     brand: text('brand'),
   },
   (t) => [index('coupon_scopes_coupon_idx').on(t.couponId)],
+);
+
+/**
+ * A seckill (秒杀): one product at `price_fen` between start and end, `stock` units offered in all (`sold` of them
+ * held by live orders). `order_limit` caps one order (the API's seckill_total), `client_limit` one client over all
+ * his live orders, `min_num` is the smallest quantity (seckill_min_num); -1 = unlimited. `ended_at` is set when the
+ * operator ends it early. `sold` moves only with a conditional update in the transaction that takes or gives back
+ * the order's stock (services/promotions/seckill-stock.ts), so it never passes `stock`.
+ */
+export const seckills = pgTable(
+  'seckills',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    title: text('title').notNull().default(''),
+    priceFen: integer('price_fen').notNull(),
+    stock: integer('stock').notNull(),
+    sold: integer('sold').notNull().default(0),
+    orderLimit: integer('order_limit').notNull().default(-1),
+    clientLimit: integer('client_limit').notNull().default(-1),
+    minNum: integer('min_num').notNull().default(0),
+    startTime: at('start_time').notNull(),
+    endTime: at('end_time').notNull(),
+    endedAt: at('ended_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('seckills_sold_bound', sql`${t.sold} between 0 and ${t.stock}`),
+    check('seckills_price_nonneg', sql`${t.priceFen} >= 0`),
+    check('seckills_window', sql`${t.endTime} > ${t.startTime}`),
+    check('seckills_min_nonneg', sql`${t.minNum} >= 0`),
+    index('seckills_product_idx').on(t.productId),
+    index('seckills_end_idx').on(t.endTime),
+  ],
+);
+
+/**
+ * What one client holds of a seckill in live orders: raised with the seckill's `sold` by a conditional upsert
+ * (`bought + n <= client_limit`), lowered when the order gives its stock back.
+ */
+export const seckillBuyers = pgTable(
+  'seckill_buyers',
+  {
+    seckillId: integer('seckill_id')
+      .notNull()
+      .references(() => seckills.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    bought: integer('bought').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.seckillId, t.clientId] }), check('seckill_buyers_bought_nonneg', sql`${t.bought} >= 0`)],
+);
+
+/**
+ * A group purchase (团购, type 1): one product at `price_fen` from start to `end_time` (the close). It is reached
+ * when the units in paid orders come to `target` (the minimum); `purchase_min` is the smallest quantity of one order
+ * and `order_limit` the largest (-1 = unlimited); `stock` caps the units offered, `sold` counts the units held by
+ * live orders. At the close the sweeper sets `state`: 1 reached (orders go on) or 2 failed (every order is cancelled,
+ * its money and coupon returned); 0 while open.
+ */
+export const groupPurchases = pgTable(
+  'group_purchases',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    title: text('title').notNull().default(''),
+    priceFen: integer('price_fen').notNull(),
+    target: integer('target').notNull(),
+    purchaseMin: integer('purchase_min').notNull().default(0),
+    orderLimit: integer('order_limit').notNull().default(-1),
+    stock: integer('stock').notNull(),
+    sold: integer('sold').notNull().default(0),
+    startTime: at('start_time').notNull(),
+    endTime: at('end_time').notNull(),
+    state: smallint('state').notNull().default(0),
+    closedAt: at('closed_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('group_purchases_sold_bound', sql`${t.sold} between 0 and ${t.stock}`),
+    check('group_purchases_price_nonneg', sql`${t.priceFen} >= 0`),
+    check('group_purchases_target_positive', sql`${t.target} >= 1`),
+    check('group_purchases_window', sql`${t.endTime} > ${t.startTime}`),
+    check('group_purchases_state_range', sql`${t.state} in (0, 1, 2)`),
+    index('group_purchases_open_idx').on(t.endTime).where(sql`${t.state} = 0`),
+  ],
+);
+
+/**
+ * An add-on-price offer (加价购, is_add_price): with the main products (`main_product_ids`) in the order for at least
+ * `threshold_fen` (amount × price), the product may be added for `price_fen`, from start to end.
+ */
+export const addPriceOffers = pgTable(
+  'add_price_offers',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    priceFen: integer('price_fen').notNull(),
+    thresholdFen: integer('threshold_fen').notNull(),
+    mainProductIds: integer('main_product_ids').array().notNull(),
+    startTime: at('start_time').notNull(),
+    endTime: at('end_time').notNull(),
+  },
+  (t) => [
+    check('add_price_offers_money_nonneg', sql`${t.priceFen} >= 0 and ${t.thresholdFen} >= 0`),
+    check('add_price_offers_window', sql`${t.endTime} > ${t.startTime}`),
+    uniqueIndex('add_price_offers_product_uq').on(t.productId),
+  ],
 );

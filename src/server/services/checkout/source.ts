@@ -14,6 +14,7 @@ import { ApiError } from '../../errors';
 import { SERVER_MSG } from '../../../model/messages';
 import { kindOf, productColumns } from '../cart-view';
 import { toProduct, type ProductRow } from '../product-view';
+import { activityLineRefusal, activityUnitPrice, activityVerdicts, type ActivityFacts } from '../promotions/activity-lines';
 
 
 export type Group = 'product' | 'seckill' | 'combination' | 'addPrice';
@@ -27,6 +28,8 @@ export interface SourceLine {
   refusal: Refusal | null;
   price: PriceLine;
   activity: { seckillId: number; specialId: number; purchaseId: number; combinationId: number; isAddPrice: number };
+  /** An activity line's limits (seckill, group purchase), read by the purchase rules with the product's. */
+  activityFacts?: ActivityFacts;
 }
 
 export interface Source {
@@ -53,7 +56,7 @@ type PriceFacts = { parentClassId: number | null; grandClassId: number | null; o
  * Reads the lines; in a transaction (submit) they are locked. `scopes` are the buyer's business scopes. Quantities
  * are judged as the cart does (productRefusal), and the whole list by listRefusal for submit.
  */
-export async function readSource(db: Db | Tx, clientId: number, scopes: number[], src: Source, lock = false): Promise<SourceLine[]> {
+export async function readSource(db: Db | Tx, clientId: number, scopes: number[], src: Source, lock = false, now = new Date()): Promise<SourceLine[]> {
   const raw: { key: number; amount: number; row: ProductRow; facts: PriceFacts; group: Group; activity: SourceLine['activity'] }[] = [];
   if (src.isQuick === 1 && src.list) {
     // A product listed twice keeps the last quantity, as the quick-order list does.
@@ -105,7 +108,7 @@ export async function readSource(db: Db | Tx, clientId: number, scopes: number[]
       });
     }
   }
-  return raw.map(({ facts, ...r }) => {
+  const lines: SourceLine[] = raw.map(({ facts, ...r }) => {
     const product = toProduct(r.row, { scopes, showPrices: false });
     const list = Math.max(Number(facts.originalPriceFen ?? 0), r.row.priceFen);
     const classPath = [r.row.classId, facts.parentClassId, facts.grandClassId].filter((c): c is number => c != null).map(Number);
@@ -123,9 +126,20 @@ export async function readSource(db: Db | Tx, clientId: number, scopes: number[]
       },
     };
   });
+  // Activity lines: the activity's price while it runs, its limits and why it cannot be bought (services/promotions).
+  const refs = lines.map((l) => ({ key: l.key, seckillId: l.activity.seckillId, purchaseId: l.activity.purchaseId, isAddPrice: l.activity.isAddPrice, productId: l.row.id, unit: l.row.productDw }));
+  const others = lines.map((l) => ({ productId: l.row.id, amount: l.amount, priceFen: l.row.priceFen, isAddPrice: l.activity.isAddPrice }));
+  for (const [key, v] of await activityVerdicts(db, clientId, refs, now.getTime())) {
+    const l = lines.find((x) => x.key === key)!;
+    l.activityFacts = v.facts;
+    l.refusal = activityLineRefusal(l.row, scopes, l.amount, v, others);
+    l.price.priceFen = activityUnitPrice(l.price.listPriceFen, l.row.priceFen, v);
+  }
+  return lines;
 }
 
 /** The whole list's refusal as the cart rules word it (names the product), or null when it may be ordered. */
 export function sourceRefusal(lines: SourceLine[], scopes: number[]): Refusal | null {
-  return listRefusal(lines.map((l) => ({ product: toProduct(l.row, { scopes, showPrices: false }), amount: l.amount })));
+  const activity = lines.find((l) => l.activityFacts && l.refusal)?.refusal;
+  return activity ?? listRefusal(lines.map((l) => ({ product: { ...toProduct(l.row, { scopes, showPrices: false }), ...l.activityFacts }, amount: l.amount })));
 }

@@ -8,6 +8,7 @@ import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { orderLines, orders, products } from '../../db/schema';
 import type { Tx } from '../cart-tx';
 import { catalogueChanged } from '../../cache/read-cache';
+import { releaseActivityHolds, retakeActivityHolds } from '../promotions/activity-stock';
 
 export interface StockNeed {
   productId: number;
@@ -63,6 +64,7 @@ export async function releaseOrderStock(tx: Tx, orderId: number): Promise<void> 
       .set({ stock: sql`${products.stock} + ${need.amount}` })
       .where(eq(products.id, need.productId));
   }
+  await releaseActivityHolds(tx, orderId);
 }
 
 class StockShort extends Error {}
@@ -82,6 +84,7 @@ export async function retakeOrderStock(tx: Tx, orderId: number): Promise<boolean
         .returning({ id: orders.id });
       if (marked.length === 0) return;
       if (await takeStock(sp, await orderNeeds(sp, orderId))) throw new StockShort();
+      if (!(await retakeActivityHolds(sp, orderId))) throw new StockShort();
     });
     return true;
   } catch (e) {

@@ -25,6 +25,7 @@ import { deliveryRule, fullReductionSteps } from './settings';
 import { readSource, sourceRefusal, type Source } from './source';
 import { takeStock } from './stock';
 import { orderGate, recordPurchaser } from '../compliance/order-gate';
+import { takeActivityHolds } from '../promotions/activity-stock';
 
 export interface SureOrderInput extends Source {
   idempotency_key: string;
@@ -99,7 +100,7 @@ async function place(tx: Tx, buyer: Buyer, client: Client | undefined, input: Su
   if (again) return again;
   const pass = await orderGate(tx, buyer.clientId, input.purchaser_id, now);
 
-  const lines = await readSource(tx, buyer.clientId, buyer.scopes, input, true);
+  const lines = await readSource(tx, buyer.clientId, buyer.scopes, input, true, now);
   const refusal = sourceRefusal(lines, buyer.scopes);
   if (refusal) throw new ApiError(400, refusal.code === 'emptyList' ? CHECKOUT_MSG.nothingToOrder : refusal.text);
   const address = addressOf(client, input);
@@ -211,6 +212,7 @@ async function place(tx: Tx, buyer: Buyer, client: Client | undefined, input: Su
     const name = lines.find((l) => l.row.id === short.shortProductId)?.row.tyName ?? '';
     throw new ApiError(400, CHECKOUT_MSG.stockShort(name));
   }
+  await takeActivityHolds(tx, buyer.clientId, lines.map((l) => ({ seckillId: l.activity.seckillId, purchaseId: l.activity.purchaseId, amount: l.amount, name: l.row.tyName })), now);
   return answer(order);
 }
 

@@ -16,6 +16,7 @@ import { ApiError } from '../../errors';
 import type { Tx } from '../cart-tx';
 import { moveOrder, type Mover } from './transition';
 import { statusText, type OrderRow } from './views';
+import { refuseUnsettledGroupShip } from '../promotions/group-terms';
 
 const S = ORDER_STATUS;
 export const OPERATOR: Mover = { kind: 'operator', id: null };
@@ -109,6 +110,7 @@ export function shipOrder(db: Db, code: string, input: ShipInput, now = new Date
   return operatorStep(db, code, 'ship', { batchNo, expiryDate }, async (tx, o) => {
     const refusal = transitionRefusal(o.status, S.shipped, 'operator');
     if (refusal) throw new ApiError(400, refusal);
+    await refuseUnsettledGroupShip(tx, o.id);
     const shipped = await tx
       .update(orderLines)
       .set({ batchNo, expiryDate, shippedAt: now })

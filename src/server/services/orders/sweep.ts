@@ -14,6 +14,7 @@ import type { Tx } from '../cart-tx';
 import { retryRefunds } from '../payments/refund';
 import { cancelOrder, receiveOrder } from './lifecycle';
 import { completeOnlineRefund } from './operator-money';
+import { closeGroupPurchases } from '../promotions/group-close';
 import type { Mover } from './transition';
 import type { OrderRow } from './views';
 
@@ -48,6 +49,8 @@ async function inOwnTx(db: Db, id: number, statuses: number[], move: (tx: Tx, o:
 
 export async function sweepOrders(db: Db, now: Date = new Date(), batch = SWEEP_BATCH): Promise<SweepResult> {
   const result: SweepResult = { cancelled: 0, received: 0, refunded: 0, skipped: 0 };
+  // Group purchases past their close first: a failed group's orders are cancelled or refunded (services/promotions).
+  await closeGroupPurchases(db, now);
   const overdue = await db
     .select({ id: orders.id })
     .from(orders)

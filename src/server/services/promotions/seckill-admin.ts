@@ -1,0 +1,107 @@
+/**
+ * The operator's seckill commands (npm run operator -- seckill…, /api/operator/promotions/*): list, create
+ * (scheduled by its start time) and end early. Each writes its audit_log row in the same transaction. Ending keeps
+ * the orders already placed (they hold their units until paid or cancelled); no new take can happen after it.
+ */
+import { desc, eq } from 'drizzle-orm';
+import { chinaStamp, parseChinaStamp } from '../../../model/date-range';
+import { fenToYuan, yuanToFen } from '../../../model/money';
+import { seckillPhase } from '../../../model/promotion-rules';
+import type { OperatorSeckill } from '../../../contract/promotions';
+import type { Db } from '../../db/client';
+import { auditLog, products, seckills } from '../../db/schema';
+import { ApiError } from '../../errors';
+import type { Tx } from '../cart-tx';
+import { termsOf, type SeckillRow } from './seckill-terms';
+
+export const SECKILL_ADMIN_MSG = {
+  productMissing: '商品不存在',
+  badTime: '时间格式应为 yyyy-MM-dd HH:mm:ss',
+  endBeforeStart: '结束时间须晚于开始时间',
+  endInPast: '结束时间须晚于当前时间',
+  priceAboveOwn: '秒杀价须低于商品售价',
+  minAboveLimit: '起购数量不能大于每单限购数量',
+  notFound: '秒杀活动不存在',
+  alreadyEnded: '该秒杀活动已结束',
+} as const;
+
+export interface NewSeckill {
+  product_id: number;
+  seckill_price: string;
+  seckill_stock: number;
+  order_limit?: number;
+  client_limit?: number;
+  min_num?: number;
+  start_time: string;
+  end_time: string;
+  title?: string;
+}
+
+async function view(db: Db | Tx, row: SeckillRow, now: Date): Promise<OperatorSeckill> {
+  const [p] = await db.select({ tyName: products.tyName }).from(products).where(eq(products.id, row.productId));
+  return {
+    seckill_id: row.id,
+    product_id: row.productId,
+    ty_name: p?.tyName ?? '',
+    title: row.title,
+    seckill_price: fenToYuan(row.priceFen),
+    seckill_stock: row.stock,
+    seckill_sold: row.sold,
+    order_limit: row.orderLimit,
+    client_limit: row.clientLimit,
+    min_num: row.minNum,
+    start_time: chinaStamp(row.startTime),
+    end_time: chinaStamp(row.endedAt ?? row.endTime),
+    phase: seckillPhase(termsOf(row), now.getTime()),
+  };
+}
+
+export async function listSeckillsForOperator(db: Db, now = new Date()): Promise<OperatorSeckill[]> {
+  const rows = await db.select().from(seckills).orderBy(desc(seckills.id)).limit(100);
+  return Promise.all(rows.map((r) => view(db, r, now)));
+}
+
+export async function createSeckill(db: Db, input: NewSeckill, now = new Date()): Promise<OperatorSeckill> {
+  const start = parseChinaStamp(input.start_time);
+  const end = parseChinaStamp(input.end_time);
+  if (!start || !end) throw new ApiError(400, SECKILL_ADMIN_MSG.badTime);
+  if (end <= start) throw new ApiError(400, SECKILL_ADMIN_MSG.endBeforeStart);
+  if (end <= now) throw new ApiError(400, SECKILL_ADMIN_MSG.endInPast);
+  const priceFen = yuanToFen(input.seckill_price);
+  const orderLimit = input.order_limit ?? -1;
+  const minNum = input.min_num ?? 0;
+  if (orderLimit >= 0 && minNum > orderLimit) throw new ApiError(400, SECKILL_ADMIN_MSG.minAboveLimit);
+  return db.transaction(async (tx) => {
+    const [p] = await tx.select({ priceFen: products.priceFen }).from(products).where(eq(products.id, input.product_id));
+    if (!p) throw new ApiError(400, SECKILL_ADMIN_MSG.productMissing);
+    if (!(priceFen < p.priceFen)) throw new ApiError(400, SECKILL_ADMIN_MSG.priceAboveOwn);
+    const [row] = await tx
+      .insert(seckills)
+      .values({
+        productId: input.product_id,
+        title: input.title?.trim() ?? '',
+        priceFen,
+        stock: input.seckill_stock,
+        orderLimit,
+        clientLimit: input.client_limit ?? -1,
+        minNum,
+        startTime: start,
+        endTime: end,
+      })
+      .returning();
+    await tx.insert(auditLog).values({ action: 'operator', actorKind: 'operator', subject: `seckill:${row!.id}`, detail: { step: 'create', ...input } });
+    return view(tx, row!, now);
+  });
+}
+
+export async function endSeckill(db: Db, seckillId: number, now = new Date()): Promise<OperatorSeckill> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(seckills).where(eq(seckills.id, seckillId)).for('update');
+    if (!row) throw new ApiError(404, SECKILL_ADMIN_MSG.notFound);
+    if (seckillPhase(termsOf(row), now.getTime()) === 'ended') throw new ApiError(400, SECKILL_ADMIN_MSG.alreadyEnded);
+    // A seckill not started yet ends at its start (end_time must stay after start_time); one running ends now.
+    const [ended] = await tx.update(seckills).set({ endedAt: now < row.startTime ? row.startTime : now }).where(eq(seckills.id, seckillId)).returning();
+    await tx.insert(auditLog).values({ action: 'operator', actorKind: 'operator', subject: `seckill:${seckillId}`, detail: { step: 'end' } });
+    return view(tx, ended!, now);
+  });
+}
