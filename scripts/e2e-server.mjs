@@ -15,7 +15,9 @@ startHostOrigin(port + 1, `http://127.0.0.1:${port}`);
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   cwd: new URL('..', import.meta.url).pathname,
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(port), DATABASE_URL: `file://${join(dir, 'pglite')}`, YAOCAI_DEMO_MODE: '1', YAOCAI_CHECK_RESPONSES: '1', YAOCAI_PARTNER_ORIGINS: hostOrigin },
+  env: { ...process.env, PORT: String(port), DATABASE_URL: `file://${join(dir, 'pglite')}`, YAOCAI_DEMO_MODE: '1', YAOCAI_CHECK_RESPONSES: '1',
+    // Behind the suite's own proxy header: helpers that stand for different clinics send their own X-Forwarded-For.
+    TRUST_PROXY: '1', YAOCAI_PARTNER_ORIGINS: hostOrigin },
 });
 const stop = (sig) => {
   child.kill(sig);
