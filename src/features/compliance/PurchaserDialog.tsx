@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { errorText } from '../../api';
 import { addPurchaser } from '../../api/compliance';
-import { purchaserProblems, type FormProblems, type PurchaserInput } from '../../model/compliance-forms';
+import { purchaserProblems, type PurchaserInput } from '../../model/compliance-forms';
 import { COMPLIANCE_UI as U } from '../../model/compliance-texts';
 import { chinaDay } from '../../model/date-range';
 import { addDays } from '../../model/salesman-report';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { toast } from '../../ui/overlay-store';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { TextField, useFormCss } from '../account';
 import { LicenceUpload, type Picture } from '../register';
 import { DayField } from './DayField';
+import { useCheckedSend } from './useCheckedSend';
 
 /** Register an authorised purchaser: name, ID number, mobile, the authorisation letter and its validity. */
 export function PurchaserDialog({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) {
@@ -21,26 +20,16 @@ export function PurchaserDialog({ onClose, onAdded }: { onClose: () => void; onA
   const today = chinaDay(new Date());
   const [v, setV] = useState({ name: '', id_card: '', phone: '', valid_from: today, valid_until: addDays(today, 364) });
   const [letter, setLetter] = useState<Picture[]>([]);
-  const [problems, setProblems] = useState<FormProblems<keyof PurchaserInput>>({});
-  const [busy, setBusy] = useState(false);
   const input = (): PurchaserInput => ({ ...v, letter_url: letter[0]?.url ?? '' });
   const set = (k: keyof typeof v) => (value: string) => setV((x) => ({ ...x, [k]: value }));
 
-  const send = async () => {
-    const p = purchaserProblems(input(), chinaDay(new Date()));
-    setProblems(p);
-    if (Object.keys(p).length) return;
-    setBusy(true);
-    try {
-      await addPurchaser(input(), { quiet: true });
-      toast(U.added, 'success');
-      onAdded();
-    } catch (e) {
-      toast(errorText(e, U.loadFailed), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { problems, busy, submit: send } = useCheckedSend({
+    input,
+    problemsOf: purchaserProblems,
+    send: (i: PurchaserInput) => addPurchaser(i, { quiet: true }),
+    okText: U.added,
+    done: onAdded,
+  });
   const cls = css`
     input[type='date'] { width: 100%; max-width: 340px; box-sizing: border-box; padding: 7px 10px; border: 1px solid ${t.border}; border-radius: 6px; font: inherit; }
   `;

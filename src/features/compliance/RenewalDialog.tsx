@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { errorText } from '../../api';
 import { renewLicence } from '../../api/compliance';
 import type { LicenceRow } from '../../contract/compliance';
-import { renewalProblems, type FormProblems, type RenewalInput } from '../../model/compliance-forms';
+import { renewalProblems, type RenewalInput } from '../../model/compliance-forms';
 import { COMPLIANCE_UI as U } from '../../model/compliance-texts';
 import { chinaDay } from '../../model/date-range';
 import type { LicenceKey } from '../../model/licences';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { toast } from '../../ui/overlay-store';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { TextField, useFormCss } from '../account';
 import { LicenceUpload, type Picture } from '../register';
 import { DayField } from './DayField';
+import { useCheckedSend } from './useCheckedSend';
 
 /**
  * Upload a renewed licence: number, issuer, validity and the picture, checked by the same rules as the server;
@@ -24,26 +23,16 @@ export function RenewalDialog({ licence, onClose, onSent }: { licence: LicenceRo
   const formCss = useFormCss();
   const [v, setV] = useState({ number: '', issuer: licence.issuer, valid_from: chinaDay(new Date()), valid_until: '' });
   const [pictures, setPictures] = useState<Picture[]>([]);
-  const [problems, setProblems] = useState<FormProblems<keyof RenewalInput>>({});
-  const [busy, setBusy] = useState(false);
   const input = (): RenewalInput => ({ kind: licence.kind, ...v, url: pictures[0]?.url ?? '' });
   const set = (k: keyof typeof v) => (value: string) => setV((x) => ({ ...x, [k]: value }));
 
-  const send = async () => {
-    const p = renewalProblems(input(), chinaDay(new Date()));
-    setProblems(p);
-    if (Object.keys(p).length) return;
-    setBusy(true);
-    try {
-      await renewLicence(input(), { quiet: true });
-      toast(U.renewSent, 'success');
-      onSent();
-    } catch (e) {
-      toast(errorText(e, U.loadFailed), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { problems, busy, submit: send } = useCheckedSend({
+    input,
+    problemsOf: renewalProblems,
+    send: (i: RenewalInput) => renewLicence(i, { quiet: true }),
+    okText: U.renewSent,
+    done: onSent,
+  });
   const cls = css`
     input[type='date'] { width: 100%; max-width: 340px; box-sizing: border-box; padding: 7px 10px; border: 1px solid ${t.border}; border-radius: 6px; font: inherit; }
   `;
