@@ -3,6 +3,20 @@ import { browserContractEsbuildPlugin } from './scripts/browser-contract.mjs';
 import { writeElementClosures } from './widgets/build/closures';
 import { TAGS } from './widgets/tags';
 
+/**
+ * The widgets run our React components on preact/compat (ARCHITECTURE.md "Widget platform"): an embed pays for its
+ * runtime on every partner page, and react-dom alone is 60 kB gzip, four times what a page with one element may add.
+ * The site keeps React; the components are the same source, tested under React (vitest) and, built this way, in
+ * the widget e2e specs.
+ */
+const PREACT_COMPAT = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': './widgets/runtime/preact-client.ts',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+
 const common: Options = {
   entry: { yaocai: 'widgets/index.ts' },
   outDir: 'dist/widgets',
@@ -17,6 +31,7 @@ const common: Options = {
   esbuildPlugins: [browserContractEsbuildPlugin()],
   esbuildOptions(options) {
     options.jsx = 'automatic';
+    options.alias = { ...options.alias, ...PREACT_COMPAT };
   },
 };
 

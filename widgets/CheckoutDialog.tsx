@@ -1,12 +1,13 @@
-import { lazy } from 'react';
 import { Route, Switch, useLocation, useParams, useSearch } from 'wouter';
 import { Button } from '../src/ui/Button';
 import { Dialog } from '../src/ui/Dialog';
+import { loadable } from '../src/ui/loadable';
+import { Skeleton } from '../src/ui/States';
 import { useHostEnv } from '../src/ui/host-env';
 import { useCss } from '../src/ui/styled';
 import { WIDGET_TEXT } from './texts';
 
-const SubmitOrderPage = lazy(() => import('../src/features/checkout').then((m) => ({ default: m.SubmitOrderPage })));
+const SubmitOrderPage = loadable(() => import('../src/features/checkout').then((m) => m.SubmitOrderPage), <Skeleton rows={3} height={48} />);
 
 
 /**

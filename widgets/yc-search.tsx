@@ -4,10 +4,14 @@ import { pageSizeOf } from '../src/model/constants';
 import type { ProductSearchParams } from '../src/api';
 import { SearchBox } from '../src/features/search';
 import { ProductResults, productDetailHref } from '../src/features/catalog';
-import { ProductDetailPage } from '../src/features/product';
 import { Button } from '../src/ui/Button';
+import { loadable } from '../src/ui/loadable';
+import { Skeleton } from '../src/ui/States';
 import { useCss } from '../src/ui/styled';
 import { WIDGET_TEXT } from './texts';
+
+// The detail loads when a product is first opened, not with the search.
+const ProductDetailPage = loadable(() => import('../src/features/product').then((m) => m.ProductDetailPage), <Skeleton rows={4} height={48} />);
 
 /**
  * <yc-search keyword page-size>: the search box and result grid with add to cart. A product's name opens its

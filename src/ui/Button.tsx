@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { focusOnMount } from './focus-on-mount';
 import { cx, useCss } from './styled';
 import { t } from './theme';
 
@@ -35,5 +36,5 @@ export function Button({
     &[data-variant='danger'] { background: ${t.danger}; border-color: ${t.danger}; color: #fff; }
     &[data-variant='text'] { border-color: transparent; background: transparent; color: ${t.primary}; padding-left: 4px; padding-right: 4px; }
   `;
-  return <button type="button" data-variant={variant} data-size={size} className={cx(base, className)} {...rest} />;
+  return <button type="button" data-variant={variant} data-size={size} className={cx(base, className)} ref={rest.autoFocus ? focusOnMount : undefined} {...rest} />;
 }

@@ -1,6 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { Skeleton } from '../../src/ui/States';
+import { loadable } from '../../src/ui/loadable';
 
-const screen = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): ComponentType => lazy(() => load().then((m) => ({ default: pick(m) })));
+const screen = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): ComponentType => 
+  loadable(() => load().then(pick), createElement(Skeleton, { rows: 3, height: 48 }));
 
 /**
  * The buying pages <yc-store> shows inside itself (each loads on first visit). The rest of the store (registration,

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $needsArea } from '../../stores/session';
+import { loadable } from '../../ui/loadable';
 import { $companyChoices } from './company-choice';
 
 // The dialogs load when first needed, not with the first page.
-const CompanyChooser = lazy(() => import('./CompanyChooser').then((m) => ({ default: m.CompanyChooser })));
-const AreaDialog = lazy(() => import('./AreaDialog').then((m) => ({ default: m.AreaDialog })));
+const CompanyChooser = loadable(() => import('./CompanyChooser').then((m) => m.CompanyChooser));
+const AreaDialog = loadable(() => import('./AreaDialog').then((m) => m.AreaDialog));
 
 /**
  * Account dialogs that may appear on any page: the company choice after login, then the missing-area dialog
@@ -17,9 +18,9 @@ export function AccountOverlays() {
   const needsArea = useStore($needsArea);
   const [areaDismissed, setAreaDismissed] = useState(false);
   return (
-    <Suspense fallback={null}>
+    <>
       {companies && <CompanyChooser />}
       {needsArea && !areaDismissed && <AreaDialog open onClose={() => setAreaDismissed(true)} />}
-    </Suspense>
+    </>
   );
 }

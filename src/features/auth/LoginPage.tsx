@@ -9,6 +9,7 @@ import { errorText } from '../../api';
 import { Button } from '../../ui/Button';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
+import { focusOnMount } from '../../ui/focus-on-mount';
 import { askCompany } from '../account';
 
 /** Client and salesman login; afterwards the saved target (guard rule 4) is visited. */
@@ -65,7 +66,7 @@ export function LoginPage() {
       <h1>登录药采</h1>
       <label>
         账号
-        <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
+        <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus ref={focusOnMount} />
       </label>
       <label>
         密码

@@ -1,10 +1,14 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
+import { loadable } from '../../ui/loadable';
 import { Skeleton } from '../../ui/States';
 import type { ChartProps } from './chart-props';
 
 export type { ChartProps };
 
-const ChartCanvas = lazy(() => import('./ChartCanvas'));
+const ChartCanvas = loadable(
+  () => import('./ChartCanvas').then((m) => m.default),
+  (p: ChartProps) => <Skeleton rows={1} height={p.height ?? 260} />,
+);
 
 /** A chart that cannot load (an old browser, a failed chunk) leaves the table beside it: never a broken page. */
 class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -21,9 +25,7 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
 export function Chart(props: ChartProps) {
   return (
     <ChartBoundary>
-      <Suspense fallback={<Skeleton rows={1} height={props.height ?? 260} />}>
-        <ChartCanvas {...props} />
-      </Suspense>
+      <ChartCanvas {...props} />
     </ChartBoundary>
   );
 }

@@ -1,25 +1,23 @@
 import type { ComponentType } from 'react';
 import type { SalesmanPage } from '../../model/salesman-ui-menu';
-import { AccountDataPage } from './AccountDataPage';
-import { CreditMangePage } from './CreditPage';
-import { CustomerOrderPage } from './CustomerOrderPage';
+import { loadable } from '../../ui/loadable';
+import { Skeleton } from '../../ui/States';
 import { SalesmanIndexPage } from './IndexPage';
-import { MyCustomersPage } from './MyCustomersPage';
-import { RegionPage } from './RegionPage';
-import { SafetyCenterPage } from './SafetyCenterPage';
-import { SalesReportPage } from './SalesReportPage';
-import { ClientTopPage, ProductTopPage } from './TopPage';
+
+// The console opens on its home; every other page loads on first visit (the element on a partner page stays small).
+const page = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): ComponentType =>
+  loadable(() => load().then(pick), <Skeleton rows={4} height={48} />);
 
 /** Every console page by its /salesman/<slug> (SPEC §2.9). */
 export const SALESMAN_SCREENS: Record<SalesmanPage, ComponentType> = {
   index: SalesmanIndexPage,
-  myCustomer: MyCustomersPage,
-  clientRegion: RegionPage,
-  creditMange: CreditMangePage,
-  customerOrder: CustomerOrderPage,
-  salesReport: SalesReportPage,
-  clientTop: ClientTopPage,
-  productTop: ProductTopPage,
-  accountData: AccountDataPage,
-  safetyCenter: SafetyCenterPage,
+  myCustomer: page(() => import('./MyCustomersPage'), (m) => m.MyCustomersPage),
+  clientRegion: page(() => import('./RegionPage'), (m) => m.RegionPage),
+  creditMange: page(() => import('./CreditPage'), (m) => m.CreditMangePage),
+  customerOrder: page(() => import('./CustomerOrderPage'), (m) => m.CustomerOrderPage),
+  salesReport: page(() => import('./SalesReportPage'), (m) => m.SalesReportPage),
+  clientTop: page(() => import('./TopPage'), (m) => m.ClientTopPage),
+  productTop: page(() => import('./TopPage'), (m) => m.ProductTopPage),
+  accountData: page(() => import('./AccountDataPage'), (m) => m.AccountDataPage),
+  safetyCenter: page(() => import('./SafetyCenterPage'), (m) => m.SafetyCenterPage),
 };
