@@ -3,7 +3,7 @@
  * accounts and catalogue; orders (the coupon an order spent) and payments sit above it.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './accounts';
 import { products } from './catalogue';
 import { at, fen } from './columns';
@@ -28,6 +28,8 @@ export const coupons = pgTable(
     couponTitle: text('coupon_title').notNull(),
     total: integer('total').notNull(),
     claimed: integer('claimed').notNull().default(0),
+    /** false: only granted (a prize of the draw), never offered in the coupon centre or claimable. */
+    claimable: boolean('claimable').notNull().default(true),
   },
   (t) => [
     check('coupons_type_range', sql`${t.couponType} in (1, 2)`),

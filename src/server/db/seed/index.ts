@@ -16,6 +16,7 @@ import { seedOrders } from './orders';
 import { seedSalesman } from './salesman';
 import { seedMember } from './member';
 import { seedCompliance } from './compliance';
+import { seedRaffle } from './raffle';
 
 export { SEED_PRODUCT_COUNT, type SeedSize } from './catalogue';
 
@@ -31,4 +32,5 @@ export async function seedDatabase(db: Db, size: SeedSize, today = new Date()): 
   await seedSalesman(db, size, today);
   await seedMember(db, today);
   await seedCompliance(db, today);
+  await seedRaffle(db, today);
 }
