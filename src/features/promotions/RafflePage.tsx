@@ -53,6 +53,8 @@ export function RafflePage() {
     }
     setSpinning(true);
     setResult(null);
+    // The wheel lands only for this draw's answer, not the last one's.
+    setSpin(null);
     try {
       const answer = await drawRaffle(r.raffle_id);
       const index = Math.max(0, r.prizes.findIndex((p) => p.prize_id === answer.draw.prize_id));
@@ -77,6 +79,7 @@ export function RafflePage() {
     @media (max-width: 760px) { grid-template-columns: 1fr; }
     .stage { background: linear-gradient(180deg, #fff7ed, ${t.surface}); border-radius: 12px; padding: 36px 16px 20px; text-align: center; }
     .go { width: 92px; height: 92px; border-radius: 50%; font-size: 18px; font-weight: 700; box-shadow: 0 4px 12px rgba(0,0,0,.25); }
+    .stage .go:hover:not(:disabled) { color: #fff; background: #a51818; }
     .left { margin: 18px 0 4px; font-size: 15px; }
     .left b { color: ${t.price}; font-size: 20px; }
     .reason { color: ${t.warn}; margin: 4px 0; }
