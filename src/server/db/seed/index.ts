@@ -17,6 +17,7 @@ import { seedSalesman } from './salesman';
 import { seedMember } from './member';
 import { seedCompliance } from './compliance';
 import { seedRaffle } from './raffle';
+import { seedPresales } from './presale';
 
 export { SEED_PRODUCT_COUNT, type SeedSize } from './catalogue';
 
@@ -26,6 +27,7 @@ export async function seedDatabase(db: Db, size: SeedSize, today = new Date()): 
   await seedContent(db, today);
   await seedCart(db, today);
   await seedPromotions(db, today);
+  await seedPresales(db, today);
   await seedCheckout(db, today);
   await seedWallet(db, today);
   await seedOrders(db, today);

@@ -1,3 +1,11 @@
+CREATE TABLE "purchase_buyers" (
+	"purchase_id" integer NOT NULL,
+	"client_id" integer NOT NULL,
+	"bought" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "purchase_buyers_purchase_id_client_id_pk" PRIMARY KEY("purchase_id","client_id"),
+	CONSTRAINT "purchase_buyers_bought_nonneg" CHECK ("purchase_buyers"."bought" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "raffle_draw_days" (
 	"raffle_id" integer NOT NULL,
 	"client_id" integer NOT NULL,
@@ -48,6 +56,11 @@ CREATE TABLE "raffles" (
 );
 --> statement-breakpoint
 ALTER TABLE "coupons" ADD COLUMN "claimable" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "group_purchases" ADD COLUMN "type" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "group_purchases" ADD COLUMN "ship_date" date;--> statement-breakpoint
+ALTER TABLE "group_purchases" ADD COLUMN "client_limit" integer DEFAULT -1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "purchase_buyers" ADD CONSTRAINT "purchase_buyers_purchase_id_group_purchases_id_fk" FOREIGN KEY ("purchase_id") REFERENCES "public"."group_purchases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase_buyers" ADD CONSTRAINT "purchase_buyers_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "raffle_draw_days" ADD CONSTRAINT "raffle_draw_days_raffle_id_raffles_id_fk" FOREIGN KEY ("raffle_id") REFERENCES "public"."raffles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "raffle_draw_days" ADD CONSTRAINT "raffle_draw_days_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "raffle_draws" ADD CONSTRAINT "raffle_draws_raffle_id_raffles_id_fk" FOREIGN KEY ("raffle_id") REFERENCES "public"."raffles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -58,4 +71,5 @@ ALTER TABLE "raffle_prizes" ADD CONSTRAINT "raffle_prizes_raffle_id_raffles_id_f
 ALTER TABLE "raffle_prizes" ADD CONSTRAINT "raffle_prizes_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "raffle_draws_raffle_idx" ON "raffle_draws" USING btree ("raffle_id","drawn_at");--> statement-breakpoint
 CREATE INDEX "raffle_draws_client_idx" ON "raffle_draws" USING btree ("client_id","raffle_id");--> statement-breakpoint
-CREATE INDEX "raffle_prizes_raffle_idx" ON "raffle_prizes" USING btree ("raffle_id");
+CREATE INDEX "raffle_prizes_raffle_idx" ON "raffle_prizes" USING btree ("raffle_id");--> statement-breakpoint
+ALTER TABLE "group_purchases" ADD CONSTRAINT "group_purchases_type_range" CHECK ("group_purchases"."type" in (1, 2));
