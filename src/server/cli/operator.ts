@@ -24,6 +24,7 @@ import { COMPLIANCE_USAGE, parseComplianceCommand, runComplianceCommand } from '
 import { ORDER_USAGE, parseOrderCommand, runOrderCommand, type Transport } from './order-commands';
 import { parsePromotionCommand, PROMOTION_USAGE, runPromotionCommand } from './promotion-commands';
 import { parseRaffleCommand, RAFFLE_USAGE, runRaffleCommand } from './raffle-commands';
+import { parsePresaleCommand, PRESALE_USAGE, runPresaleCommand } from './presale-commands';
 
 const USAGE = `用法：
   npm run operator -- approve <账号>              审核通过
@@ -33,6 +34,7 @@ ${ORDER_USAGE}
 ${COMPLIANCE_USAGE}
 ${PROMOTION_USAGE}
 ${RAFFLE_USAGE}
+${PRESALE_USAGE}
 选项：--direct 直接打开数据库（仅在服务未运行时使用）`;
 
 type Command =
@@ -144,6 +146,8 @@ async function main(argv: string[]): Promise<number> {
   const promotionCmd = orderCmd || complianceCmd ? null : parsePromotionCommand(args);
   const raffleCmd = orderCmd || complianceCmd || promotionCmd ? null : parseRaffleCommand(args);
   if (raffleCmd) return runTransport((t) => runRaffleCommand(raffleCmd, t), argv);
+  const presaleCmd = orderCmd || complianceCmd || promotionCmd ? null : parsePresaleCommand(args);
+  if (presaleCmd) return runTransport((t) => runPresaleCommand(presaleCmd, t), argv);
   if (orderCmd || complianceCmd || promotionCmd) {
     const useDirect = argv.includes('--direct') || /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
     try {
