@@ -27,7 +27,9 @@ async function fillAddressIfAsked(page: Page) {
   }
 }
 
-test('the seeded pre-sales on /groupPurchase: running, upcoming and ended, each with its shipping date', async ({ page }) => {
+test('the seeded pre-sales on /groupPurchase: running, upcoming and ended, each with its shipping date', async ({ page, request }) => {
+  const buyer = await freshBuyer(request, 'pss');
+  await siteLogin(page, buyer.username, buyer.password);
   await page.goto('/groupPurchase');
   const section = page.getByTestId('presale-section');
   await expect(section.getByTestId('presale-card')).toHaveCount(3);
@@ -36,6 +38,8 @@ test('the seeded pre-sales on /groupPurchase: running, upcoming and ended, each 
   await expect(section.locator('[data-phase="ended"]').getByRole('button', { name: '已结束' })).toBeDisabled();
   await expect(section.getByTestId('presale-ship-date').first()).toHaveText(/^预计\d{4}-\d{2}-\d{2}发货$/);
   await expect(section.getByTestId('promotion-tag').first()).toHaveText('预售');
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/presale-section.png', fullPage: true });
 });
 
 test('立即预订 → the cart → the normal checkout → 预售 and the shipping date on the order; ended → refused in the cart', async ({ page, request }) => {

@@ -62,6 +62,7 @@ test('draw → the wheel lands on the server’s prize → the coupon is in 我�
     const view = await buyer.api.get<RaffleView>('/w1/rotaryRaffle', {});
     expect(view.raffle!.my_prizes[0]).toMatchObject({ draw_id: first.draw.draw_id, prize_name: '幸运满300减20' });
     await expect(page.getByTestId('raffle-my-prizes')).toContainText('幸运满300减20');
+    await page.screenshot({ path: 'test-results/raffle-won.png', fullPage: true });
 
     // Reduced motion: no spin, the result at once. The coupon is held now, so this draw gives 谢谢参与.
     await page.emulateMedia({ reducedMotion: 'reduce' });
