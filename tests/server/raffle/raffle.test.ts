@@ -11,7 +11,7 @@ import { chinaStamp } from '../../../src/model/date-range';
 import { RAFFLE_MSG } from '../../../src/model/raffle-rules';
 import { ApiError } from '../../../src/server/errors';
 import { clientCoupons, coupons, raffleDrawDays, raffleDraws, rafflePrizes } from '../../../src/server/db/schema';
-import { couponCenter, myCoupons } from '../../../src/server/services/coupons';
+import { claimCoupon, couponCenter, myCoupons } from '../../../src/server/services/coupons';
 import { drawOnce } from '../../../src/server/services/raffle/draw';
 import { createRaffle, endRaffle, RAFFLE_ADMIN_MSG, setPrizeStock, type NewPrize } from '../../../src/server/services/raffle/admin';
 import { raffleView } from '../../../src/server/services/raffle/view';
@@ -62,6 +62,9 @@ function suite(start: () => Promise<TestServer>) {
     const mine = await myCoupons(s.db, data.client_id!);
     expect(mine.list.find((c) => c.coupon_id === draw.coupon_id)).toMatchObject({ kind: 1, coupon_title: '抽奖专享 满300减20' });
     expect((await couponCenter(s.db, null)).find((c) => c.coupon_id === draw.coupon_id)).toBeUndefined();
+    const [other] = await buyers(1);
+    expect((await couponCenter(s.db, other!)).find((c) => c.coupon_id === draw.coupon_id)).toBeUndefined();
+    await expect(claimCoupon(s.db, other!, draw.coupon_id)).rejects.toMatchObject({ code: 404 });
     const after = (await api(s.app, raffle.raffleView, undefined, { token })).body.data.raffle!;
     expect(after.draws_left).toBe(2);
     expect(after.my_prizes[0]).toMatchObject({ draw_id: draw.draw_id, prize_name: '满300减20券' });
