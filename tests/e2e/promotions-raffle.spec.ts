@@ -21,6 +21,7 @@ test('a visitor sees the wheel, the prizes with their odds, the rules, and is as
   await expect(page.getByTestId('raffle-prize-list')).toContainText('已抽完');
   await expect(page.getByRole('heading', { name: '活动规则' })).toBeVisible();
   await expect(page.getByText('登录后查看您的奖品')).toBeVisible();
+  await page.screenshot({ path: 'test-results/raffle-visitor.png', fullPage: true });
   await page.getByTestId('raffle-draw').click();
   await expect(page.getByTestId('confirm-dialog')).toContainText('请先登录后再操作');
 });

@@ -9,6 +9,14 @@ const R = SIZE / 2;
 export const SPIN_MS = 4200;
 const COLOURS = ['#fff4e5', '#ffe1e1'];
 
+/** A prize name on its slice: two lines of up to 5 characters near the rim (the slice is narrow there). */
+function labelLines(name: string): string[] {
+  const chars = [...name];
+  if (chars.length <= 5) return [name];
+  const second = chars.slice(5, 10).join('');
+  return [chars.slice(0, 5).join(''), chars.length > 10 ? `${second.slice(0, 4)}…` : second];
+}
+
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 function slice(i: number, n: number): string {
@@ -45,7 +53,7 @@ export function RaffleWheel({ prizes, rotation, spinning, onLanded, children }: 
     .pointer { position: absolute; left: 50%; top: -18px; transform: translateX(-50%); width: 0; height: 0;
       border-left: 14px solid transparent; border-right: 14px solid transparent; border-top: 30px solid ${t.price}; z-index: 2; }
     .hub { position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); z-index: 2; }
-    text { font-size: 13px; fill: #7a2e0e; font-weight: 600; }
+    text { font-size: 12px; fill: #7a2e0e; font-weight: 600; }
   `;
   return (
     <div className={cls}>
@@ -64,11 +72,13 @@ export function RaffleWheel({ prizes, rotation, spinning, onLanded, children }: 
             return (
               <g key={p.prize_id}>
                 <path d={slice(i, n)} fill={COLOURS[i % 2]} stroke="#f3c9a0" strokeWidth="1" />
-                <text x={R} y={46} textAnchor="middle" transform={`rotate(${mid} ${R} ${R})`}>
-                  {p.name.length > 7 ? `${p.name.slice(0, 7)}…` : p.name}
-                </text>
+                {labelLines(p.name).map((text, line) => (
+                  <text key={line} x={R} y={40 + line * 16} textAnchor="middle" transform={`rotate(${mid} ${R} ${R})`}>
+                    {text}
+                  </text>
+                ))}
                 {p.left === 0 && (
-                  <text x={R} y={64} textAnchor="middle" transform={`rotate(${mid} ${R} ${R})`} style={{ fontSize: 11, fontWeight: 400 }}>
+                  <text x={R} y={76} textAnchor="middle" transform={`rotate(${mid} ${R} ${R})`} style={{ fontSize: 11, fontWeight: 400 }}>
                     已抽完
                   </text>
                 )}

@@ -24,17 +24,18 @@ const PRIZE_COUPONS: [string, number, number, number][] = [
   ['抽奖专享 满3000减300', 30000, 300000, 30],
 ];
 
+/** Weights add up to 100, so the odds shown are whole percents. */
 type Prize = { name: string; kind: 'coupon' | 'gift' | 'none'; coupon?: number; weight: number; stock: number; won?: number };
 
 const PRIZES: Prize[] = [
   { name: '满300减20券', kind: 'coupon', coupon: 0, weight: 20, stock: 500 },
   { name: '医用外科口罩1盒', kind: 'gift', weight: 6, stock: 100, won: 2 },
   { name: '满1000减80券', kind: 'coupon', coupon: 1, weight: 8, stock: 200 },
-  { name: '谢谢参与', kind: 'none', weight: 58, stock: -1 },
+  { name: '谢谢参与', kind: 'none', weight: 57, stock: -1 },
   { name: '电子体温计', kind: 'gift', weight: 3, stock: 20, won: 1 },
   { name: '满3000减300券', kind: 'coupon', coupon: 2, weight: 2, stock: 30 },
   { name: '上臂式电子血压计', kind: 'gift', weight: 1, stock: 3, won: 3 },
-  { name: '谢谢参与', kind: 'none', weight: 0, stock: -1 },
+  { name: '谢谢参与', kind: 'none', weight: 3, stock: -1 },
 ];
 
 /** Past winning draws: [username, prize index, days ago]. */
