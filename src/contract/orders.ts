@@ -55,6 +55,7 @@ export const OrderLine = Type.Object({
   line_total: Yuan('小计（元，已分摊满减与优惠券）'),
   batch_no: Nullable(Type.String({ description: '批号（发货后）' })),
   expiry_date: Nullable(Type.String({ description: '有效期至 yyyy-MM-dd（发货后）' })),
+  presale_ship_date: Type.Optional(Type.String({ description: '预售商品的预计发货日期 yyyy-MM-dd' })),
 });
 export type OrderLine = Static<typeof OrderLine>;
 

@@ -39,6 +39,8 @@ import { memberArea } from './routes/member';
 import { salesmanArea } from './routes/salesman';
 import { complianceArea } from './routes/compliance';
 import { promotionsArea } from './routes/promotions';
+import { raffleArea } from './routes/raffle';
+import { presaleArea } from './routes/presale';
 import type { RouteDeps } from './routes/deps';
 import { LOG_REDACTION } from './lib/redact';
 
@@ -116,6 +118,8 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(ordersArea, deps);
     api.register(checkoutArea, deps);
     api.register(promotionsArea, deps);
+    api.register(raffleArea, deps);
+    api.register(presaleArea, deps);
     api.register(registerArea, deps);
     api.register(uploadArea, deps);
     api.register(cisArea, deps);

@@ -37,7 +37,7 @@ const salesmanScreen = (page: SalesmanPage) =>
 const PayNowPage = lazyScreen(() => import('../features/payment/screens'), (m) => m.PayNowPage);
 const memberScreens = lazyScreens(() => import('../features/member/screens'), ['ArticleListPage', 'ArticleDetailPage', 'ArticlePayPage'] as const);
 const compliance = lazyScreens(() => import('../features/compliance/screens'), ['LicencesPage', 'PurchasersPage', 'PurchaseRecordsPage'] as const);
-const promotions = lazyScreens(() => import('../features/promotions/screens'), ['SeckillPage', 'CouponCenterPage', 'GroupPurchasePage', 'GroupDetailPage'] as const);
+const promotions = lazyScreens(() => import('../features/promotions/screens'), ['SeckillPage', 'CouponCenterPage', 'GroupPurchasePage', 'GroupDetailPage', 'RafflePage'] as const);
 const wallet = lazyScreens(() => import('../features/wallet/screens'), ['CashPage', 'CreditPage'] as const);
 
 /**
@@ -73,6 +73,7 @@ export const SCREENS: Record<string, ComponentType> = {
   '/couponList': promotions.CouponCenterPage,
   '/groupPurchase': promotions.GroupPurchasePage,
   '/promotion/:groupId': promotions.GroupDetailPage,
+  '/rotaryRaffle': promotions.RafflePage,
   '/personal/keepList': KeepListPage,
   '/personal/myOrder': orders.MyOrderPage,
   '/personal/orderDetail/:orderId': orders.OrderDetailPage,

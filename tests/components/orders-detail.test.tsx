@@ -52,6 +52,16 @@ const shipped = detailOf(9, S.shipped, {
 });
 
 describe('order detail', () => {
+  it('a pre-sale line shows 预售 and its expected shipping date; other lines do not', async () => {
+    ordersServer([detailOf(11, S.paid, { lines: [line({ id: 1, presale_ship_date: '2026-12-20' }), line({ id: 2, ty_name: '板蓝根颗粒' })] })]);
+    open('/personal/orderDetail/11');
+    const detail = await screen.findByTestId('order-detail');
+    await waitFor(() => expect(within(detail).getAllByTestId('detail-line')).toHaveLength(2));
+    const [presale, plain] = within(detail).getAllByTestId('detail-line');
+    expect(within(presale!).getByTestId('presale-note').textContent).toBe('预售预计2026-12-20发货');
+    expect(within(plain!).queryByTestId('presale-note')).toBeNull();
+  });
+
   it('shows the GSP lines, amounts, address, payments, the history and the buttons', async () => {
     ordersServer([shipped]);
     open('/personal/orderDetail/9');

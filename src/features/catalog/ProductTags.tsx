@@ -1,6 +1,7 @@
 import type { Product } from '../../contract/catalog';
 import { readableOn } from '../../model/contrast';
 import { PROMOTION_TAGS, scopeLabel } from '../../model/enums';
+import { isPresaleType } from '../../model/presale-rules';
 import { useCss } from '../../ui/styled';
 import { THEME, t } from '../../ui/theme';
 
@@ -26,14 +27,14 @@ const PROMOTION_NAMES = new Set(PROMOTIONS.map((p) => p.name));
 const SCOPE_COLOURS = ['#c81e1e', '#c81e1e', '#15803d'] as const;
 
 type Tagged = Pick<Product, 'medicare_code' | 'near_expiration_date' | 'tag' | 'business_scope'> &
-  Partial<Pick<Product, 'special_id' | 'seckill_id' | 'purchase_id' | 'original_price' | 'drug_type'>>;
+  Partial<Pick<Product, 'special_id' | 'seckill_id' | 'purchase_id' | 'type' | 'original_price' | 'drug_type'>>;
 
 /** The promotions a product takes part in: from its activity ids and from its tags, each once, 特价 first. */
 export function promotionTags(p: Tagged): string[] {
   const found = new Set<string>();
   if (p.special_id || p.original_price) found.add(PROMOTION_TAGS.special.name);
   if (p.seckill_id) found.add(PROMOTION_TAGS.seckill.name);
-  if (p.purchase_id) found.add(PROMOTION_TAGS.group.name);
+  if (p.purchase_id) found.add(isPresaleType(p.type) ? PROMOTION_TAGS.presale.name : PROMOTION_TAGS.group.name);
   for (const tag of p.tag) if (PROMOTION_NAMES.has(tag.name)) found.add(tag.name);
   return PROMOTIONS.map((x) => x.name).filter((name) => found.has(name));
 }
@@ -77,3 +78,4 @@ export function ProductTags({ product, withScope = false }: { product: Tagged; w
     </div>
   );
 }
+

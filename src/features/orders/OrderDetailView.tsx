@@ -7,6 +7,7 @@ import { ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
+import { PresaleNote } from '../../ui/PresaleNote';
 import { BuyAgainDialog } from './BuyAgainDialog';
 import { OrderButtons } from './OrderButtons';
 import { getOrderDetail } from './orders-api';
@@ -78,7 +79,10 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
           <tbody>
             {d.lines.map((l) => (
               <tr key={l.id} data-testid="detail-line">
-                <td>{l.ty_name}</td>
+                <td>
+                  {l.ty_name}
+                  {l.presale_ship_date && <PresaleNote shipDate={l.presale_ship_date} />}
+                </td>
                 <td>{l.product_standard}</td>
                 <td>{l.dosage_form || '—'}</td>
                 <td>{l.manufacturer}</td>

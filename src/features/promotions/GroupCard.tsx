@@ -8,10 +8,11 @@ import { $isLogin } from '../../stores/session';
 import { Button } from '../../ui/Button';
 import { Countdown } from '../../ui/Countdown';
 import { useHostEnv } from '../../ui/host-env';
-import { useCss } from '../../ui/styled';
-import { t } from '../../ui/theme';
 import { ProductTags, ProductThumb, QuantityStepper } from '../catalog';
 import { useAddToCart } from '../cart';
+import { usePromoCardClass } from './promo-card-style';
+
+const TONE: Record<GroupPhase, string> = { open: 'live', upcoming: 'soon', reached: 'good', full: 'off', closing: 'off', failed: 'off' };
 
 /**
  * Group-purchase card (SPEC §2.11): the group price beside the usual one, retail price and margin, progress to the
@@ -20,7 +21,6 @@ import { useAddToCart } from '../cart';
  * (/submitOrder?isPurchase=1). `wide` is the /promotion/{groupId} layout.
  */
 export function GroupCard({ item, skewMs, onPhaseEnd, wide = false }: { item: GroupItem; skewMs: number; onPhaseEnd: () => void; wide?: boolean }) {
-  const css = useCss();
   const isLogin = useStore($isLogin);
   const env = useHostEnv();
   const cart = useAddToCart();
@@ -39,31 +39,7 @@ export function GroupCard({ item, skewMs, onPhaseEnd, wide = false }: { item: Gr
     onPhaseEnd();
   };
 
-  const cls = css`
-    background: ${t.surface}; border: 1px solid ${t.border}; border-radius: 8px; padding: 12px; display: flex; flex-direction: column; gap: 6px; position: relative;
-    &.wide { display: grid; grid-template-columns: 320px minmax(0, 1fr); gap: 8px 28px; padding: 20px; }
-    &.wide .thumb { grid-row: span 12; }
-    &.wide .gp { font-size: 28px; }
-    &.wide .buy { justify-content: flex-start; gap: 16px; }
-    &:not([data-phase='open']):not([data-phase='upcoming']) { background: ${t.bg}; }
-    .state { position: absolute; top: 12px; left: 12px; background: #b45309; color: #fff; font-size: 12px; padding: 2px 8px; border-radius: 10px; }
-    &[data-phase='upcoming'] .state { background: #1d4ed8; }
-    &[data-phase='reached'] .state { background: ${t.primary}; }
-    &[data-phase='failed'] .state, &[data-phase='closing'] .state, &[data-phase='full'] .state { background: #4b5563; }
-    .name { font-weight: 600; font-size: 15px; color: ${t.text}; text-decoration: none; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-    a.name:hover { color: ${t.primary}; }
-    h1.name { font-size: 22px; margin: 0; white-space: normal; }
-    .meta { color: ${t.muted}; font-size: 12px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-    .prices { display: flex; align-items: baseline; gap: 8px; }
-    .gp { color: ${t.price}; font-size: 20px; font-weight: 700; }
-    .gp small { font-size: 12px; }
-    .was { color: ${t.muted}; font-size: 12px; }
-    .retail { color: ${t.muted}; font-size: 12px; display: flex; gap: 10px; }
-    .bar { height: 8px; border-radius: 4px; background: ${t.warnSoft}; overflow: hidden; }
-    .bar span { display: block; height: 100%; background: linear-gradient(90deg, #f59e0b, #b45309); }
-    .count { font-size: 12px; color: ${t.text}; display: flex; justify-content: space-between; }
-    .buy { display: flex; gap: 8px; align-items: flex-start; justify-content: space-between; flex-wrap: wrap; }
-  `;
+  const cls = usePromoCardClass();
   const countdown =
     phase === 'upcoming' ? (
       <Countdown endMs={item.start_time} skewMs={skewMs} label="距开团 " doneText="已开团" onFinish={finished} />
@@ -74,7 +50,15 @@ export function GroupCard({ item, skewMs, onPhaseEnd, wide = false }: { item: Gr
     );
   const href = `/promotion/${item.purchase_id}`;
   return (
-    <article className={`${cls}${wide ? ' wide' : ''}`} data-testid="group-card" data-phase={phase} data-group-id={item.purchase_id} aria-label={`${item.ty_name} 团购`}>
+    <article
+      className={`${cls}${wide ? ' wide' : ''}`}
+      data-testid="group-card"
+      data-phase={phase}
+      data-live={phase === 'open' || phase === 'upcoming' ? '1' : '0'}
+      data-tone={TONE[phase]}
+      data-group-id={item.purchase_id}
+      aria-label={`${item.ty_name} 团购`}
+    >
       <div className="thumb">
         <ProductThumb
           name={item.ty_name}

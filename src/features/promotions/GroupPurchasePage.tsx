@@ -9,6 +9,7 @@ import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { GroupCard } from './GroupCard';
+import { PresaleSection } from './PresaleSection';
 
 const SECTIONS: { id: string; title: string; has: (g: GroupItem) => boolean }[] = [
   { id: 'open', title: '正在拼团', has: (g) => g.phase === 'open' || g.phase === 'full' },
@@ -52,6 +53,7 @@ export function GroupPurchasePage() {
           })}
         </div>
       )}
+      <PresaleSection />
     </div>
   );
 }

@@ -3,3 +3,4 @@ export { SeckillPage } from './SeckillPage';
 export { CouponCenterPage } from './CouponCenterPage';
 export { GroupPurchasePage } from './GroupPurchasePage';
 export { GroupDetailPage } from './GroupDetailPage';
+export { RafflePage } from './RafflePage';

@@ -23,6 +23,8 @@ import { approveClient, rejectClient } from '../services/review';
 import { COMPLIANCE_USAGE, parseComplianceCommand, runComplianceCommand } from './compliance-commands';
 import { ORDER_USAGE, parseOrderCommand, runOrderCommand, type Transport } from './order-commands';
 import { parsePromotionCommand, PROMOTION_USAGE, runPromotionCommand } from './promotion-commands';
+import { parseRaffleCommand, RAFFLE_USAGE, runRaffleCommand } from './raffle-commands';
+import { parsePresaleCommand, PRESALE_USAGE, runPresaleCommand } from './presale-commands';
 
 const USAGE = `用法：
   npm run operator -- approve <账号>              审核通过
@@ -31,6 +33,8 @@ const USAGE = `用法：
 ${ORDER_USAGE}
 ${COMPLIANCE_USAGE}
 ${PROMOTION_USAGE}
+${RAFFLE_USAGE}
+${PRESALE_USAGE}
 选项：--direct 直接打开数据库（仅在服务未运行时使用）`;
 
 type Command =
@@ -123,11 +127,27 @@ async function direct(c: Command): Promise<unknown> {
   }
 }
 
+/** Prints what a transport command answers (its refusal on stderr). */
+async function runTransport(run: (t: Transport) => Promise<string>, argv: string[]): Promise<number> {
+  const useDirect = argv.includes('--direct') || /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
+  try {
+    console.log(await transportCommand(run, useDirect));
+    return 0;
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : String(e));
+    return 1;
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const args = argv.filter((a) => a !== '--direct');
   const orderCmd = parseOrderCommand(args);
   const complianceCmd = orderCmd ? null : parseComplianceCommand(args);
   const promotionCmd = orderCmd || complianceCmd ? null : parsePromotionCommand(args);
+  const raffleCmd = orderCmd || complianceCmd || promotionCmd ? null : parseRaffleCommand(args);
+  if (raffleCmd) return runTransport((t) => runRaffleCommand(raffleCmd, t), argv);
+  const presaleCmd = orderCmd || complianceCmd || promotionCmd ? null : parsePresaleCommand(args);
+  if (presaleCmd) return runTransport((t) => runPresaleCommand(presaleCmd, t), argv);
   if (orderCmd || complianceCmd || promotionCmd) {
     const useDirect = argv.includes('--direct') || /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
     try {

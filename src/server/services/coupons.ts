@@ -1,11 +1,12 @@
 /** A client's coupons by kind (SPEC §4: 0 claim, 1 use, 2 used, 3 expired) and claiming one. */
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { ACCOUNT_MSG } from '../../model/messages';
 import { fenToYuan } from '../../model/money';
 import type { Coupon, CouponKind, MyCoupons } from '../../contract/personal';
 import type { Db } from '../db/client';
 import { clientCoupons, clients, coupons } from '../db/schema';
 import { ApiError } from '../errors';
+import type { Tx } from './cart-tx';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -37,13 +38,15 @@ type Seen = { coupon: CouponRow; claimedAt: Date | null; usedAt: Date | null };
 /** Every coupon with its kind for this client (null: a visitor, who has claimed nothing), ending soonest first. */
 async function couponsSeenBy(db: Db, clientId: number | null): Promise<Seen[]> {
   if (clientId === null) {
-    const rows = await db.select().from(coupons).orderBy(coupons.endTime, coupons.id);
+    const rows = await db.select().from(coupons).where(eq(coupons.claimable, true)).orderBy(coupons.endTime, coupons.id);
     return rows.map((coupon) => ({ coupon, claimedAt: null, usedAt: null }));
   }
+  // A coupon only granted (a prize of the draw) is seen by the clients who hold it.
   return db
     .select({ coupon: coupons, claimedAt: clientCoupons.claimedAt, usedAt: clientCoupons.usedAt })
     .from(coupons)
     .leftJoin(clientCoupons, and(eq(clientCoupons.couponId, coupons.id), eq(clientCoupons.clientId, clientId)))
+    .where(or(eq(coupons.claimable, true), isNotNull(clientCoupons.id)))
     .orderBy(coupons.endTime, coupons.id);
 }
 
@@ -83,30 +86,40 @@ export async function couponCenter(db: Db, clientId: number | null, now = new Da
   return all.filter((c) => c.kind !== 3).sort((a, b) => rank(a) - rank(b));
 }
 
-/** Claim one coupon: once per client, while stock lasts and before it ends (conditional update, no oversell). */
+/**
+ * Hands one coupon to a client in the caller's transaction: once per client (the unique index), while stock lasts
+ * and before it ends (conditional update, no oversell). The coupon row, or null with the reason's message.
+ */
+export async function grantCoupon(tx: Tx, clientId: number, couponId: number, now: Date): Promise<{ row: CouponRow; clientCouponId: number } | { refused: string }> {
+  const mine = await tx
+    .insert(clientCoupons)
+    .values({ clientId, couponId, claimedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: clientCoupons.id });
+  if (mine.length === 0) return { refused: ACCOUNT_MSG.couponTaken };
+  const [taken] = await tx
+    .update(coupons)
+    .set({ claimed: sql`${coupons.claimed} + 1` })
+    .where(and(eq(coupons.id, couponId), lt(coupons.claimed, coupons.total), gt(coupons.endTime, now)))
+    .returning();
+  if (!taken) return { refused: ACCOUNT_MSG.couponGone };
+  // coupon_amount of userInfo: the face value of usable spend-and-save coupons.
+  if (taken.couponType === 1) {
+    await tx
+      .update(clients)
+      .set({ couponFen: sql`${clients.couponFen} + ${taken.amountFen}` })
+      .where(eq(clients.id, clientId));
+  }
+  return { row: taken, clientCouponId: mine[0]!.id };
+}
+
+/** Claim one coupon from the centre (one that is only granted by the draw cannot be claimed). */
 export async function claimCoupon(db: Db, clientId: number, couponId: number, now = new Date()): Promise<Coupon> {
-  const [exists] = await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, couponId)).limit(1);
+  const [exists] = await db.select({ id: coupons.id }).from(coupons).where(and(eq(coupons.id, couponId), eq(coupons.claimable, true))).limit(1);
   if (!exists) throw new ApiError(404, '优惠券不存在');
   return db.transaction(async (tx) => {
-    const mine = await tx
-      .insert(clientCoupons)
-      .values({ clientId, couponId, claimedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: clientCoupons.id });
-    if (mine.length === 0) throw new ApiError(400, ACCOUNT_MSG.couponTaken);
-    const [taken] = await tx
-      .update(coupons)
-      .set({ claimed: sql`${coupons.claimed} + 1` })
-      .where(and(eq(coupons.id, couponId), lt(coupons.claimed, coupons.total), gt(coupons.endTime, now)))
-      .returning();
-    if (!taken) throw new ApiError(400, ACCOUNT_MSG.couponGone);
-    // coupon_amount of userInfo: the face value of usable spend-and-save coupons.
-    if (taken.couponType === 1) {
-      await tx
-        .update(clients)
-        .set({ couponFen: sql`${clients.couponFen} + ${taken.amountFen}` })
-        .where(eq(clients.id, clientId));
-    }
-    return view(taken, 1, 1);
+    const got = await grantCoupon(tx, clientId, couponId, now);
+    if ('refused' in got) throw new ApiError(400, got.refused);
+    return view(got.row, 1, 1);
   });
 }

@@ -10,6 +10,7 @@
  *   accounts ← salesman (territories, licence validity)
  *   accounts ← member (paid articles) ← payments
  *   accounts, orders ← compliance (licence renewals, purchasers, who placed an order)
+ *   accounts, promotions ← raffle (the prize draw)
  *   limits (abuse counters) imports no area
  * `columns.ts` holds the shared column builders (timestamps, money, bytea) and imports no area.
  */
@@ -25,3 +26,4 @@ export * from './salesman';
 export * from './member';
 export * from './compliance';
 export * from './limits';
+export * from './raffle';

@@ -3,7 +3,7 @@
  * accounts and catalogue; orders (the coupon an order spent) and payments sit above it.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './accounts';
 import { products } from './catalogue';
 import { at, fen } from './columns';
@@ -28,6 +28,8 @@ export const coupons = pgTable(
     couponTitle: text('coupon_title').notNull(),
     total: integer('total').notNull(),
     claimed: integer('claimed').notNull().default(0),
+    /** false: only granted (a prize of the draw), never offered in the coupon centre or claimable. */
+    claimable: boolean('claimable').notNull().default(true),
   },
   (t) => [
     check('coupons_type_range', sql`${t.couponType} in (1, 2)`),
@@ -149,8 +151,15 @@ export const groupPurchases = pgTable(
     state: smallint('state').notNull().default(0),
     closedAt: at('closed_at'),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** SPEC's Product `type`: 1 group purchase, 2 pre-sale (预售: no minimum, never settled, `state` stays 0). */
+    type: smallint('type').notNull().default(1),
+    /** A pre-sale's 预计发货日期 (China day). */
+    shipDate: date('ship_date', { mode: 'string' }),
+    /** Units one client may hold in live orders (-1 = unlimited); counted in `purchase_buyers`. */
+    clientLimit: integer('client_limit').notNull().default(-1),
   },
   (t) => [
+    check('group_purchases_type_range', sql`${t.type} in (1, 2)`),
     check('group_purchases_sold_bound', sql`${t.sold} between 0 and ${t.stock}`),
     check('group_purchases_price_nonneg', sql`${t.priceFen} >= 0`),
     check('group_purchases_target_positive', sql`${t.target} >= 1`),
@@ -158,6 +167,24 @@ export const groupPurchases = pgTable(
     check('group_purchases_state_range', sql`${t.state} in (0, 1, 2)`),
     index('group_purchases_open_idx').on(t.endTime).where(sql`${t.state} = 0`),
   ],
+);
+
+/**
+ * What one client holds of a group purchase or pre-sale with a per-client limit, in live orders: raised with `sold`
+ * by a conditional upsert (`bought + n <= client_limit`), lowered when the order gives its stock back.
+ */
+export const purchaseBuyers = pgTable(
+  'purchase_buyers',
+  {
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => groupPurchases.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    bought: integer('bought').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.purchaseId, t.clientId] }), check('purchase_buyers_bought_nonneg', sql`${t.bought} >= 0`)],
 );
 
 /**

@@ -16,6 +16,8 @@ import { seedOrders } from './orders';
 import { seedSalesman } from './salesman';
 import { seedMember } from './member';
 import { seedCompliance } from './compliance';
+import { seedRaffle } from './raffle';
+import { seedPresales } from './presale';
 
 export { SEED_PRODUCT_COUNT, type SeedSize } from './catalogue';
 
@@ -25,10 +27,12 @@ export async function seedDatabase(db: Db, size: SeedSize, today = new Date()): 
   await seedContent(db, today);
   await seedCart(db, today);
   await seedPromotions(db, today);
+  await seedPresales(db, today);
   await seedCheckout(db, today);
   await seedWallet(db, today);
   await seedOrders(db, today);
   await seedSalesman(db, size, today);
   await seedMember(db, today);
   await seedCompliance(db, today);
+  await seedRaffle(db, today);
 }

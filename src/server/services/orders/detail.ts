@@ -1,10 +1,11 @@
 /** getOrderDetailInfo: everything about one of the client's orders, its history included. */
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { PRESALE_TYPE } from '../../../model/presale-rules';
 import { fenToYuan } from '../../../model/money';
 import { chinaStamp } from '../../../model/date-range';
 import type { OrderDetail } from '../../../contract/orders';
 import type { Db } from '../../db/client';
-import { orderComments, orderEvents, orderLines, orderRefunds, payments, products, salesmen } from '../../db/schema';
+import { groupPurchases, orderComments, orderEvents, orderLines, orderRefunds, payments, products, salesmen } from '../../db/schema';
 import type { Tx } from '../cart-tx';
 import { ownOrder } from './own';
 import { actionsOf, commentView, eventView, lineView, paymentView, payStatusText, refundView, stampOrNull, statusText } from './views';
@@ -13,9 +14,11 @@ export async function orderDetail(db: Db | Tx, clientId: number, orderId: number
   const o = await ownOrder(db, clientId, orderId);
   const [lines, pays, refunds, events, comments, placedBy] = await Promise.all([
     db
-      .select({ line: orderLines, thumb: products.thumb })
+      .select({ line: orderLines, thumb: products.thumb, shipDate: groupPurchases.shipDate })
       .from(orderLines)
       .innerJoin(products, eq(products.id, orderLines.productId))
+      // A pre-sale line shows its expected shipping date.
+      .leftJoin(groupPurchases, and(eq(groupPurchases.id, orderLines.purchaseId), eq(groupPurchases.type, PRESALE_TYPE)))
       .where(eq(orderLines.orderId, o.id))
       .orderBy(asc(orderLines.id)),
     db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(asc(payments.id)),
@@ -51,7 +54,7 @@ export async function orderDetail(db: Db | Tx, clientId: number, orderId: number
     remark: o.remark,
     po_number: o.poNumber,
     delivery_date: o.deliveryDate,
-    lines: lines.map((l) => lineView({ ...l.line, thumb: l.thumb })),
+    lines: lines.map((l) => ({ ...lineView({ ...l.line, thumb: l.thumb }), ...(l.shipDate ? { presale_ship_date: l.shipDate } : {}) })),
     payments: pays.map(paymentView),
     refunds: refunds.map(refundView),
     events: events.map(eventView),

@@ -1,5 +1,6 @@
 /**
- * Activity lines in the cart and at checkout: a line added with a seckill_id, a purchase_id (group purchase) or
+ * Activity lines in the cart and at checkout: a line added with a seckill_id, a purchase_id (group purchase, or a
+ * pre-sale when the purchase's type is 2) or
  * is_add_price (an add-on-price offer, whose main products must reach its threshold) is judged against that activity. It must exist, be for this product and be running (a seckill: the client under
  * his limit; a group: open and not full), and the quantity obeys the activity's rule (seckill_total /
  * seckill_min_num, or purchase_min / max_buy_num). Its price is the model's chargedUnitPrice. The activity facts
@@ -16,6 +17,8 @@ import { ApiError } from '../../errors';
 import type { Tx } from '../cart-tx';
 import { toProduct, type ProductRow } from '../product-view';
 import { groupsByIds, groupTermsOf, paidUnits, type GroupRow } from './group-terms';
+import { heldBy, presaleFacts } from './presale-terms';
+import { PRESALE_TYPE } from '../../../model/presale-rules';
 import { boughtBy, seckillsByIds, termsOf, type SeckillRow } from './seckill-terms';
 import { runningOffers, thresholdShort, type MainLine, type OfferRow } from './add-price';
 import { cartLines, products } from '../../db/schema';
@@ -63,8 +66,9 @@ function seckillVerdict(row: SeckillRow | undefined, productId: number, bought: 
   };
 }
 
-function groupVerdict(row: GroupRow | undefined, productId: number, paid: number, nowMs: number): ActivityVerdict {
+function groupVerdict(row: GroupRow | undefined, productId: number, paid: number, nowMs: number, presale: { bought: number; unit: string }): ActivityVerdict {
   if (!row || row.productId !== productId) return unavailable({ purchase_id: row?.id ?? 1, max_buy_num: 0 });
+  if (row.type === PRESALE_TYPE) return presaleFacts(row, presale.bought, nowMs, presale.unit);
   const terms = groupTermsOf(row, paid);
   const refusal = groupRefusal(terms, nowMs);
   return {
@@ -87,8 +91,11 @@ export async function activityVerdicts(db: Db | Tx, clientId: number, lines: rea
   }
   if (group.length > 0) {
     const ids = group.map((l) => l.purchaseId);
-    const [rows, paid] = await Promise.all([groupsByIds(db, ids), paidUnits(db, ids)]);
-    for (const l of group) out.set(l.key, groupVerdict(rows.get(l.purchaseId), l.productId, paid.get(l.purchaseId) ?? 0, nowMs));
+    const [rows, paid, held] = await Promise.all([groupsByIds(db, ids), paidUnits(db, ids), heldBy(db, clientId, ids)]);
+    for (const l of group) {
+      const presale = { bought: held.get(l.purchaseId) ?? 0, unit: l.unit };
+      out.set(l.key, groupVerdict(rows.get(l.purchaseId), l.productId, paid.get(l.purchaseId) ?? 0, nowMs, presale));
+    }
   }
   if (addOn.length > 0) {
     const offers = await runningOffers(db, addOn.map((l) => l.productId), new Date(nowMs));

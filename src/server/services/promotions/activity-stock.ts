@@ -11,11 +11,13 @@
  *   placed in time); if another buyer got the released units meanwhile, it fails and the payment is refunded.
  *
  * A group purchase the same way with one conditional update (open, `sold + n <= stock`, `purchase_min <= n <=
- * order_limit`); a retake needs only that the group has not failed.
+ * order_limit`); a retake needs only that the group has not failed. A pre-sale (type 2, state always 0) is taken by
+ * the same update, then what the client holds by an upsert like a seckill's (`bought + n <= client_limit`).
  */
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { PROMOTION_MSG } from '../../../model/promotion-rules';
-import { groupPurchases, orderLines, orders, seckillBuyers, seckills } from '../../db/schema';
+import { PRESALE_MSG, PRESALE_TYPE } from '../../../model/presale-rules';
+import { groupPurchases, orderLines, orders, purchaseBuyers, seckillBuyers, seckills } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { Tx } from '../cart-tx';
 
@@ -72,8 +74,11 @@ async function takeOne(tx: Tx, clientId: number, need: SeckillNeed, now: Date | 
   return held.length > 0;
 }
 
-/** One group need (a group is in an order once: one cart line per product and activity); false when refused. */
-async function takeGroup(tx: Tx, purchaseId: number, n: number, now: Date | null): Promise<boolean> {
+/**
+ * One group or pre-sale need (in an order once: one cart line per product and activity); false when refused. A
+ * purchase with a per-client limit (a pre-sale's) also raises what the client holds, by a conditional upsert.
+ */
+async function takeGroup(tx: Tx, clientId: number, purchaseId: number, n: number, now: Date | null): Promise<boolean> {
   const when = now
     ? and(eq(groupPurchases.state, 0), lte(groupPurchases.startTime, now), gt(groupPurchases.endTime, now))
     : sql`${groupPurchases.state} <> 2`;
@@ -89,8 +94,27 @@ async function takeGroup(tx: Tx, purchaseId: number, n: number, now: Date | null
         sql`${n} >= ${groupPurchases.purchaseMin}`,
       ),
     )
-    .returning({ id: groupPurchases.id });
-  return took.length > 0;
+    .returning({ clientLimit: groupPurchases.clientLimit });
+  const limit = took[0]?.clientLimit;
+  if (limit === undefined) return false;
+  if (limit < 0) return true;
+  if (n > limit) return false;
+  const held = await tx
+    .insert(purchaseBuyers)
+    .values({ purchaseId, clientId, bought: n })
+    .onConflictDoUpdate({
+      target: [purchaseBuyers.purchaseId, purchaseBuyers.clientId],
+      set: { bought: sql`${purchaseBuyers.bought} + excluded.bought` },
+      setWhere: sql`${purchaseBuyers.bought} + excluded.bought <= ${limit}`,
+    })
+    .returning({ bought: purchaseBuyers.bought });
+  return held.length > 0;
+}
+
+/** The refusal of a group or pre-sale need, worded by its type. */
+async function groupTakenText(tx: Tx, purchaseId: number, name: string): Promise<string> {
+  const [row] = await tx.select({ type: groupPurchases.type }).from(groupPurchases).where(eq(groupPurchases.id, purchaseId));
+  return row?.type === PRESALE_TYPE ? PRESALE_MSG.taken(name) : PROMOTION_MSG.groupTaken(name);
 }
 
 function byGroup(needs: readonly { purchaseId: number; amount: number; name: string }[]) {
@@ -109,7 +133,7 @@ export async function takeActivityHolds(tx: Tx, clientId: number, needs: readonl
     if (!(await takeOne(tx, clientId, need, now))) throw new ApiError(400, PROMOTION_MSG.taken(need.name));
   }
   for (const need of byGroup(needs.filter((n) => n.seckillId <= 0))) {
-    if (!(await takeGroup(tx, need.purchaseId, need.amount, now))) throw new ApiError(400, PROMOTION_MSG.groupTaken(need.name));
+    if (!(await takeGroup(tx, clientId, need.purchaseId, need.amount, now))) throw new ApiError(400, await groupTakenText(tx, need.purchaseId, need.name));
   }
 }
 
@@ -130,6 +154,10 @@ export async function releaseActivityHolds(tx: Tx, orderId: number): Promise<voi
       .update(groupPurchases)
       .set({ sold: sql`${groupPurchases.sold} - ${g.amount}` })
       .where(eq(groupPurchases.id, g.purchaseId));
+    await tx
+      .update(purchaseBuyers)
+      .set({ bought: sql`${purchaseBuyers.bought} - ${g.amount}` })
+      .where(and(eq(purchaseBuyers.purchaseId, g.purchaseId), eq(purchaseBuyers.clientId, clientId)));
   }
   for (const need of needs) {
     await tx
@@ -147,6 +175,6 @@ export async function releaseActivityHolds(tx: Tx, orderId: number): Promise<voi
 export async function retakeActivityHolds(tx: Tx, orderId: number): Promise<boolean> {
   const { clientId, needs, groups } = await orderHold(tx, orderId);
   for (const need of needs) if (!(await takeOne(tx, clientId, need, null))) return false;
-  for (const g of groups) if (!(await takeGroup(tx, g.purchaseId, g.amount, null))) return false;
+  for (const g of groups) if (!(await takeGroup(tx, clientId, g.purchaseId, g.amount, null))) return false;
   return true;
 }

@@ -3,6 +3,7 @@
  * create (scheduled by its start time) and close now (the end moves to now and the group is settled at once, as
  * the sweeper would at its close). Each writes its audit_log row.
  */
+import { GROUP_TYPE } from '../../../model/presale-rules';
 import { desc, eq } from 'drizzle-orm';
 import { chinaStamp, parseChinaStamp } from '../../../model/date-range';
 import { fenToYuan, yuanToFen } from '../../../model/money';
@@ -57,7 +58,7 @@ async function view(db: Db, row: GroupRow, now: Date): Promise<OperatorGroup> {
 }
 
 export async function listGroupsForOperator(db: Db, now = new Date()): Promise<OperatorGroup[]> {
-  const rows = await db.select().from(groupPurchases).orderBy(desc(groupPurchases.id)).limit(100);
+  const rows = await db.select().from(groupPurchases).where(eq(groupPurchases.type, GROUP_TYPE)).orderBy(desc(groupPurchases.id)).limit(100);
   return Promise.all(rows.map((r) => view(db, r, now)));
 }
 
@@ -90,7 +91,7 @@ export async function createGroup(db: Db, input: NewGroup, now = new Date()): Pr
 export async function closeGroupNow(db: Db, groupId: number, now = new Date()): Promise<OperatorGroup> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(groupPurchases).where(eq(groupPurchases.id, groupId)).for('update');
-    if (!row) throw new ApiError(404, GROUP_MISSING);
+    if (!row || row.type !== GROUP_TYPE) throw new ApiError(404, GROUP_MISSING);
     if (row.state !== 0) throw new ApiError(400, GROUP_ADMIN_MSG.alreadyClosed);
     // The close is the end: a group not yet open closes at its start (the window stays valid).
     const end = now < row.startTime ? new Date(row.startTime.getTime() + 1) : now;

@@ -10,6 +10,7 @@
  *   through (else the sweeper's retry finishes it). Stock, seckill/group units and the coupon go back in the same
  *   transaction. A group already settled by another sweeper is skipped.
  */
+import { GROUP_TYPE } from '../../../model/presale-rules';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { GROUP_MSG, groupReached } from '../../../model/promotion-rules';
 import { ORDER_STATUS as S } from '../../../model/order-status';
@@ -53,7 +54,8 @@ export async function closeGroupPurchases(db: Db, now: Date = new Date()): Promi
   const due = await db
     .select({ id: groupPurchases.id })
     .from(groupPurchases)
-    .where(and(eq(groupPurchases.state, 0), lte(groupPurchases.endTime, now)))
+    // A pre-sale (type 2) has no minimum and is never settled.
+    .where(and(eq(groupPurchases.state, 0), lte(groupPurchases.endTime, now), eq(groupPurchases.type, GROUP_TYPE)))
     .orderBy(asc(groupPurchases.endTime))
     .limit(BATCH);
   for (const { id } of due) {

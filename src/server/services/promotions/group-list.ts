@@ -4,6 +4,7 @@
  * progress to the minimum. Open ones first (soonest close first), then those about to open, then the settled ones
  * of the last three days.
  */
+import { GROUP_TYPE } from '../../../model/presale-rules';
 import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { fenToYuan } from '../../../model/money';
 import { groupMaxPerOrder, groupPhase, groupProgress, type GroupPhase } from '../../../model/promotion-rules';
@@ -53,6 +54,7 @@ export async function listGroups(db: Db, viewer: Viewer, now: Date): Promise<Gro
   const rows = await withProduct(db)
     .where(
       and(
+        eq(groupPurchases.type, GROUP_TYPE),
         lt(groupPurchases.startTime, new Date(nowMs + 7 * DAY)),
         or(eq(groupPurchases.state, 0), gt(sql`coalesce(${groupPurchases.closedAt}, ${groupPurchases.endTime})`, new Date(nowMs - 3 * DAY))),
       ),
@@ -66,7 +68,7 @@ export async function listGroups(db: Db, viewer: Viewer, now: Date): Promise<Gro
 }
 
 export async function groupDetail(db: Db, viewer: Viewer, groupId: number, now: Date): Promise<{ now: number; item: GroupItem }> {
-  const [row] = await withProduct(db).where(eq(groupPurchases.id, groupId));
+  const [row] = await withProduct(db).where(and(eq(groupPurchases.id, groupId), eq(groupPurchases.type, GROUP_TYPE)));
   if (!row) throw new ApiError(404, GROUP_MISSING);
   const paid = (await paidUnits(db, [groupId])).get(groupId) ?? 0;
   return { now: now.getTime(), item: groupItem(row.group, row.product, viewer, paid, now.getTime()) };

@@ -1,4 +1,5 @@
 /** Group purchase rows as the model's terms, with the units in paid orders counted from the order lines. */
+import { GROUP_TYPE } from '../../../model/presale-rules';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { GroupTerms } from '../../../model/promotion-rules';
 import { SALES_STATUSES } from '../../../model/salesman-report';
@@ -52,7 +53,7 @@ export async function refuseUnsettledGroupShip(tx: Tx, orderId: number): Promise
     .select({ id: groupPurchases.id })
     .from(orderLines)
     .innerJoin(groupPurchases, eq(groupPurchases.id, orderLines.purchaseId))
-    .where(and(eq(orderLines.orderId, orderId), sql`${groupPurchases.state} <> 1`))
+    .where(and(eq(orderLines.orderId, orderId), eq(groupPurchases.type, GROUP_TYPE), sql`${groupPurchases.state} <> 1`))
     .limit(1);
   if (open) throw new ApiError(400, GROUP_NOT_REACHED_SHIP);
 }
