@@ -39,6 +39,7 @@ import { memberArea } from './routes/member';
 import { salesmanArea } from './routes/salesman';
 import { complianceArea } from './routes/compliance';
 import { promotionsArea } from './routes/promotions';
+import { specialsArea } from './routes/specials';
 import type { RouteDeps } from './routes/deps';
 import { LOG_REDACTION } from './lib/redact';
 
@@ -116,6 +117,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(ordersArea, deps);
     api.register(checkoutArea, deps);
     api.register(promotionsArea, deps);
+    api.register(specialsArea, deps);
     api.register(registerArea, deps);
     api.register(uploadArea, deps);
     api.register(cisArea, deps);

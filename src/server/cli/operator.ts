@@ -23,6 +23,7 @@ import { approveClient, rejectClient } from '../services/review';
 import { COMPLIANCE_USAGE, parseComplianceCommand, runComplianceCommand } from './compliance-commands';
 import { ORDER_USAGE, parseOrderCommand, runOrderCommand, type Transport } from './order-commands';
 import { parsePromotionCommand, PROMOTION_USAGE, runPromotionCommand } from './promotion-commands';
+import { parseSpecialCommand, runSpecialCommand, SPECIAL_USAGE } from './special-commands';
 
 const USAGE = `用法：
   npm run operator -- approve <账号>              审核通过
@@ -31,6 +32,7 @@ const USAGE = `用法：
 ${ORDER_USAGE}
 ${COMPLIANCE_USAGE}
 ${PROMOTION_USAGE}
+${SPECIAL_USAGE}
 选项：--direct 直接打开数据库（仅在服务未运行时使用）`;
 
 type Command =
@@ -128,11 +130,12 @@ async function main(argv: string[]): Promise<number> {
   const orderCmd = parseOrderCommand(args);
   const complianceCmd = orderCmd ? null : parseComplianceCommand(args);
   const promotionCmd = orderCmd || complianceCmd ? null : parsePromotionCommand(args);
-  if (orderCmd || complianceCmd || promotionCmd) {
+  const specialCmd = orderCmd || complianceCmd || promotionCmd ? null : parseSpecialCommand(args);
+  if (orderCmd || complianceCmd || promotionCmd || specialCmd) {
     const useDirect = argv.includes('--direct') || /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
     try {
       const run = (t: Transport) =>
-        orderCmd ? runOrderCommand(orderCmd, t) : complianceCmd ? runComplianceCommand(complianceCmd, t) : runPromotionCommand(promotionCmd!, t);
+        orderCmd ? runOrderCommand(orderCmd, t) : complianceCmd ? runComplianceCommand(complianceCmd, t) : promotionCmd ? runPromotionCommand(promotionCmd, t) : runSpecialCommand(specialCmd!, t);
       console.log(await transportCommand(run, useDirect));
       return 0;
     } catch (e) {

@@ -11,13 +11,15 @@
  *   placed in time); if another buyer got the released units meanwhile, it fails and the payment is refunded.
  *
  * A group purchase the same way with one conditional update (open, `sold + n <= stock`, `purchase_min <= n <=
- * order_limit`); a retake needs only that the group has not failed.
+ * order_limit`); a retake needs only that the group has not failed. Special prices and combinations: capped-holds.ts,
+ * released and retaken from here with the rest.
  */
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { PROMOTION_MSG } from '../../../model/promotion-rules';
 import { groupPurchases, orderLines, orders, seckillBuyers, seckills } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { Tx } from '../cart-tx';
+import { releaseCappedHolds, retakeCappedHolds } from './capped-holds';
 
 export interface SeckillNeed {
   seckillId: number;
@@ -141,6 +143,7 @@ export async function releaseActivityHolds(tx: Tx, orderId: number): Promise<voi
       .set({ bought: sql`${seckillBuyers.bought} - ${need.amount}` })
       .where(and(eq(seckillBuyers.seckillId, need.seckillId), eq(seckillBuyers.clientId, clientId)));
   }
+  await releaseCappedHolds(tx, orderId);
 }
 
 /** For a late payment: takes the order's activity units again, all or (false) none (the caller's savepoint undoes). */
@@ -148,5 +151,5 @@ export async function retakeActivityHolds(tx: Tx, orderId: number): Promise<bool
   const { clientId, needs, groups } = await orderHold(tx, orderId);
   for (const need of needs) if (!(await takeOne(tx, clientId, need, null))) return false;
   for (const g of groups) if (!(await takeGroup(tx, g.purchaseId, g.amount, null))) return false;
-  return true;
+  return retakeCappedHolds(tx, orderId);
 }
