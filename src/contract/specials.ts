@@ -12,7 +12,7 @@ import { SeckillPhase } from './promotions';
 const TAG = '促销活动';
 const OPERATOR_TAG = '运维';
 
-const comboOf = <P extends TProperties>(product: P, prices: TProperties) =>
+const comboOf = <P extends TProperties, Q extends TProperties>(product: P, prices: Q) =>
   Type.Object({
     combination_id: Type.Integer(),
     name: Type.String(),
@@ -139,7 +139,7 @@ export const operatorCombinationCreate = endpoint({
   body: Type.Object({
     name: Str('套餐名称', 40, { minLength: 1 }),
     combination_price: Price('套餐价'),
-    items: List('套餐商品', Type.Object({ product_id: Id('商品ID'), qty: Int('每套数量', 1, 10_000) }), COMBINATION_ITEMS_MAX, { minItems: 2 }),
+    items: List('套餐商品', Type.Object({ product_id: Id('商品ID'), qty: Int('每套数量', 1, 10_000) }), COMBINATION_ITEMS_MAX),
     ...WindowBody,
   }),
   response: OperatorCombination,

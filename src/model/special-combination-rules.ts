@@ -11,6 +11,7 @@
  */
 import type { Fen } from './money';
 import { spread } from './pricing';
+import type { PurchaseFacts } from './purchase-rules';
 import { seckillMaxForClient, seckillPhase, UNLIMITED, type SeckillPhase, type SeckillTerms } from './promotion-rules';
 
 export interface CappedTerms {
@@ -115,4 +116,16 @@ export function splitOverComponents(totalFen: Fen, items: readonly ComponentPric
   const times = Math.floor(total / sum);
   const rest = spread(total - times * sum, weights);
   return weights.map((w, i) => w * times + rest[i]!);
+}
+
+export interface CombinationFacts {
+  name: string;
+  /** What this client may buy now (-1 unlimited, 0 not at all). */
+  max_sets: number;
+}
+
+/** A combination as the purchase rules read a product: whole sets, from 1 to max_sets, bought as one line. */
+export function combinationFacts(c: CombinationFacts): PurchaseFacts {
+  const max = c.max_sets < 0 ? -1 : c.max_sets;
+  return { ty_name: c.name, switch: 1, stock: max, is_failure: max === 0 ? 2 : 0, zhongbaozhuang_num: 1, max_buy_num: max };
 }

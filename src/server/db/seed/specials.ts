@@ -14,7 +14,7 @@ const HOUR = 3_600_000;
 const SPECIALS: { name: string; title: string; pct: number; stock: number; sold: number; clientLimit: number; startH: number; endH: number }[] = [
   { name: '奥美拉唑肠溶胶囊', title: '胃药特价周', pct: 82, stock: 500, sold: 136, clientLimit: 50, startH: -48, endH: 120 },
   { name: '藿香正气水', title: '清仓特价', pct: 75, stock: 200, sold: 188, clientLimit: 20, startH: -6, endH: 30 },
-  { name: '头孢克肟分散片', title: '抗感染特价', pct: 85, stock: 300, sold: 40, clientLimit: -1, startH: -24, endH: 240 },
+  { name: '蒲地蓝消炎口服液', title: '清热特价', pct: 85, stock: 300, sold: 40, clientLimit: -1, startH: -24, endH: 240 },
   { name: '双氯芬酸钠缓释片', title: '明日特价', pct: 80, stock: 300, sold: 0, clientLimit: 30, startH: 20, endH: 68 },
   { name: '红霉素软膏', title: '上周特价', pct: 70, stock: 100, sold: 100, clientLimit: 10, startH: -120, endH: -20 },
 ];

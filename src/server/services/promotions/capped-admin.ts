@@ -24,6 +24,7 @@ export const CAPPED_ADMIN_MSG = {
   comboMissing: '套餐不存在',
   comboEnded: '该套餐活动已结束',
   comboRepeated: '套餐内商品不能重复',
+  comboTooFew: '套餐至少包含2种商品',
   comboAboveOwn: '套餐价须低于套餐内商品原价合计',
 } as const;
 
@@ -116,6 +117,7 @@ export async function createCombination(db: Db, input: NewCombination, now = new
   const window = windowOf(input, now);
   const priceFen = yuanToFen(input.combination_price);
   const ids = input.items.map((i) => i.product_id);
+  if (ids.length < 2) throw new ApiError(400, CAPPED_ADMIN_MSG.comboTooFew);
   if (new Set(ids).size !== ids.length) throw new ApiError(400, CAPPED_ADMIN_MSG.comboRepeated);
   return db.transaction(async (tx) => {
     const found = await tx.select({ id: products.id, priceFen: products.priceFen }).from(products).where(inArray(products.id, ids));
