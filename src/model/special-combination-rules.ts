@@ -50,7 +50,7 @@ export const COMBINATION_MSG = {
   prev: '上一组套餐',
   next: '下一组套餐',
   sets: '购买套数',
-  added: '套餐已加入购物车',
+  notParked: '套餐不能移入暂存清单',
 } as const;
 
 export function cappedPhase(t: CappedTerms, nowMs: number): SeckillPhase {

@@ -14,6 +14,7 @@ import { activityBuyers, cartLines, combinations, orderLines, orders, products, 
 import { addToCart } from '../../../src/server/services/cart';
 import { readCart } from '../../../src/server/services/cart-view';
 import { setAmount } from '../../../src/server/services/cart-lines';
+import { parkLines } from '../../../src/server/services/cart-additional';
 import { sureOrder } from '../../../src/server/services/checkout/submit';
 import { releaseOrderStock } from '../../../src/server/services/checkout/stock';
 import { sweepOrders } from '../../../src/server/services/orders/sweep';
@@ -152,6 +153,7 @@ function suite(start: () => Promise<TestServer>) {
     const cart = await readCart(s.db, c!, ALL_SCOPES);
     expect(cart.combination).toMatchObject([{ combination_id: combinationId, amount: 2, price: '10.00', ty_name: '测试组合', product_dw: '套' }]);
     expect(cart.combination[0]!.product_list!.map((p) => [p.product_id, p.amount])).toEqual([[a, 2], [b, 1]]);
+    await expect(parkLines(s.db, c!, [cart.combination[0]!.id])).rejects.toThrow('套餐不能移入暂存清单');
     await setAmount(s.db, c!, ALL_SCOPES, cart.combination[0]!.id, 3);
     await expect(setAmount(s.db, c!, ALL_SCOPES, cart.combination[0]!.id, 11)).rejects.toThrow(/最多购买10/);
 
