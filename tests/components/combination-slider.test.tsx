@@ -59,7 +59,7 @@ describe('the combination slider on the detail page', () => {
     vi.mocked(getProductDetail).mockResolvedValue(makeDetail({ combination_id: 1, combination_total: 4 }));
     vi.mocked(getCombinationList).mockResolvedValue([1, 2, 3, 4].map((id) => combo(id)));
     open();
-    const slider = await screen.findByTestId('combination-slider');
+    const slider = await screen.findByTestId('combination-slider', {}, { timeout: 5000 });
     const cards = within(slider).getAllByTestId('combination-card');
     expect(cards.map((c) => c.getAttribute('aria-hidden'))).toEqual(['false', 'false', 'false', 'true']);
     const prev = within(slider).getByRole('button', { name: '上一组套餐' });
@@ -77,9 +77,9 @@ describe('the combination slider on the detail page', () => {
     vi.mocked(getProductDetail).mockResolvedValue(makeDetail({ combination_id: 1, combination_total: 1 }));
     vi.mocked(getCombinationList).mockResolvedValue([combo(1), combo(2, { max_sets: 0 })]);
     open();
-    const [card, soldOut] = await screen.findAllByTestId('combination-card');
+    const [card, soldOut] = await screen.findAllByTestId('combination-card', {}, { timeout: 5000 });
     expect(card!.textContent).toContain('×2');
-    expect(within(card!).getByTestId('combination-total').textContent).toBe('原价合计 ¥36.50');
+    expect(within(card!).getByTestId('combination-total').textContent).toBe('原价合计¥36.50');
     expect(within(card!).getByTestId('combination-price').textContent).toBe('¥30.00');
     const sets = within(card!).getByLabelText('组合1 购买套数');
     fireEvent.change(sets, { target: { value: '2' } });

@@ -98,10 +98,11 @@ function ComboCard({ combo, hidden }: { combo: Combination; hidden: boolean }) {
     flex: none; width: ${SLIDER.itemWidth}px; height: 100%; box-sizing: border-box; border: 1px solid ${t.border}; border-radius: 6px;
     padding: 10px 12px; display: flex; flex-direction: column; gap: 6px; background: ${t.surface};
     h3 { margin: 0; font-size: 14px; line-height: 20px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-    ul { margin: 0; padding: 0; list-style: none; display: grid; gap: 4px; flex: 1; overflow-y: auto; min-height: 0; }
+    ul { margin: 0; padding: 0; list-style: none; display: grid; gap: 6px; align-content: start; flex: 1; overflow-y: auto; min-height: 0; }
     li { display: grid; grid-template-columns: 36px 1fr; gap: 6px; align-items: center; font-size: 12px; line-height: 16px; }
     li span { overflow: hidden; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; }
-    .was { color: ${t.muted}; font-size: 12px; text-decoration: line-through; }
+    .was { color: ${t.muted}; font-size: 12px; }
+    .was s { margin-left: 4px; }
     .price { color: ${t.price}; font-weight: 700; font-size: 16px; }
     .muted { color: ${t.muted}; font-size: 12px; }
     .row { display: flex; align-items: center; justify-content: space-between; gap: 6px; }
@@ -122,7 +123,8 @@ function ComboCard({ combo, hidden }: { combo: Combination; hidden: boolean }) {
       {isLogin && combo.combination_price !== undefined ? (
         <div>
           <div className="was" data-testid="combination-total">
-            {COMBINATION_MSG.originalTotal} ¥{combo.client_total_price}
+            {COMBINATION_MSG.originalTotal}
+            <s>¥{combo.client_total_price}</s>
           </div>
           <div>
             <span className="muted">{COMBINATION_MSG.setPrice} </span>
