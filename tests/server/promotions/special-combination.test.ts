@@ -63,14 +63,14 @@ function suite(start: () => Promise<TestServer>) {
   const specialRow = async (id: number) => (await s.db.select().from(specialPrices).where(eq(specialPrices.id, id)))[0]!;
   const comboRow = async (id: number) => (await s.db.select().from(combinations).where(eq(combinations.id, id)))[0]!;
 
-  it('special price: 特价 mark for everyone, discount_price only for logged-in viewers', async () => {
-    const { product, specialId } = await special(10);
+  it('special price: 特价 mark for everyone, discount_price only for logged-in viewers, the stepper capped by its limit', async () => {
+    const { product, specialId } = await special(10, 4);
     const visitor = (await api(s.app, catalog.productDetail, { productId: product })).body.data.product;
     expect(visitor.special_id).toBe(specialId);
     expect(visitor.discount_price).toBeUndefined();
     const { token } = await loginAs(s.app, 'yaofang01');
     const client = (await api(s.app, catalog.productDetail, { productId: product }, { token })).body.data.product;
-    expect(client).toMatchObject({ special_id: specialId, discount_price: { price: '8.00' } });
+    expect(client).toMatchObject({ special_id: specialId, discount_price: { price: '8.00' }, max_buy_num: 4 });
   });
 
   it('special price: bought through the cart at the discount price; ended → the cart line fails and checkout refuses, nothing changed', async () => {

@@ -1,6 +1,7 @@
 /**
  * Marks listed products with the promotions they are in now: a running special price gives special_id (the 特价
- * tag, for everyone) and discount_price.price (for viewers who see prices); the detail page also counts the running
+ * tag, for everyone), discount_price.price (for viewers who see prices) and max_buy_num capped by the units left and
+ * the per-client limit, so the stepper offers what the special line allows; the detail page also counts the running
  * combinations holding the product (combination_total, combination_id = the first). One query per list.
  */
 import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
@@ -17,7 +18,7 @@ const running = (t: typeof specialPrices | typeof combinations, now: Date) =>
 export async function withSpecialPrices(db: Db, list: Product[], viewer: Viewer, now = new Date()): Promise<Product[]> {
   if (list.length === 0) return list;
   const rows = await db
-    .select({ id: specialPrices.id, productId: specialPrices.productId, priceFen: specialPrices.priceFen })
+    .select({ id: specialPrices.id, productId: specialPrices.productId, priceFen: specialPrices.priceFen, clientLimit: specialPrices.clientLimit, left: sql<number>`${specialPrices.stock} - ${specialPrices.sold}` })
     .from(specialPrices)
     .where(and(inArray(specialPrices.productId, [...new Set(list.map((p) => p.product_id))]), running(specialPrices, now)))
     .orderBy(asc(specialPrices.priceFen), asc(specialPrices.id));
@@ -27,7 +28,10 @@ export async function withSpecialPrices(db: Db, list: Product[], viewer: Viewer,
   return list.map((p) => {
     const s = best.get(p.product_id);
     if (!s) return p;
-    return { ...p, special_id: s.id, ...(viewer.showPrices ? { discount_price: { price: fenToYuan(s.priceFen) } } : {}) };
+    // The stepper's cap: the units left and the per-client limit (what this client already holds is the cart's to say).
+    const caps = [Number(s.left), s.clientLimit, p.max_buy_num ?? -1].filter((n) => n >= 0);
+    const max_buy_num = caps.length ? Math.min(...caps) : -1;
+    return { ...p, special_id: s.id, max_buy_num, ...(viewer.showPrices ? { discount_price: { price: fenToYuan(s.priceFen) } } : {}) };
   });
 }
 
