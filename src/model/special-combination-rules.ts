@@ -42,7 +42,6 @@ export const COMBINATION_MSG = {
   taken: (name: string) => `${name}：套餐库存不足或已达到限购数量，请刷新后重试`,
   component: (name: string, why: string) => `套餐内商品${name}${why}`,
   setUnit: '套',
-  comboSummary: (n: number) => `套餐内含${n}种商品`,
   originalTotal: '原价合计',
   setPrice: '套餐价',
   add: '加入购物车',
@@ -52,6 +51,9 @@ export const COMBINATION_MSG = {
   sets: '购买套数',
   notParked: '套餐不能移入暂存清单',
 } as const;
+
+/** The operator's and the pages' words for a capped window's phase. */
+export const CAPPED_PHASE_TEXT: Record<SeckillPhase, string> = { upcoming: '即将开始', running: '进行中', soldOut: '已售罄', ended: '已结束' };
 
 export function cappedPhase(t: CappedTerms, nowMs: number): SeckillPhase {
   return seckillPhase(asSeckill(t), nowMs);

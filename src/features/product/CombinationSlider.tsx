@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { getCombinationList } from '../../api/specials';
 import { errorText } from '../../api';
 import type { Combination } from '../../contract/specials';
-import { MSG } from '../../model/messages';
+import { CART_MSG, MSG } from '../../model/messages';
 import { COMBINATION_MSG, combinationFacts } from '../../model/special-combination-rules';
 import { quantityRule } from '../../model/product-rules';
 import { $viewerKey } from '../../stores/viewer';
@@ -110,7 +110,7 @@ function ComboCard({ combo, hidden }: { combo: Combination; hidden: boolean }) {
   return (
     <li className={cls} aria-hidden={hidden} inert={hidden} data-testid="combination-card" data-combination={combo.combination_id}>
       <h3 title={combo.name}>{combo.name}</h3>
-      <ul aria-label={COMBINATION_MSG.comboSummary(combo.product_list.length)}>
+      <ul aria-label={CART_MSG.comboOf(combo.product_list.length)}>
         {combo.product_list.map((p) => (
           <li key={p.product_id}>
             <ProductThumb name={p.ty_name} thumb={p.thumb} size={36} />

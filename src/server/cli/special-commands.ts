@@ -6,7 +6,7 @@
  */
 import * as specials from '../../contract/specials';
 import type { OperatorCombination, OperatorSpecial } from '../../contract/specials';
-import { SECKILL_PHASE_TEXT } from '../../model/promotion-rules';
+import { CAPPED_PHASE_TEXT } from '../../model/special-combination-rules';
 import {
   createCombination,
   createSpecial,
@@ -92,9 +92,9 @@ export function parseSpecialCommand(args: string[]): SpecialCommand | null {
 
 const limitText = (n: number) => (n < 0 ? '不限' : String(n));
 const specialLine = (s: OperatorSpecial) =>
-  `#${s.special_id}  ${SECKILL_PHASE_TEXT[s.phase]}  ${s.ty_name}（商品${s.product_id}）  特价¥${s.special_price}  已售${s.sold}/${s.stock}  每人${limitText(s.client_limit)}  ${s.start_time} ~ ${s.end_time}${s.title ? `  ${s.title}` : ''}`;
+  `#${s.special_id}  ${CAPPED_PHASE_TEXT[s.phase]}  ${s.ty_name}（商品${s.product_id}）  特价¥${s.special_price}  已售${s.sold}/${s.stock}  每人${limitText(s.client_limit)}  ${s.start_time} ~ ${s.end_time}${s.title ? `  ${s.title}` : ''}`;
 const comboLine = (c: OperatorCombination) =>
-  `#${c.combination_id}  ${SECKILL_PHASE_TEXT[c.phase]}  ${c.title}  套餐价¥${c.combination_price}（原价¥${c.client_total_price}）  ${c.items.map((i) => `${i.ty_name}×${i.qty}`).join('、')}  已售${c.sold}/${c.stock}套  每人${limitText(c.client_limit)}  ${c.start_time} ~ ${c.end_time}`;
+  `#${c.combination_id}  ${CAPPED_PHASE_TEXT[c.phase]}  ${c.title}  套餐价¥${c.combination_price}（原价¥${c.client_total_price}）  ${c.items.map((i) => `${i.ty_name}×${i.qty}`).join('、')}  已售${c.sold}/${c.stock}套  每人${limitText(c.client_limit)}  ${c.start_time} ~ ${c.end_time}`;
 
 /** Runs the command and answers what to print. */
 export async function runSpecialCommand(c: SpecialCommand, t: Transport): Promise<string> {

@@ -5,6 +5,7 @@
  * qty × sets). Its price is combination_price per set; its product_list the components with their quantity per set.
  */
 import { fenToYuan } from '../../../model/money';
+import { CART_MSG } from '../../../model/messages';
 import { warningOf, warningText, type QuantityRule } from '../../../model/product-rules';
 import { productRefusal, type Refusal } from '../../../model/purchase-rules';
 import { PROMOTION_MSG, UNLIMITED } from '../../../model/promotion-rules';
@@ -68,7 +69,7 @@ export function combinationLineView(line: { id: number; amount: number; checked?
     disabledChecked: v.refusal !== null,
     warnTip: v.refusal ?? '',
     ty_name: combo.row.name,
-    product_standard: COMBINATION_MSG.comboSummary(combo.items.length),
+    product_standard: CART_MSG.comboOf(combo.items.length),
     manufacturer: '',
     product_dw: COMBINATION_MSG.setUnit,
     zhongbaozhuang_num: 1,
