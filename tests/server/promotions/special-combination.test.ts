@@ -18,7 +18,7 @@ import { parkLines } from '../../../src/server/services/cart-additional';
 import { sureOrder } from '../../../src/server/services/checkout/submit';
 import { releaseOrderStock } from '../../../src/server/services/checkout/stock';
 import { sweepOrders } from '../../../src/server/services/orders/sweep';
-import { createCombination, createSpecial, endCombination, endSpecial } from '../../../src/server/services/promotions/capped-admin';
+import { createCombination, createSpecial, endCombination, endSpecial, listCombinationsForOperator, listSpecialsForOperator } from '../../../src/server/services/promotions/capped-admin';
 import { takeCappedHolds } from '../../../src/server/services/promotions/capped-holds';
 import { createBuyers, hotProduct } from '../../../bench/orders-fixture';
 import { api, loginAs, startServer, type TestServer } from '../helpers';
@@ -62,6 +62,15 @@ function suite(start: () => Promise<TestServer>) {
   }
   const specialRow = async (id: number) => (await s.db.select().from(specialPrices).where(eq(specialPrices.id, id)))[0]!;
   const comboRow = async (id: number) => (await s.db.select().from(combinations).where(eq(combinations.id, id)))[0]!;
+
+  it('the seed: specials running, upcoming and ended; three combinations running and one ended', async () => {
+    const seededSpecials = (await listSpecialsForOperator(s.db)).filter((x) => x.title !== '');
+    expect(new Set(seededSpecials.map((x) => x.phase))).toEqual(new Set(['running', 'upcoming', 'ended']));
+    const seededCombos = (await listCombinationsForOperator(s.db)).filter((c) => !c.title.startsWith('测试') && !c.title.startsWith('E2E'));
+    expect(seededCombos.filter((c) => c.phase === 'running').length).toBeGreaterThanOrEqual(3);
+    expect(seededCombos.some((c) => c.phase === 'ended')).toBe(true);
+    expect(seededCombos.every((c) => c.items.length >= 2)).toBe(true);
+  });
 
   it('special price: 特价 mark for everyone, discount_price only for logged-in viewers, the stepper capped by its limit', async () => {
     const { product, specialId } = await special(10, 4);
