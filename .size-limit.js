@@ -36,7 +36,9 @@ export default [
     name: 'site, every chunk (every screen included)',
     path: `${SITE}/assets/*.js`,
     gzip: true,
-    limit: '302 kB',
+    // Raised for the promotions built since (pre-sale, the draw, special price, combinations) and the console's
+    // pages as chunks of their own (measured 310.4 kB on 2026-11-25).
+    limit: '314 kB',
   },
   // Widgets (issues 14 and 17): what a page with one element loads, written by widgets/build/closures.ts after the
   // ESM build (the core, the element's chunk and their static imports). The widgets run on preact/compat
@@ -60,6 +62,6 @@ export default [
     name: 'widgets, IIFE (dist/widgets/yaocai.iife.js: every element in one classic script)',
     path: 'dist/widgets/yaocai.iife.js',
     gzip: true,
-    limit: '207 kB',
+    limit: '150 kB',
   },
 ];

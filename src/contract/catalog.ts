@@ -67,6 +67,8 @@ const PublicProductFields = {
   purchase_id: Type.Optional(Type.Integer()),
   purchase_min: Type.Optional(Type.Integer()),
   combination_id: Type.Optional(Type.Integer()),
+  /** Running combinations (套餐) that hold this product (the detail page's slider). */
+  combination_total: Type.Optional(Type.Integer()),
   is_add_price: Type.Optional(Bit),
   max_buy_num: Type.Optional(Type.Integer()),
   min_buy_num: Type.Optional(Type.Integer()),
@@ -86,6 +88,8 @@ const PriceFields = {
   /** Special-price zone: the price before the markdown (the price field is what the cart charges). */
   original_price: Type.Optional(Yuan('降价前价格（元）')),
   seckill_price: Type.Optional(Yuan('秒杀价（元）')),
+  /** A running special price (特价, special_id): the price a line added with special_id is charged. */
+  discount_price: Type.Optional(Type.Object({ price: Yuan('特价（元）') })),
 };
 
 export const ProductProps = { ...PublicProductFields, ...PriceFields };

@@ -41,6 +41,7 @@ import { complianceArea } from './routes/compliance';
 import { promotionsArea } from './routes/promotions';
 import { raffleArea } from './routes/raffle';
 import { presaleArea } from './routes/presale';
+import { specialsArea } from './routes/specials';
 import type { RouteDeps } from './routes/deps';
 import { LOG_REDACTION } from './lib/redact';
 
@@ -120,6 +121,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(promotionsArea, deps);
     api.register(raffleArea, deps);
     api.register(presaleArea, deps);
+    api.register(specialsArea, deps);
     api.register(registerArea, deps);
     api.register(uploadArea, deps);
     api.register(cisArea, deps);

@@ -82,6 +82,19 @@ describe('SideToolbar and the side cart', () => {
     expect(screen.queryByTestId('side-cart')).toBeNull();
   });
 
+  it('lists a combination with its products and the sets', () => {
+    const combo = line(5, { ty_name: '换季感冒组合', combination_id: 2, product_dw: '套', amount: 3, price: '40.00', product_list: [line(1, { ty_name: '连花清瘟胶囊', amount: 2 }), line(2, { ty_name: '板蓝根颗粒', amount: 1 })] });
+    const cart = cartOf({ combination: [combo] });
+    fakeCartServer(cart);
+    resetCartState(cart);
+    toolbar();
+    fireEvent.click(screen.getByTestId('side-cart-toggle'));
+    const row = within(screen.getByTestId('side-cart')).getByTestId('cart-line');
+    expect(row.textContent).toContain('换季感冒组合');
+    expect(row.textContent).toContain('连花清瘟胶囊×2、板蓝根颗粒×1');
+    expect(row.textContent).toContain('×3套 = ¥120.00');
+  });
+
   it('shows the empty text for an empty cart', () => {
     fakeCartServer(cartOf({}));
     resetCartState(cartOf({}));

@@ -135,7 +135,7 @@ export const CartLineRow = memo(function CartLineRow({
         ¥{fenToYuan(line.amount * yuanToFen(line.price))}
       </div>
       <div className="ops">
-        {!failed && (
+        {!failed && !line.combination_id && (
           <button type="button" aria-label={`${CART_MSG.moveToAdditional}：${line.ty_name}`} onClick={() => void moveLinesToAdditional([line.id])}>
             {CART_MSG.moveToAdditional}
           </button>

@@ -71,7 +71,7 @@ function Line({ line, compact, invalid }: { line: CartLine; compact: boolean; in
       <span className="m">
         {line.product_standard}
         {!compact && ` · ${line.manufacturer}`}
-        {line.product_list && ` · ${CART_MSG.comboOf(line.product_list.length)}`}
+        {line.product_list && ` · ${line.product_list.map((p) => `${p.ty_name}×${p.amount}`).join('、')}`}
       </span>
       <span className="m r">
         ×{line.amount}

@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Product } from '../../contract/catalog';
 import { MSG } from '../../model/messages';
-import { addRefusal, needsNearExpiryConfirm } from '../../model/purchase-rules';
+import { addRefusal, needsNearExpiryConfirm, type PurchaseFacts } from '../../model/purchase-rules';
+import type { AddCartLine } from '../../contract/cart';
 import { $isLogin, $isSalesmanLogin } from '../../stores/session';
 import { addLines } from '../../stores/cart';
 import { confirmDialog, toast } from '../../ui/overlay-store';
 import { useHostEnv } from '../../ui/host-env';
 import { ApiError } from '../../api';
+
+const activityOf = (p: Product): Partial<AddCartLine> =>
+  p.seckill_id ? { seckill_id: p.seckill_id } : p.purchase_id ? { purchase_id: p.purchase_id } : p.special_id ? { special_id: p.special_id } : {};
 
 /** The add-to-cart flow of SPEC §4/§5: login, salesman, business scope, near-expiry confirm, then add. */
 export function useAddToCart() {
@@ -17,15 +21,16 @@ export function useAddToCart() {
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<{ count: number } | null>(null);
 
-  async function add(product: Product, amount: number): Promise<boolean> {
+  /** The rules read `facts` (a product, or a combination as one: its name and the sets it allows); `line` is sent. */
+  async function addWith(facts: PurchaseFacts, line: AddCartLine): Promise<boolean> {
     const role = isLogin ? 'client' : isSalesman ? 'salesman' : 'visitor';
-    const refusal = addRefusal(role, product, amount);
+    const refusal = addRefusal(role, facts, line.amount);
     if (refusal) {
       if (refusal.code === 'needLogin') env.requireLogin();
       else toast(refusal.text, 'warning');
       return false;
     }
-    if (needsNearExpiryConfirm(product)) {
+    if (needsNearExpiryConfirm(facts)) {
       const ok = await confirmDialog({
         title: MSG.nearExpiryTitle,
         message: MSG.nearExpiry,
@@ -36,9 +41,7 @@ export function useAddToCart() {
     }
     setBusy(true);
     try {
-      // A product shown under an activity (a seckill or group card, a ?seckillId= detail page) goes in as its line.
-      const activity = product.seckill_id ? { seckill_id: product.seckill_id } : product.purchase_id ? { purchase_id: product.purchase_id } : {};
-      const count = await addLines([{ product_id: product.product_id, amount, ...activity }]);
+      const count = await addLines([line]);
       setAdded({ count });
       return true;
     } catch (e) {
@@ -49,5 +52,8 @@ export function useAddToCart() {
     }
   }
 
-  return { add, busy, added, dismiss: () => setAdded(null) };
+  /** A product shown under an activity (a seckill or group card, a ?seckillId= detail page, a special price) goes in as its line. */
+  const add = (product: Product, amount: number) => addWith(product, { product_id: product.product_id, amount, ...activityOf(product) });
+
+  return { add, addWith, busy, added, dismiss: () => setAdded(null) };
 }

@@ -42,6 +42,7 @@ export function ProductCard({
   const css = useCss();
   const isLogin = useStore($isLogin);
   const { rule, warning, canBuy } = purchaseState(product);
+  const special = product.discount_price?.price;
   const [amount, setAmount] = useState(rule.min);
   const cls = css`
     background: ${t.surface}; border: 1px solid ${t.border}; border-radius: 8px; padding: 12px;
@@ -118,11 +119,16 @@ export function ProductCard({
       {isLogin && product.price !== undefined ? (
         <>
         <span className="price-row">
-          <span className="price" data-testid="price">
+          {/* A running special price (特价) is what a line added from here is charged; the usual price struck. */}
+          <span className="price" data-testid={special ? 'special-price' : 'price'}>
             <small>¥</small>
-            {product.price}
+            {special ?? product.price}
           </span>
-          {product.original_price && (
+          {special ? (
+            <del className="was" data-testid="usual-price" aria-label={`原价¥${product.price}`}>
+              ¥{product.price}
+            </del>
+          ) : product.original_price && (
             <del className="was" data-testid="original-price" aria-label={`原价¥${product.original_price}`}>
               ¥{product.original_price}
             </del>

@@ -8,7 +8,8 @@ import { Countdown } from '../../ui/Countdown';
 
 /**
  * Purchase price with retail price and margin for a logged-in client (under a seckill link: the seckill price, the
- * usual one struck through, and the countdown to its end); visitors read that prices need a login.
+ * usual one struck through, and the countdown to its end; under a running special price: the 特价 and the usual one
+ * struck through); visitors read that prices need a login.
  */
 export function PriceBox({ product }: { product: Product }) {
   const css = useCss();
@@ -39,6 +40,18 @@ export function PriceBox({ product }: { product: Product }) {
           {product.retail_price && <span className="extra">建议零售价 ¥{product.retail_price}</span>}
           {product.margin && <span className="extra">毛利率 {product.margin}%</span>}
           {product.end_time && <Countdown endMs={product.end_time} label="距秒杀结束 " doneText="秒杀已结束" />}
+        </>
+      ) : shown && product.special_id && product.discount_price ? (
+        <>
+          <span>
+            <span className="label">特价</span>
+            <span className="price" data-testid="special-price">
+              <small>¥</small>
+              {product.discount_price.price}
+            </span>
+            <span className="was"> ¥{product.price}</span>
+          </span>
+          {product.retail_price && <span className="extra">建议零售价 ¥{product.retail_price}</span>}
         </>
       ) : shown ? (
         <>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { parseId } from '../../model/route-table';
 import { useStore } from '@nanostores/react';
 import { useParams, useSearch } from 'wouter';
@@ -15,6 +16,10 @@ import { PriceBox } from './PriceBox';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { ProductFacts } from './ProductFacts';
 import { ProductNotFound } from './ProductNotFound';
+
+// Its own chunk with the combination call: only products in a running combination load it.
+const CombinationSlider = lazy(() => import('./CombinationSlider'));
+const SLIDER_HEIGHT = 304;
 
 export const ACTIVITY_ENDED = '该活动已结束，商品按原价销售';
 
@@ -93,6 +98,11 @@ function DetailView({ detail }: { detail: ProductDetail }) {
           <BuyBox key={p.product_id} product={p} />
         </div>
       </section>
+      {(p.combination_total ?? 0) > 0 && (
+        <Suspense fallback={<Skeleton rows={1} height={SLIDER_HEIGHT} />}>
+          <CombinationSlider productId={p.product_id} />
+        </Suspense>
+      )}
       {detail.related.length > 0 && (
         <section className="card" aria-labelledby="related-title" data-testid="related-products">
           <h2 id="related-title">相关商品</h2>

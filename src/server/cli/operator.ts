@@ -25,6 +25,7 @@ import { ORDER_USAGE, parseOrderCommand, runOrderCommand, type Transport } from 
 import { parsePromotionCommand, PROMOTION_USAGE, runPromotionCommand } from './promotion-commands';
 import { parseRaffleCommand, RAFFLE_USAGE, runRaffleCommand } from './raffle-commands';
 import { parsePresaleCommand, PRESALE_USAGE, runPresaleCommand } from './presale-commands';
+import { parseSpecialCommand, runSpecialCommand, SPECIAL_USAGE } from './special-commands';
 
 const USAGE = `用法：
   npm run operator -- approve <账号>              审核通过
@@ -35,6 +36,7 @@ ${COMPLIANCE_USAGE}
 ${PROMOTION_USAGE}
 ${RAFFLE_USAGE}
 ${PRESALE_USAGE}
+${SPECIAL_USAGE}
 选项：--direct 直接打开数据库（仅在服务未运行时使用）`;
 
 type Command =
@@ -148,11 +150,12 @@ async function main(argv: string[]): Promise<number> {
   if (raffleCmd) return runTransport((t) => runRaffleCommand(raffleCmd, t), argv);
   const presaleCmd = orderCmd || complianceCmd || promotionCmd ? null : parsePresaleCommand(args);
   if (presaleCmd) return runTransport((t) => runPresaleCommand(presaleCmd, t), argv);
-  if (orderCmd || complianceCmd || promotionCmd) {
+  const specialCmd = orderCmd || complianceCmd || promotionCmd ? null : parseSpecialCommand(args);
+  if (orderCmd || complianceCmd || promotionCmd || specialCmd) {
     const useDirect = argv.includes('--direct') || /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
     try {
       const run = (t: Transport) =>
-        orderCmd ? runOrderCommand(orderCmd, t) : complianceCmd ? runComplianceCommand(complianceCmd, t) : runPromotionCommand(promotionCmd!, t);
+        orderCmd ? runOrderCommand(orderCmd, t) : complianceCmd ? runComplianceCommand(complianceCmd, t) : promotionCmd ? runPromotionCommand(promotionCmd, t) : runSpecialCommand(specialCmd!, t);
       console.log(await transportCommand(run, useDirect));
       return 0;
     } catch (e) {

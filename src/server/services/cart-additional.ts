@@ -6,6 +6,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { CART_MAX_LINES } from '../../model/constants';
 import { CART_SERVER_MSG } from '../../model/messages';
+import { COMBINATION_MSG } from '../../model/special-combination-rules';
 import type { Db } from '../db/client';
 import { cartAdditional, cartLines } from '../db/schema';
 import { ApiError } from '../errors';
@@ -23,6 +24,8 @@ export async function parkLines(db: Db, clientId: number, ids: number[]): Promis
       .where(and(eq(cartLines.clientId, clientId), inArray(cartLines.id, ids)))
       .returning();
     if (moved.length !== new Set(ids).size) throw new ApiError(404, CART_SERVER_MSG.lineMissing);
+    // A combination is bought as a set now or not at all: it is not parked (the throw puts the lines back).
+    if (moved.some((l) => l.combinationId > 0)) throw new ApiError(400, COMBINATION_MSG.notParked);
     await tx
       .insert(cartAdditional)
       .values(moved.map(({ id: _id, checked: _checked, createdAt: _c, updatedAt: _u, ...line }) => line))

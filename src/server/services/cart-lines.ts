@@ -14,6 +14,7 @@ import { clientTransaction, type Tx } from './cart-tx';
 import { buyableOf, productColumns } from './cart-view';
 import { toProduct } from './product-view';
 import { activityVerdicts, refuseActivityAmount } from './promotions/activity-lines';
+import { combinationVerdicts, refuseCombination } from './promotions/combination-lines';
 
 /** This client's cart lines with these ids and their products, locked; 404 unless every id is one of them. */
 async function ownLines(tx: Tx, clientId: number, ids: number[]) {
@@ -68,9 +69,16 @@ export async function setAmount(db: Db, clientId: number, scopes: number[], id: 
   await clientTransaction(db, clientId, async (tx) => {
     const [row] = await ownLines(tx, clientId, [id]);
     if (!row) throw new ApiError(404, CART_SERVER_MSG.lineMissing);
-    const { seckillId, purchaseId } = row.line;
-    if (seckillId > 0 || purchaseId > 0) await refuseActivityAmount(tx, clientId, scopes, row.product, { seckillId, purchaseId }, amount);
-    const refusal = seckillId > 0 || purchaseId > 0 ? null : listRefusal([{ product: toProduct(row.product, { scopes, showPrices: false }), amount }]);
+    const { seckillId, purchaseId, specialId, combinationId } = row.line;
+    if (combinationId > 0) {
+      // A combination line's amount is sets, held to what the combination allows now.
+      refuseCombination((await combinationVerdicts(tx, clientId, scopes, [{ key: 0, combinationId }], Date.now())).get(0)!, amount);
+      await tx.update(cartLines).set({ amount, updatedAt: sql`now()` }).where(and(eq(cartLines.id, id), eq(cartLines.clientId, clientId)));
+      return;
+    }
+    const activity = seckillId > 0 || purchaseId > 0 || specialId > 0;
+    if (activity) await refuseActivityAmount(tx, clientId, scopes, row.product, { seckillId, purchaseId, specialId }, amount);
+    const refusal = activity ? null : listRefusal([{ product: toProduct(row.product, { scopes, showPrices: false }), amount }]);
     if (refusal) throw new ApiError(400, refusal.text);
     await tx.update(cartLines).set({ amount, updatedAt: sql`now()` }).where(and(eq(cartLines.id, id), eq(cartLines.clientId, clientId)));
   });
@@ -80,14 +88,17 @@ export async function setAmount(db: Db, clientId: number, scopes: number[], id: 
 export async function deleteFailures(db: Db, clientId: number, scopes: number[]): Promise<void> {
   await clientTransaction(db, clientId, async (tx) => {
     const rows = await tx
-      .select({ id: cartLines.id, seckillId: cartLines.seckillId, purchaseId: cartLines.purchaseId, isAddPrice: cartLines.isAddPrice, product: productColumns })
+      .select({ id: cartLines.id, seckillId: cartLines.seckillId, purchaseId: cartLines.purchaseId, specialId: cartLines.specialId, combinationId: cartLines.combinationId, isAddPrice: cartLines.isAddPrice, product: productColumns })
       .from(cartLines)
       .innerJoin(products, eq(products.id, cartLines.productId))
       .where(eq(cartLines.clientId, clientId))
       .for('update', { of: cartLines });
     // An activity line whose activity ended (sold out, full, the client at his limit) is a failed line too.
-    const activity = await activityVerdicts(tx, clientId, rows.map((r) => ({ key: r.id, seckillId: r.seckillId, purchaseId: r.purchaseId, isAddPrice: r.isAddPrice, productId: r.product.id, unit: r.product.productDw })), Date.now());
-    const failed = rows.filter((r) => warningOf(buyableOf(r.product, scopes)) !== null || activity.get(r.id)?.refusal).map((r) => r.id);
+    const activity = await activityVerdicts(tx, clientId, rows.map((r) => ({ key: r.id, seckillId: r.seckillId, purchaseId: r.purchaseId, specialId: r.specialId, isAddPrice: r.isAddPrice, productId: r.product.id, unit: r.product.productDw })), Date.now());
+    const combos = await combinationVerdicts(tx, clientId, scopes, rows.filter((r) => r.combinationId > 0).map((r) => ({ key: r.id, combinationId: r.combinationId })), Date.now());
+    const failed = rows
+      .filter((r) => (r.combinationId > 0 ? combos.get(r.id)?.refusal : warningOf(buyableOf(r.product, scopes)) !== null || activity.get(r.id)?.refusal))
+      .map((r) => r.id);
     if (failed.length) await tx.delete(cartLines).where(and(eq(cartLines.clientId, clientId), inArray(cartLines.id, failed)));
   });
 }

@@ -18,6 +18,7 @@ import { clientTransaction, type Tx } from './cart-tx';
 import { productColumns } from './cart-view';
 import { toProduct, type ProductRow } from './product-view';
 import { activityRuleOf, refuseActivityAdds } from './promotions/activity-lines';
+import { combinationVerdicts, refuseCombination, setRule } from './promotions/combination-lines';
 
 export const ACTIVITY_UNAVAILABLE = PROMOTION_MSG.activityUnavailable;
 
@@ -123,25 +124,40 @@ export async function upsertLines(tx: Tx, clientId: number, lines: LineToWrite[]
 
 /** addShoppingtrolley and adds (batch): validate everything, then one transaction of upserts. */
 export async function addToCart(db: Db, clientId: number, scopes: number[], list: AddCartLine[], now = new Date()): Promise<void> {
-  if (list.some((l) => l.special_id || l.combination_id)) {
-    // Special-price activities and combinations are not served by this server yet.
-    throw new ApiError(400, ACTIVITY_UNAVAILABLE);
-  }
-  const lines: LineToWrite[] = list.map((l) => ({
-    productId: l.product_id,
-    amount: l.amount,
-    seckillId: l.seckill_id ?? 0,
-    purchaseId: l.seckill_id ? 0 : (l.purchase_id ?? 0),
-    isAddPrice: l.seckill_id || l.purchase_id ? 0 : (l.is_add_price ?? 0),
-  }));
+  const lines: LineToWrite[] = list
+    .filter((l) => !l.combination_id)
+    .map((l) => ({
+      productId: l.product_id,
+      amount: l.amount,
+      seckillId: l.seckill_id ?? 0,
+      purchaseId: l.seckill_id ? 0 : (l.purchase_id ?? 0),
+      specialId: l.seckill_id || l.purchase_id ? 0 : (l.special_id ?? 0),
+      isAddPrice: l.seckill_id || l.purchase_id || l.special_id ? 0 : (l.is_add_price ?? 0),
+    }));
   const found = await loadProducts(db, lines.map((l) => l.productId));
-  // Seckill, group-purchase and add-on lines are judged by their activity's rules (services/promotions), the others by the product's.
+  // Seckill, group-purchase, special-price and add-on lines are judged by their activity's rules (services/promotions), the others by the product's.
   const activity = await refuseActivityAdds(db, clientId, scopes, lines, found, now.getTime());
   const plain = lines.filter((_, i) => !activity.has(i));
-  if (plain.length > 0 || lines.length === 0) refuseList(plain, found, scopes);
+  if (plain.length > 0 || list.length === 0) refuseList(plain, found, scopes);
   const written = lines.map((l, i) => {
     const v = activity.get(i);
     return v ? { ...l, rule: activityRuleOf(found.get(l.productId) as ProductRow, v) } : l;
   });
+  written.push(...(await combinationLinesToWrite(db, clientId, scopes, list, found, now)));
   await clientTransaction(db, clientId, (tx) => upsertLines(tx, clientId, written, found));
+}
+
+/** The combination lines of an add list (amount = sets, stored on the lead product); refuses (400) what cannot be bought now. */
+async function combinationLinesToWrite(db: Db, clientId: number, scopes: number[], list: AddCartLine[], found: Map<number, ProductRow>, now: Date): Promise<LineToWrite[]> {
+  const combos = list.filter((l) => l.combination_id);
+  if (combos.length === 0) return [];
+  const verdicts = await combinationVerdicts(db, clientId, scopes, combos.map((l, key) => ({ key, combinationId: l.combination_id ?? 0 })), now.getTime());
+  return combos.map((l, key) => {
+    const v = verdicts.get(key)!;
+    const lead = v.combo?.items[0]?.product;
+    if (!lead || !v.combo?.items.some((i) => i.product.id === l.product_id)) throw new ApiError(400, ACTIVITY_UNAVAILABLE);
+    refuseCombination(v, l.amount);
+    found.set(lead.id, lead);
+    return { productId: lead.id, amount: l.amount, combinationId: v.combo.row.id, rule: setRule(v.maxSets) };
+  });
 }

@@ -2,6 +2,7 @@
  * GET /w1/clientIndex: the home page in one call. Banners, floors and zone entries are merchandising data; the
  * category menu comes from the cached public header and is withheld from other-province accounts (company 4).
  */
+import { withSpecialPrices } from './promotions/special-marks';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { PublicHeader } from '../../contract/catalog';
 import type { ClientIndex, HomeFloor, ZoneEntry } from '../../contract/content';
@@ -38,12 +39,13 @@ export async function clientIndex(
         .where(inArray(floorProducts.floorId, floorRows.map((f) => f.id)))
         .orderBy(asc(floorProducts.sort), asc(products.id))
     : [];
+  const shown = await withSpecialPrices(db, items.map(({ floorId: _f, ...row }) => toProduct(row, viewer)), viewer);
   const floors: HomeFloor[] = floorRows.map((f) => ({
     floor_id: f.id,
     title: f.title,
     subtitle: f.subtitle,
     url: f.url,
-    list: items.filter((i) => i.floorId === f.id).map(({ floorId: _f, ...row }) => toProduct(row, viewer)),
+    list: shown.filter((_, i) => items[i]!.floorId === f.id),
   }));
   return {
     banners: bannerRows.map((b) => ({ banner_id: b.id, title: b.title, subtitle: b.subtitle, theme: b.theme, url: b.url })),

@@ -8,6 +8,7 @@ import { brands, categories, products, zoneProducts } from '../db/schema';
 import { ApiError } from '../errors';
 import { nearExpirySql, productFields, toProduct, type ProductRow, type Viewer } from './product-view';
 import { runningSeckillOf, seckillProductFields } from './promotions/seckill-list';
+import { combinationMarks, withSpecialPrices } from './promotions/special-marks';
 
 export const RELATED_LIMIT = 10;
 
@@ -51,10 +52,11 @@ export async function productDetail(
     .orderBy(desc(sql`(${products.tyName} = ${row.tyName})`), desc(purchasable), desc(products.sales), asc(products.id))
     .limit(RELATED_LIMIT)) as ProductRow[];
 
-  const [own] = await withOriginalPrices(db, [toProduct(row, viewer)], viewer);
+  const [own] = await withSpecialPrices(db, await withOriginalPrices(db, [toProduct(row, viewer)], viewer), viewer);
   // A seckill link (?seckillId=) shows the seckill's price and limits while it has not ended (services/promotions).
   const seckill = activity.seckillId ? await runningSeckillOf(db, activity.seckillId, row.id, Date.now()) : null;
-  const product = seckill ? { ...own, ...seckillProductFields(seckill, row, viewer, 0) } : own;
+  const marked = { ...own!, ...(await combinationMarks(db, row.id)) };
+  const product = seckill ? { ...marked, ...seckillProductFields(seckill, row, viewer, 0) } : marked;
   return {
     product: {
       ...(product as Product),
@@ -63,7 +65,7 @@ export async function productDetail(
       parent_class_name: parent?.name ?? '',
       brand_id: brand?.id ?? null,
     },
-    related: related.map((r) => toProduct(r, viewer)),
+    related: await withSpecialPrices(db, related.map((r) => toProduct(r, viewer)), viewer),
     // A seckill that ended or does not exist, or a group purchase (not served yet): the product at its own price.
     activity_ended: Boolean((activity.seckillId && !seckill) || activity.purchaseId),
   };

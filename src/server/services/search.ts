@@ -14,6 +14,7 @@
  * Terms of 1-2 characters make no trigrams: they match name / pinyin / brand / manufacturer prefixes and name
  * contains, by a cheap scan.
  */
+import { withSpecialPrices } from './promotions/special-marks';
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ListingFilters, ListingQuery, Page, Product, SearchFacets } from '../../contract/catalog';
 import { pinyinOf } from '../lib/pinyin';
@@ -184,7 +185,8 @@ export async function searchProducts(
     result = await pageOf(and(kw.precise, filters));
     if (kw.fuzzy && result.total < FUZZY_FALLBACK_BELOW) result = await pageOf(where, true);
   }
-  return { list: result.rows.map(({ total: _total, ...r }) => toProduct(r, viewer)), total: result.total, page, size };
+  const list = result.rows.map(({ total: _total, ...r }) => toProduct(r, viewer));
+  return { list: await withSpecialPrices(db, list, viewer), total: result.total, page, size };
 }
 
 export const FACET_LIMIT = 30;

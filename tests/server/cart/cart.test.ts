@@ -131,10 +131,12 @@ describe('add', () => {
   it('empty list, unknown product, activity lines and bad bodies', async () => {
     expect((await add(pharmacy, [])).body).toEqual({ code: 400, msg: MSG.nothingToAdd, data: null });
     expect((await add(pharmacy, [{ product_id: 999_999, amount: 1 }])).body.msg).toBe(SERVER_MSG.productMissing);
-    // A seckill or group of another product names this product and says the activity is not there; unserved ones are refused.
+    // A seckill, group or special price of another product names this product and says the activity is not there;
+    // a combination that does not hold the product is refused the same way.
     expect((await add(pharmacy, [{ product_id: 1, amount: 1, seckill_id: 3 }])).body.msg).toMatch(new RegExp(`：${ACTIVITY_UNAVAILABLE}$`));
     expect((await add(pharmacy, [{ product_id: 1, amount: 1, purchase_id: 3 }])).body.msg).toMatch(new RegExp(`：${ACTIVITY_UNAVAILABLE}$`));
-    expect((await add(pharmacy, [{ product_id: 1, amount: 1, special_id: 3 }])).body.msg).toBe(ACTIVITY_UNAVAILABLE);
+    expect((await add(pharmacy, [{ product_id: 1, amount: 1, special_id: 3 }])).body.msg).toMatch(new RegExp(`：${ACTIVITY_UNAVAILABLE}$`));
+    expect((await add(pharmacy, [{ product_id: 1, amount: 1, combination_id: 999_999 }])).body.msg).toBe(ACTIVITY_UNAVAILABLE);
     const noList = await call(s.app, 'POST', '/api/w1/addShoppingtrolley', { token: pharmacy, body: {} });
     expect(noList.body).toEqual({ code: 400, msg: '请求参数有误：商品列表不能为空', data: null });
     const badId = await add(pharmacy, [{ product_id: 'abc', amount: 1 }]);

@@ -5,7 +5,7 @@
  * An area imports only areas below it, never one above (no cycles):
  *   accounts ← catalogue ← content
  *                        ← cart
- *                        ← promotions ← orders ← payments
+ *                        ← promotions (+ specials: special prices, combinations) ← orders ← payments
  *   accounts ← audit
  *   accounts ← salesman (territories, licence validity)
  *   accounts ← member (paid articles) ← payments
@@ -19,6 +19,7 @@ export * from './catalogue';
 export * from './content';
 export * from './cart';
 export * from './promotions';
+export * from './specials';
 export * from './orders';
 export * from './payments';
 export * from './audit';

@@ -10,6 +10,7 @@ import { seedCatalogue, type SeedSize } from './catalogue';
 import { seedContent } from './content';
 import { seedCart } from './cart';
 import { seedPromotions } from './promotions';
+import { seedSpecialsAndCombinations } from './specials';
 import { seedCheckout } from './checkout';
 import { seedWallet } from './wallet';
 import { seedOrders } from './orders';
@@ -28,6 +29,7 @@ export async function seedDatabase(db: Db, size: SeedSize, today = new Date()): 
   await seedCart(db, today);
   await seedPromotions(db, today);
   await seedPresales(db, today);
+  await seedSpecialsAndCombinations(db, today);
   await seedCheckout(db, today);
   await seedWallet(db, today);
   await seedOrders(db, today);

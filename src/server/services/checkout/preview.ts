@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { fenToYuan } from '../../../model/money';
+import { COMBINATION_MSG } from '../../../model/special-combination-rules';
 import { couponVerdicts, priceOrder, priceTotalsYuan, type OrderPrice, type PricedLine } from '../../../model/pricing';
 import type { CheckoutAddress, CheckoutLine, CheckoutPreview } from '../../../contract/checkout';
 import type { Db } from '../../db/client';
@@ -37,15 +38,16 @@ function lineView(l: SourceLine, priced: PricedLine | undefined): CheckoutLine {
     key: l.key,
     product_id: r.id,
     group: l.group,
-    ty_name: r.tyName,
-    product_standard: r.productStandard,
-    manufacturer: r.manufacturer,
-    product_dw: r.productDw,
+    // A combination line shows the combination: its name, its components, sets.
+    ty_name: l.combo?.name ?? r.tyName,
+    product_standard: l.combo ? l.combo.items.map((i) => `${i.row.tyName}×${i.qty}`).join('、') : r.productStandard,
+    manufacturer: l.combo ? '' : r.manufacturer,
+    product_dw: l.combo ? COMBINATION_MSG.setUnit : r.productDw,
     thumb: r.thumb,
     amount: l.amount,
     list_price: fenToYuan(l.price.listPriceFen),
-    price: fenToYuan(priced?.priceFen ?? r.priceFen),
-    line_money: fenToYuan(priced ? priced.lineFen : l.amount * r.priceFen),
+    price: fenToYuan(priced?.priceFen ?? l.price.priceFen),
+    line_money: fenToYuan(priced ? priced.lineFen : l.amount * l.price.priceFen),
     discount_money: fenToYuan(priced?.discountFen ?? 0),
     refusal: l.refusal,
   };

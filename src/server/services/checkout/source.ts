@@ -15,6 +15,8 @@ import { SERVER_MSG } from '../../../model/messages';
 import { kindOf, productColumns } from '../cart-view';
 import { toProduct, type ProductRow } from '../product-view';
 import { activityLineRefusal, activityUnitPrice, activityVerdicts, type ActivityFacts } from '../promotions/activity-lines';
+import { clientTotalFen, combinationRefusalOf, combinationVerdicts } from '../promotions/combination-lines';
+import { chargedUnitPrice } from '../../../model/promotion-rules';
 
 
 export type Group = 'product' | 'seckill' | 'combination' | 'addPrice';
@@ -30,6 +32,8 @@ export interface SourceLine {
   activity: { seckillId: number; specialId: number; purchaseId: number; combinationId: number; isAddPrice: number };
   /** An activity line's limits (seckill, group purchase), read by the purchase rules with the product's. */
   activityFacts?: ActivityFacts;
+  /** A combination line (amount = sets, row = its lead product): its name and components per set. */
+  combo?: { name: string; items: { row: ProductRow; qty: number }[] };
 }
 
 export interface Source {
@@ -127,7 +131,7 @@ export async function readSource(db: Db | Tx, clientId: number, scopes: number[]
     };
   });
   // Activity lines: the activity's price while it runs, its limits and why it cannot be bought (services/promotions).
-  const refs = lines.map((l) => ({ key: l.key, seckillId: l.activity.seckillId, purchaseId: l.activity.purchaseId, isAddPrice: l.activity.isAddPrice, productId: l.row.id, unit: l.row.productDw }));
+  const refs = lines.map((l) => ({ key: l.key, seckillId: l.activity.seckillId, purchaseId: l.activity.purchaseId, specialId: l.activity.specialId, isAddPrice: l.activity.isAddPrice, productId: l.row.id, unit: l.row.productDw }));
   const others = lines.map((l) => ({ productId: l.row.id, amount: l.amount, priceFen: l.row.priceFen, isAddPrice: l.activity.isAddPrice }));
   for (const [key, v] of await activityVerdicts(db, clientId, refs, now.getTime())) {
     const l = lines.find((x) => x.key === key)!;
@@ -135,11 +139,26 @@ export async function readSource(db: Db | Tx, clientId: number, scopes: number[]
     l.refusal = activityLineRefusal(l.row, scopes, l.amount, v, others);
     l.price.priceFen = activityUnitPrice(l.price.listPriceFen, l.row.priceFen, v);
   }
+  // Combination lines: sets at combination_price while it can be bought; the list price is the components' own total.
+  const comboRefs = lines.filter((l) => l.activity.combinationId > 0).map((l) => ({ key: l.key, combinationId: l.activity.combinationId }));
+  for (const [key, v] of await combinationVerdicts(db, clientId, scopes, comboRefs, now.getTime())) {
+    const l = lines.find((x) => x.key === key)!;
+    l.refusal = combinationRefusalOf(v, l.amount);
+    if (!v.combo) continue;
+    const own = clientTotalFen(v.combo);
+    l.combo = { name: v.combo.row.name, items: v.combo.items.map((i) => ({ row: i.product, qty: i.qty })) };
+    l.price.listPriceFen = own;
+    l.price.priceFen = chargedUnitPrice(own, own, v.refusal ? null : v.combo.row.priceFen);
+  }
   return lines;
 }
 
 /** The whole list's refusal as the cart rules word it (names the product), or null when it may be ordered. */
 export function sourceRefusal(lines: SourceLine[], scopes: number[]): Refusal | null {
-  const activity = lines.find((l) => l.activityFacts && l.refusal)?.refusal;
-  return activity ?? listRefusal(lines.map((l) => ({ product: { ...toProduct(l.row, { scopes, showPrices: false }), ...l.activityFacts }, amount: l.amount })));
+  const activity = lines.find((l) => (l.activityFacts || l.activity.combinationId > 0) && l.refusal)?.refusal;
+  if (activity) return activity;
+  // Combination lines were judged above, component by component; the list rules read the other lines.
+  const plain = lines.filter((l) => l.activity.combinationId <= 0);
+  if (lines.length > 0 && plain.length === 0) return null;
+  return listRefusal(plain.map((l) => ({ product: { ...toProduct(l.row, { scopes, showPrices: false }), ...l.activityFacts }, amount: l.amount })));
 }

@@ -22,10 +22,12 @@ import { chinaDay, deliveryDateProblem } from '../../../model/checkout-rules';
 import { CHECKOUT_MSG } from './messages';
 import { REGISTERED_ADDRESS_ID, registeredAddress } from './preview';
 import { deliveryRule, fullReductionSteps } from './settings';
-import { readSource, sourceRefusal, type Source } from './source';
+import { readSource, sourceRefusal, type Source, type SourceLine } from './source';
 import { takeStock } from './stock';
 import { orderGate, recordPurchaser } from '../compliance/order-gate';
 import { takeActivityHolds } from '../promotions/activity-stock';
+import { takeCappedHolds, type CappedNeed } from '../promotions/capped-holds';
+import { orderParts } from './parts';
 
 export interface SureOrderInput extends Source {
   idempotency_key: string;
@@ -148,27 +150,26 @@ async function place(tx: Tx, buyer: Buyer, client: Client | undefined, input: Su
   await recordPurchaser(tx, order.id, pass);
 
   const byKey = new Map(price.lines.map((p) => [p.key, p]));
+  // A combination line becomes one order line per component (parts.ts).
+  const parts = lines.flatMap((l) => orderParts(l, byKey.get(l.key)!));
   await tx.insert(orderLines).values(
-    lines.map((l) => {
-      const p = byKey.get(l.key)!;
-      return {
-        orderId: order.id,
-        productId: l.row.id,
-        productCode: l.row.productCode,
-        tyName: l.row.tyName,
-        productStandard: l.row.productStandard,
-        dosageForm: l.row.dosageForm,
-        manufacturer: l.row.manufacturer,
-        approvalNumber: l.row.approvalNumber,
-        productDw: l.row.productDw,
-        amount: l.amount,
-        listPriceFen: p.listPriceFen,
-        priceFen: p.priceFen,
-        lineFen: p.lineFen,
-        discountFen: p.discountFen,
-        ...l.activity,
-      };
-    }),
+    parts.map((l) => ({
+      orderId: order.id,
+      productId: l.row.id,
+      productCode: l.row.productCode,
+      tyName: l.row.tyName,
+      productStandard: l.row.productStandard,
+      dosageForm: l.row.dosageForm,
+      manufacturer: l.row.manufacturer,
+      approvalNumber: l.row.approvalNumber,
+      productDw: l.row.productDw,
+      amount: l.amount,
+      listPriceFen: l.listPriceFen,
+      priceFen: l.priceFen,
+      lineFen: l.lineFen,
+      discountFen: l.discountFen,
+      ...l.activity,
+    })),
   );
   const mover: Mover = buyer.salesmanId !== null ? { kind: 'salesman', id: buyer.salesmanId } : { kind: 'client', id: buyer.clientId };
   await tx.insert(orderEvents).values({
@@ -196,7 +197,7 @@ async function place(tx: Tx, buyer: Buyer, client: Client | undefined, input: Su
     await tx.delete(cartLines).where(and(eq(cartLines.clientId, buyer.clientId), inArray(cartLines.id, keys)));
   }
   const today = chinaDay(now.getTime());
-  const bought = new Map(lines.map((l) => [l.row.id, l.amount]));
+  const bought = new Map(parts.map((l) => [l.row.id, l.amount]));
   await tx
     .insert(oftenBuy)
     .values([...bought].map(([productId, amount]) => ({ clientId: buyer.clientId, productId, times: 1, lastAmount: amount, lastBoughtAt: today })))
@@ -207,13 +208,21 @@ async function place(tx: Tx, buyer: Buyer, client: Client | undefined, input: Su
 
   // Stock last: the products' rows stay locked only from here to the commit, so buyers of the same product queue
   // for the shortest time. A short product throws, and the whole order above rolls back with it.
-  const short = await takeStock(tx, lines.map((l) => ({ productId: l.row.id, amount: l.amount })));
+  const short = await takeStock(tx, parts.map((l) => ({ productId: l.row.id, amount: l.amount })));
   if (short) {
-    const name = lines.find((l) => l.row.id === short.shortProductId)?.row.tyName ?? '';
+    const name = parts.find((l) => l.row.id === short.shortProductId)?.row.tyName ?? '';
     throw new ApiError(400, CHECKOUT_MSG.stockShort(name));
   }
   await takeActivityHolds(tx, buyer.clientId, lines.map((l) => ({ seckillId: l.activity.seckillId, purchaseId: l.activity.purchaseId, amount: l.amount, name: l.row.tyName })), now);
+  await takeCappedHolds(tx, buyer.clientId, lines.flatMap((l) => cappedNeedOf(l)), now);
   return answer(order);
+}
+
+/** A special line's units or a combination line's sets, for capped-holds.ts. */
+function cappedNeedOf(l: SourceLine): CappedNeed[] {
+  if (l.activity.combinationId > 0) return [{ kind: 'combination', id: l.activity.combinationId, amount: l.amount, name: l.combo?.name ?? '' }];
+  if (l.activity.specialId > 0 && l.activity.seckillId <= 0 && l.activity.purchaseId <= 0) return [{ kind: 'special', id: l.activity.specialId, amount: l.amount, name: l.row.tyName }];
+  return [];
 }
 
 /** Order codes are random within the second: a repeat (unique index) is retried with a new code, twice at most. */

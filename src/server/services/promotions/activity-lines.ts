@@ -1,7 +1,7 @@
 /**
  * Activity lines in the cart and at checkout: a line added with a seckill_id, a purchase_id (group purchase, or a
- * pre-sale when the purchase's type is 2) or
- * is_add_price (an add-on-price offer, whose main products must reach its threshold) is judged against that activity. It must exist, be for this product and be running (a seckill: the client under
+ * pre-sale when the purchase's type is 2), a special_id (a special price, special-lines.ts) or is_add_price (an
+ * add-on-price offer, whose main products must reach its threshold) is judged against that activity. It must exist, be for this product and be running (a seckill: the client under
  * his limit; a group: open and not full), and the quantity obeys the activity's rule (seckill_total /
  * seckill_min_num, or purchase_min / max_buy_num). Its price is the model's chargedUnitPrice. The activity facts
  * ride on the product the shared purchase rules read, so card, cart, preview and submit apply one quantity rule.
@@ -20,6 +20,7 @@ import { groupsByIds, groupTermsOf, paidUnits, type GroupRow } from './group-ter
 import { heldBy, presaleFacts } from './presale-terms';
 import { PRESALE_TYPE } from '../../../model/presale-rules';
 import { boughtBy, seckillsByIds, termsOf, type SeckillRow } from './seckill-terms';
+import { specialVerdicts } from './special-lines';
 import { runningOffers, thresholdShort, type MainLine, type OfferRow } from './add-price';
 import { cartLines, products } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -27,6 +28,7 @@ import { eq } from 'drizzle-orm';
 /** What an activity line adds to the product the purchase rules read. */
 export interface ActivityFacts {
   seckill_id?: number;
+  special_id?: number;
   seckill_total?: number;
   seckill_min_num?: number;
   purchase_id?: number;
@@ -48,6 +50,7 @@ export interface ActivityLineRef {
   key: number;
   seckillId: number;
   purchaseId: number;
+  specialId?: number;
   productId: number;
   unit: string;
   isAddPrice?: number;
@@ -83,7 +86,9 @@ export async function activityVerdicts(db: Db | Tx, clientId: number, lines: rea
   const out = new Map<number, ActivityVerdict>();
   const seckill = lines.filter((l) => l.seckillId > 0);
   const group = lines.filter((l) => l.seckillId <= 0 && l.purchaseId > 0);
-  const addOn = lines.filter((l) => l.seckillId <= 0 && l.purchaseId <= 0 && l.isAddPrice);
+  const special = lines.filter((l) => l.seckillId <= 0 && l.purchaseId <= 0 && (l.specialId ?? 0) > 0);
+  const addOn = lines.filter((l) => l.seckillId <= 0 && l.purchaseId <= 0 && !((l.specialId ?? 0) > 0) && l.isAddPrice);
+  if (special.length > 0) for (const [key, v] of await specialVerdicts(db, clientId, special, nowMs)) out.set(key, v);
   if (seckill.length > 0) {
     const ids = seckill.map((l) => l.seckillId);
     const [rows, bought] = await Promise.all([seckillsByIds(db, ids), boughtBy(db, clientId, ids)]);
@@ -132,11 +137,11 @@ export async function refuseActivityAdds(
   db: Db,
   clientId: number,
   scopes: number[],
-  lines: readonly { productId: number; amount: number; seckillId?: number; purchaseId?: number; isAddPrice?: number }[],
+  lines: readonly { productId: number; amount: number; seckillId?: number; purchaseId?: number; specialId?: number; isAddPrice?: number }[],
   found: Map<number, ProductRow>,
   nowMs: number,
 ): Promise<Map<number, ActivityVerdict>> {
-  const refs = lines.map((l, key) => ({ key, seckillId: l.seckillId ?? 0, purchaseId: l.purchaseId ?? 0, isAddPrice: l.isAddPrice ?? 0, productId: l.productId, unit: found.get(l.productId)?.productDw ?? '' }));
+  const refs = lines.map((l, key) => ({ key, seckillId: l.seckillId ?? 0, purchaseId: l.purchaseId ?? 0, specialId: l.specialId ?? 0, isAddPrice: l.isAddPrice ?? 0, productId: l.productId, unit: found.get(l.productId)?.productDw ?? '' }));
   const verdicts = await activityVerdicts(db, clientId, refs, nowMs);
   // An add-on's threshold is judged on the main products already in the cart and those added with it.
   const others = [...verdicts.values()].some((v) => v.offer)
@@ -170,7 +175,9 @@ export function withActivity(line: CartLine, v: ActivityVerdict, ownFen: number)
     ? { seckill_total: v.facts.seckill_total, seckill_min_num: v.facts.seckill_min_num }
     : v.facts.purchase_id
       ? { max_buy_num: v.facts.max_buy_num, purchase_min: v.facts.purchase_min }
-      : {};
+      : v.facts.special_id
+        ? { max_buy_num: v.facts.max_buy_num }
+        : {};
   if (line.disabledChecked) return line;
   if (v.refusal) return { ...line, checked: 0, disabledChecked: true, warnTip: v.refusal };
   return { ...line, ...limits, price: fenToYuan(chargedUnitPrice(ownFen, ownFen, v.priceFen)) };
@@ -182,7 +189,7 @@ export function activityRuleOf(row: ProductRow, v: ActivityVerdict): QuantityRul
 }
 
 /** For a quantity change of an activity cart line: refuses (400) what the activity does not allow now. */
-export async function refuseActivityAmount(tx: Tx, clientId: number, scopes: number[], row: ProductRow, ref: { seckillId: number; purchaseId: number }, amount: number): Promise<void> {
+export async function refuseActivityAmount(tx: Tx, clientId: number, scopes: number[], row: ProductRow, ref: { seckillId: number; purchaseId: number; specialId?: number }, amount: number): Promise<void> {
   const v = (await activityVerdicts(tx, clientId, [{ key: 0, ...ref, productId: row.id, unit: row.productDw }], Date.now())).get(0);
   const refusal = v && activityLineRefusal(row, scopes, amount, v);
   if (refusal) throw new ApiError(400, refusal.text);

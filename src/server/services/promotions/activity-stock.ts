@@ -13,6 +13,7 @@
  * A group purchase the same way with one conditional update (open, `sold + n <= stock`, `purchase_min <= n <=
  * order_limit`); a retake needs only that the group has not failed. A pre-sale (type 2, state always 0) is taken by
  * the same update, then what the client holds by an upsert like a seckill's (`bought + n <= client_limit`).
+ * Special prices and combinations: capped-holds.ts, released and retaken from here with the rest.
  */
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { PROMOTION_MSG } from '../../../model/promotion-rules';
@@ -20,6 +21,7 @@ import { PRESALE_MSG, PRESALE_TYPE } from '../../../model/presale-rules';
 import { groupPurchases, orderLines, orders, purchaseBuyers, seckillBuyers, seckills } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { Tx } from '../cart-tx';
+import { releaseCappedHolds, retakeCappedHolds } from './capped-holds';
 
 export interface SeckillNeed {
   seckillId: number;
@@ -169,6 +171,7 @@ export async function releaseActivityHolds(tx: Tx, orderId: number): Promise<voi
       .set({ bought: sql`${seckillBuyers.bought} - ${need.amount}` })
       .where(and(eq(seckillBuyers.seckillId, need.seckillId), eq(seckillBuyers.clientId, clientId)));
   }
+  await releaseCappedHolds(tx, orderId);
 }
 
 /** For a late payment: takes the order's activity units again, all or (false) none (the caller's savepoint undoes). */
@@ -176,5 +179,5 @@ export async function retakeActivityHolds(tx: Tx, orderId: number): Promise<bool
   const { clientId, needs, groups } = await orderHold(tx, orderId);
   for (const need of needs) if (!(await takeOne(tx, clientId, need, null))) return false;
   for (const g of groups) if (!(await takeGroup(tx, clientId, g.purchaseId, g.amount, null))) return false;
-  return true;
+  return retakeCappedHolds(tx, orderId);
 }
