@@ -51,19 +51,42 @@ function settle(name, exitCode, counts) {
   return c;
 }
 
+/** What failed, by name, repeated just above the summary line so a log's tail says which test it was. */
+const failures = [];
+const relative = (file) => String(file ?? '').replace(`${ROOT}/`, '');
+
 function vitestCounts(report) {
   if (!report) return undefined;
   let failed = report.numFailedTests ?? 0;
-  // A file that failed to load or threw in a hook has no failing test of its own.
   for (const file of report.testResults ?? []) {
-    const anyFailed = (file.assertionResults ?? []).some((a) => a.status === 'failed');
-    if (file.status === 'failed' && !anyFailed) failed += 1;
+    const bad = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of bad) failures.push(`vitest ${relative(file.name)} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    // A file that failed to load or threw in a hook has no failing test of its own.
+    if (file.status === 'failed' && bad.length === 0) {
+      failed += 1;
+      failures.push(`vitest ${relative(file.name)}: ${firstLine(file.message)}`);
+    }
   }
   return { passed: report.numPassedTests ?? 0, failed };
 }
 
+function firstLine(text) {
+  return String(text ?? '').split('\n').find((l) => l.trim()) ?? '';
+}
+
 function playwrightCounts(report) {
   if (!report?.stats) return undefined;
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`e2e ${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...trail, suite.title] : trail);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
   const s = report.stats;
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
 }
@@ -120,5 +143,9 @@ function add(c) {
   add(settle('size', code, oneCheck(code)));
 }
 
+if (failures.length > 0) {
+  console.log('\n[test] failed:');
+  for (const f of failures) console.log(`[test]   ${f.slice(0, 400)}`);
+}
 process.exitCode = totals.failed > 0 ? 1 : 0;
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

@@ -7,6 +7,7 @@
  * built from `VisitorProduct` (no price fields), which serialises a visitor's answer: a price a service set by
  * mistake is dropped, never sent (and the tests' response check turns it into a failure).
  */
+import type { ActivityKind } from '../model/activity-names';
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { KEYWORD_MAX_LENGTH } from '../model/constants';
 import { BUSINESS_SCOPES, DRUG_TYPES } from '../model/enums';
@@ -78,6 +79,17 @@ const PublicProductFields = {
   end_time: Type.Optional(Type.Integer()),
   /** Listing wording (待补货/已下架/已过期/无经营范围), only when not purchasable. */
   warnTip: Type.Optional(Type.String()),
+  /** The activities (act_type 1) and claimable coupons (act_type 2) the product is in now: the card's activity tooltip. */
+  actName: Type.Optional(
+    Type.Array(
+      Type.Object({
+        name: Type.String(),
+        act_type: Type.Unsafe<1 | 2>(Type.Integer({ minimum: 1, maximum: 2, description: '1 活动 2 优惠券' })),
+        kind: Type.Unsafe<ActivityKind>(Type.String({ enum: ['seckill', 'group', 'presale', 'special', 'combination', 'coupon'] })),
+        id: Type.Integer(),
+      }),
+    ),
+  ),
 };
 
 /** Money, for logged-in users only. */

@@ -1,9 +1,11 @@
 import type { Product } from '../../contract/catalog';
 import { readableOn } from '../../model/contrast';
 import { PROMOTION_TAGS, scopeLabel } from '../../model/enums';
+import { activityTag } from '../../model/activity-names';
 import { isPresaleType } from '../../model/presale-rules';
 import { useCss } from '../../ui/styled';
 import { THEME, t } from '../../ui/theme';
+import { ActivityTip } from './ActivityTip';
 
 /** 满减 has no colour in SPEC §9; ours, in the same family as the other promotion tags. */
 const FULL_REDUCTION = { name: '满减', color: '#c2410c' };
@@ -27,7 +29,7 @@ const PROMOTION_NAMES = new Set(PROMOTIONS.map((p) => p.name));
 const SCOPE_COLOURS = ['#c81e1e', '#c81e1e', '#15803d'] as const;
 
 type Tagged = Pick<Product, 'medicare_code' | 'near_expiration_date' | 'tag' | 'business_scope'> &
-  Partial<Pick<Product, 'special_id' | 'seckill_id' | 'purchase_id' | 'type' | 'original_price' | 'drug_type'>>;
+  Partial<Pick<Product, 'special_id' | 'seckill_id' | 'purchase_id' | 'type' | 'original_price' | 'drug_type' | 'actName' | 'product_id' | 'ty_name'>>;
 
 /** The promotions a product takes part in: from its activity ids and from its tags, each once, 特价 first. */
 export function promotionTags(p: Tagged): string[] {
@@ -36,6 +38,10 @@ export function promotionTags(p: Tagged): string[] {
   if (p.seckill_id) found.add(PROMOTION_TAGS.seckill.name);
   if (p.purchase_id) found.add(isPresaleType(p.type) ? PROMOTION_TAGS.presale.name : PROMOTION_TAGS.group.name);
   for (const tag of p.tag) if (PROMOTION_NAMES.has(tag.name)) found.add(tag.name);
+  for (const a of p.actName ?? []) {
+    const tag = activityTag(a.kind);
+    if (tag) found.add(tag);
+  }
   return PROMOTIONS.map((x) => x.name).filter((name) => found.has(name));
 }
 
@@ -61,6 +67,9 @@ export function ProductTags({ product, withScope = false }: { product: Tagged; w
           {name}
         </span>
       ))}
+      {product.actName && product.product_id !== undefined && (
+        <ActivityTip product={{ product_id: product.product_id, ty_name: product.ty_name ?? '', actName: product.actName }} />
+      )}
       {product.medicare_code && <span className="tag medicare">医保</span>}
       {product.near_expiration_date === 1 && <span className="tag near">近效期</span>}
       {withScope && scope && (
