@@ -25,6 +25,7 @@ function open(path: string) {
       <Route path="/productDetail/:productId">
         <ProductDetailPage />
       </Route>
+      <Route path="/promotion/:groupId">{(p) => <p data-testid="promotion-page">{p.groupId}</p>}</Route>
     </Router>,
   );
 }
@@ -44,7 +45,7 @@ describe('ProductDetailPage', () => {
     open('/productDetail/4');
     expect(screen.getByTestId('detail-skeleton')).toBeTruthy();
     await screen.findByRole('heading', { name: '板蓝根颗粒', level: 1 });
-    expect(detail).toHaveBeenCalledWith({ productId: 4, seckillId: undefined, purchaseId: undefined });
+    expect(detail).toHaveBeenCalledWith({ productId: 4, seckillId: undefined });
     const crumbs = screen.getByTestId('breadcrumb');
     expect(within(crumbs).getByRole('link', { name: '呼吸系统' }).getAttribute('href')).toBe('/category?ClassID=2');
     expect(within(crumbs).getByRole('link', { name: '感冒用药' }).getAttribute('href')).toBe('/category?ClassID=12');
@@ -101,7 +102,13 @@ describe('ProductDetailPage', () => {
     detail.mockResolvedValue(makeDetail({}, { activity_ended: true }));
     open('/productDetail/4?seckillId=5');
     expect((await screen.findByTestId('activity-ended')).textContent).toContain('活动已结束');
-    expect(detail).toHaveBeenCalledWith({ productId: 4, seckillId: 5, purchaseId: undefined });
+    expect(detail).toHaveBeenCalledWith({ productId: 4, seckillId: 5 });
+  });
+
+  it('a group purchase or pre-sale link goes to that activity\'s page, without loading the plain detail', async () => {
+    open('/productDetail/4?purchaseId=12');
+    expect((await screen.findByTestId('promotion-page')).textContent).toBe('12');
+    expect(detail).not.toHaveBeenCalled();
   });
 
   it('shows the not-found page for an unknown id', async () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { parseId } from '../../model/route-table';
 import { useStore } from '@nanostores/react';
-import { useParams, useSearch } from 'wouter';
+import { Redirect, useParams, useSearch } from 'wouter';
 import { errorText, getProductDetail, isApiError, type ProductDetailParams } from '../../api';
 import type { ProductDetail } from '../../contract/catalog';
 import { MSG } from '../../model/messages';
@@ -27,15 +27,17 @@ export const ACTIVITY_ENDED = '该活动已结束，商品按原价销售';
 /** The not-found answer of the server (and the 400 a malformed id would get) as one outcome. */
 const NOT_FOUND = Symbol('not found');
 
-/** /productDetail/{productId}?seckillId=…|purchaseId=…: one product, how to buy it, and related products. */
+/**
+ * /productDetail/{productId}?seckillId=…: one product, how to buy it, and related products. A group purchase or
+ * pre-sale link (?purchaseId=…) goes to that activity's own page, /promotion/{purchaseId}, where it is bought.
+ */
 export function ProductDetailPage() {
   const { productId } = useParams<{ productId: string }>();
   const query = new URLSearchParams(useSearch());
   const viewer = useStore($viewerKey);
   const id = parseId(productId);
-  const params: ProductDetailParams | undefined = id
-    ? { productId: id, seckillId: parseId(query.get('seckillId')), purchaseId: parseId(query.get('purchaseId')) }
-    : undefined;
+  const purchaseId = parseId(query.get('purchaseId'));
+  const params: ProductDetailParams | undefined = id && !purchaseId ? { productId: id, seckillId: parseId(query.get('seckillId')) } : undefined;
   const { state, retry } = useRemote<ProductDetail | typeof NOT_FOUND>(
     () =>
       params
@@ -47,6 +49,7 @@ export function ProductDetailPage() {
     `${JSON.stringify(params)}|${viewer}`,
   );
 
+  if (id && purchaseId) return <Redirect to={`/promotion/${purchaseId}`} replace />;
   if (state.status === 'error' && !state.data) {
     return <ErrorBox message={`商品信息加载失败：${errorText(state.error, MSG.httpDefault)}`} onRetry={retry} />;
   }
