@@ -36,6 +36,8 @@ async function joinAndSubmit(page: Page, groupId: number): Promise<string> {
 type Orders = { list: { order_code: string; status: number; status_text: string }[] };
 
 test('not reaching the minimum at the close: the unpaid order is cancelled, the paid one refunded', async ({ page, browser, request }) => {
+  // Two buyers, a QR payment in a popup and the close: a whole day of the group in one test.
+  test.slow();
   const a = await freshBuyer(request, 'gpa');
   const b = await freshBuyer(request, 'gpb');
   const { product } = await a.api.get<{ product: Product }>('/w1/productDetail', { productId: AMOXICILLIN });
@@ -91,5 +93,8 @@ test('the group list (login needed) shows open, upcoming and closed groups with 
   await expect(page.getByTestId('group-open').getByRole('timer').first()).toHaveAttribute('aria-label', /^距截团 /);
   await expect(page.getByTestId('group-open').getByTestId('group-price').first()).toBeVisible();
   await expect(page.getByTestId('group-upcoming').getByRole('timer').first()).toHaveAttribute('aria-label', /^距开团 /);
-  await expect(page.getByTestId('group-closed').getByTestId('group-phase').first()).toHaveText('未成团');
+  const closed = page.getByTestId('group-closed').getByTestId('group-phase');
+  await expect(closed.first()).toHaveText('已成团');
+  await expect(closed.filter({ hasText: '未成团' }).first()).toBeVisible();
+  await expect(page.getByTestId('group-open').getByTestId('group-progress').filter({ hasText: '已付款90盒' })).toBeVisible();
 });

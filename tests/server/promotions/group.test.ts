@@ -54,9 +54,15 @@ function suite(start: () => Promise<TestServer>) {
     expect(r).toBeTruthy();
   }
 
-  it('the list: open, upcoming and failed groups; the group price only for logged-in viewers', async () => {
+  it('the list: open, upcoming, reached and failed groups; the group price only for logged-in viewers', async () => {
     const visitor = (await api(s.app, promotions.groupPurchaseList)).body.data;
-    expect(new Set(visitor.list.map((g) => g.phase))).toEqual(new Set(['open', 'upcoming', 'failed']));
+    expect(new Set(visitor.list.map((g) => g.phase))).toEqual(new Set(['open', 'upcoming', 'reached', 'failed']));
+    // The seed's paid orders: open groups part of the way to their minimum, the reached one over it.
+    const seeded = (title: string) => visitor.list.find((g) => g.title === title)!;
+    expect(seeded('诊所常备拼团').amountCount).toBe(90);
+    expect(seeded('慢病用药拼团').amountCount).toBeGreaterThan(0);
+    expect(seeded('慢病用药拼团').amountCount).toBeLessThan(seeded('慢病用药拼团').target);
+    expect(seeded('换季感冒药拼团').amountCount).toBeGreaterThanOrEqual(seeded('换季感冒药拼团').target);
     expect(visitor.list.every((g) => g.group_price === undefined && g.price === undefined && g.type === 1)).toBe(true);
     const { token } = await loginAs(s.app, 'yaofang01');
     const first = (await api(s.app, promotions.groupPurchaseList, undefined, { token })).body.data.list[0]!;

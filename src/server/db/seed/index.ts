@@ -19,6 +19,7 @@ import { seedMember } from './member';
 import { seedCompliance } from './compliance';
 import { seedRaffle } from './raffle';
 import { seedPresales } from './presale';
+import { seedGroupOrders } from './group-orders';
 
 export { SEED_PRODUCT_COUNT, type SeedSize } from './catalogue';
 
@@ -37,4 +38,5 @@ export async function seedDatabase(db: Db, size: SeedSize, today = new Date()): 
   await seedMember(db, today);
   await seedCompliance(db, today);
   await seedRaffle(db, today);
+  await seedGroupOrders(db, today);
 }

@@ -41,7 +41,8 @@ export interface OrderSpec {
   clientId: number;
   orderCode: string;
   status: OrderStatus;
-  lines: { productId: number; amount: number }[];
+  /** A line bought under a group purchase or pre-sale carries its purchase_id and that activity's unit price. */
+  lines: { productId: number; amount: number; purchaseId?: number; priceFen?: number }[];
   createdAt: Date;
   /** Coupon spent (its client_coupons row) and its value in fen. */
   clientCouponId?: number | null;
@@ -66,7 +67,8 @@ export async function insertOrder(db: Db, spec: OrderSpec): Promise<number> {
     const byId = new Map(rows.map((p) => [p.id, p]));
     const [client] = await tx.select().from(clients).where(eq(clients.id, spec.clientId));
     if (!client) throw new Error(`client ${spec.clientId} missing`);
-    const goodsFen = spec.lines.reduce((sum, l) => sum + l.amount * (byId.get(l.productId)?.priceFen ?? 0), 0);
+    const unitFen = (l: OrderSpec['lines'][number]) => l.priceFen ?? byId.get(l.productId)?.priceFen ?? 0;
+    const goodsFen = spec.lines.reduce((sum, l) => sum + l.amount * unitFen(l), 0);
     const couponFen = Math.min(spec.couponFen ?? 0, goodsFen);
     const deliveryFen = spec.deliveryFen ?? 0;
     const totalFen = goodsFen - couponFen + deliveryFen;
@@ -133,8 +135,9 @@ export async function insertOrder(db: Db, spec: OrderSpec): Promise<number> {
           productDw: p.productDw,
           amount: l.amount,
           listPriceFen: p.priceFen,
-          priceFen: p.priceFen,
-          lineFen: l.amount * p.priceFen,
+          priceFen: unitFen(l),
+          lineFen: l.amount * unitFen(l),
+          purchaseId: l.purchaseId ?? 0,
           batchNo: shippedAt ? `B${spec.orderCode.slice(2, 10)}${String(p.id).padStart(3, '0')}` : null,
           expiryDate: shippedAt ? new Date(shippedAt.getTime() + 700 * DAY).toISOString().slice(0, 10) : null,
           shippedAt,

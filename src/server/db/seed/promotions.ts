@@ -151,15 +151,16 @@ async function seedSeckills(db: Db, today: Date): Promise<void> {
 
 /**
  * Demo group purchases (团购): open with days or hours to the close, one opening tomorrow, one that failed
- * yesterday (nobody paid: it settled without orders). `pct` as for the seckills; `target` is the minimum in paid
- * units.
+ * yesterday (nobody paid: it settled without orders), one reached last week. `pct` as for the seckills; `target` is
+ * the minimum in paid units. Their paid orders: seed/group-orders.ts.
  */
-const GROUPS: { name: string; title: string; pct: number; target: number; stock: number; purchaseMin: number; orderLimit: number; startH: number; endH: number; state: 0 | 2 }[] = [
+const GROUPS: { name: string; title: string; pct: number; target: number; stock: number; purchaseMin: number; orderLimit: number; startH: number; endH: number; state: 0 | 1 | 2 }[] = [
   { name: '阿托伐他汀钙片', title: '慢病用药拼团', pct: 85, target: 200, stock: 1000, purchaseMin: 10, orderLimit: 200, startH: -48, endH: 72, state: 0 },
   { name: '健胃消食片', title: '诊所常备拼团', pct: 80, target: 100, stock: 500, purchaseMin: 5, orderLimit: 100, startH: -6, endH: 10, state: 0 },
   { name: '板蓝根颗粒', title: '秋冬储备团', pct: 82, target: 300, stock: 2000, purchaseMin: 10, orderLimit: 500, startH: -24, endH: 120, state: 0 },
   { name: '藿香正气水', title: '夏季防暑团', pct: 78, target: 150, stock: 600, purchaseMin: 10, orderLimit: 100, startH: 24, endH: 96, state: 0 },
   { name: '复方丹参滴丸', title: '心脑血管拼团', pct: 86, target: 120, stock: 400, purchaseMin: 2, orderLimit: 50, startH: -96, endH: -20, state: 2 },
+  { name: '感冒灵颗粒', title: '换季感冒药拼团', pct: 80, target: 100, stock: 600, purchaseMin: 10, orderLimit: 100, startH: -120, endH: -30, state: 1 },
 ];
 
 async function seedGroups(db: Db, today: Date): Promise<void> {
