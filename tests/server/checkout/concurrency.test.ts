@@ -3,7 +3,7 @@
  * submit at once for a product with stock 50 → exactly 50 orders. Also the helpers the payment and order-lifecycle
  * code use: stock given back once, taken again only whole, the coupon given back without freeing another order's.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ApiError } from '../../../src/server/errors';
 import { clientCoupons, orderLines, orders, products } from '../../../src/server/db/schema';
@@ -11,8 +11,8 @@ import { sureOrder } from '../../../src/server/services/checkout/submit';
 import { releaseOrderStock, retakeOrderStock } from '../../../src/server/services/checkout/stock';
 import { releaseOrderCoupon } from '../../../src/server/services/checkout/coupon';
 import { createBuyers, hotProduct, quickLines } from '../../../bench/orders-fixture';
-import { startServer, type TestServer } from '../helpers';
-import { postgresUnavailable, startPostgres } from '../pg-harness';
+import { type TestServer } from '../helpers';
+import { onBothEngines } from '../both-engines';
 import { stockOf, uuid } from './helpers';
 
 const ALL_SCOPES = [0, 1, 2];
@@ -85,18 +85,4 @@ function suite(start: () => Promise<TestServer>) {
   });
 }
 
-describe('PGlite', () => suite(() => startServer()));
-
-const missing = postgresUnavailable();
-const mustRun = process.env.CI === 'true';
-
-describe.skipIf(missing !== null && !mustRun)('PostgreSQL', () => {
-  let stop: (() => Promise<void>) | undefined;
-  afterAll(async () => stop?.());
-  suite(async () => {
-    if (missing) throw new Error(`Real-PostgreSQL checkout test cannot run: ${missing}. CI=true forbids skipping it.`);
-    const cluster = await startPostgres();
-    stop = cluster.stop;
-    return startServer({ url: cluster.url });
-  });
-});
+onBothEngines('checkout', suite);

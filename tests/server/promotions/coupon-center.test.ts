@@ -3,7 +3,7 @@
  * viewer, coupons all taken shown as 0 left, 40 clients racing for 10 coupons get exactly 10, one client claiming
  * 10 times at once gets one, and a coupon spent by an order comes back usable when the order is cancelled.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as promotions from '../../../src/contract/promotions';
 import { ACCOUNT_MSG } from '../../../src/model/messages';
@@ -13,8 +13,8 @@ import { claimCoupon, couponCenter, myCoupons } from '../../../src/server/servic
 import { sureOrder } from '../../../src/server/services/checkout/submit';
 import { cancelOrReceive } from '../../../src/server/services/orders/client-moves';
 import { createBuyers, hotProduct, quickLines } from '../../../bench/orders-fixture';
-import { api, loginAs, startServer, type TestServer } from '../helpers';
-import { postgresUnavailable, startPostgres } from '../pg-harness';
+import { api, loginAs, type TestServer } from '../helpers';
+import { onBothEngines } from '../both-engines';
 import { uuid } from '../checkout/helpers';
 
 const DAY = 86_400_000;
@@ -89,18 +89,4 @@ function suite(start: () => Promise<TestServer>) {
   });
 }
 
-describe('PGlite', () => suite(() => startServer()));
-
-const missing = postgresUnavailable();
-const mustRun = process.env.CI === 'true';
-
-describe.skipIf(missing !== null && !mustRun)('PostgreSQL', () => {
-  let stop: (() => Promise<void>) | undefined;
-  afterAll(async () => stop?.());
-  suite(async () => {
-    if (missing) throw new Error(`Real-PostgreSQL coupon test cannot run: ${missing}. CI=true forbids skipping it.`);
-    const cluster = await startPostgres();
-    stop = cluster.stop;
-    return startServer({ url: cluster.url });
-  });
-});
+onBothEngines('coupon', suite);

@@ -4,7 +4,7 @@
  * explicit end states at the close run by the sweeper: reached → the orders go on; not reached → unpaid orders
  * cancelled, paid ones refunded to the balance, the coupon and the stock back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as promotions from '../../../src/contract/promotions';
 import { chinaStamp } from '../../../src/model/date-range';
@@ -19,8 +19,8 @@ import { sweepOrders } from '../../../src/server/services/orders/sweep';
 import { closeGroupNow, createGroup } from '../../../src/server/services/promotions/group-admin';
 import { shipOrder } from '../../../src/server/services/orders/operator';
 import { createBuyers, hotProduct } from '../../../bench/orders-fixture';
-import { api, loginAs, startServer, type TestServer } from '../helpers';
-import { postgresUnavailable, startPostgres } from '../pg-harness';
+import { api, loginAs, type TestServer } from '../helpers';
+import { onBothEngines } from '../both-engines';
 import { stockOf, uuid } from '../checkout/helpers';
 
 const ALL_SCOPES = [0, 1, 2];
@@ -140,18 +140,4 @@ function suite(start: () => Promise<TestServer>) {
   });
 }
 
-describe('PGlite', () => suite(() => startServer()));
-
-const missing = postgresUnavailable();
-const mustRun = process.env.CI === 'true';
-
-describe.skipIf(missing !== null && !mustRun)('PostgreSQL', () => {
-  let stop: (() => Promise<void>) | undefined;
-  afterAll(async () => stop?.());
-  suite(async () => {
-    if (missing) throw new Error(`Real-PostgreSQL group test cannot run: ${missing}. CI=true forbids skipping it.`);
-    const cluster = await startPostgres();
-    stop = cluster.stop;
-    return startServer({ url: cluster.url });
-  });
-});
+onBothEngines('group', suite);

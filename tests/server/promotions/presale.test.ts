@@ -5,7 +5,7 @@
  * racing for the stock never overselling, parallel takes never passing a client's limit, and a cancelled or
  * timed-out unpaid order giving its units back exactly once; never settled by the group sweeper.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as presale from '../../../src/contract/presale';
 import * as promotions from '../../../src/contract/promotions';
@@ -22,8 +22,8 @@ import { sweepOrders } from '../../../src/server/services/orders/sweep';
 import { takeActivityHolds } from '../../../src/server/services/promotions/activity-stock';
 import { createPresale, endPresale, PRESALE_ADMIN_MSG } from '../../../src/server/services/promotions/presale-admin';
 import { createBuyers, hotProduct } from '../../../bench/orders-fixture';
-import { api, loginAs, startServer, type TestServer } from '../helpers';
-import { postgresUnavailable, startPostgres } from '../pg-harness';
+import { api, loginAs, type TestServer } from '../helpers';
+import { onBothEngines } from '../both-engines';
 import { stockOf, uuid } from '../checkout/helpers';
 
 const ALL_SCOPES = [0, 1, 2];
@@ -146,18 +146,4 @@ function suite(start: () => Promise<TestServer>) {
   }, 120_000);
 }
 
-describe('PGlite', () => suite(() => startServer()));
-
-const missing = postgresUnavailable();
-const mustRun = process.env.CI === 'true';
-
-describe.skipIf(missing !== null && !mustRun)('PostgreSQL', () => {
-  let stop: (() => Promise<void>) | undefined;
-  afterAll(async () => stop?.());
-  suite(async () => {
-    if (missing) throw new Error(`Real-PostgreSQL pre-sale test cannot run: ${missing}. CI=true forbids skipping it.`);
-    const cluster = await startPostgres();
-    stop = cluster.stop;
-    return startServer({ url: cluster.url });
-  });
-});
+onBothEngines('pre-sale', suite);

@@ -4,7 +4,7 @@
  * for 10 units, a client's limit under parallel takes, and units released by the unpaid timeout never sold twice
  * when the late payment arrives.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as promotions from '../../../src/contract/promotions';
 import * as pay from '../../../src/contract/payments';
@@ -19,8 +19,8 @@ import { sweepOrders } from '../../../src/server/services/orders/sweep';
 import { createSeckill, endSeckill } from '../../../src/server/services/promotions/seckill-admin';
 import { takeActivityHolds } from '../../../src/server/services/promotions/activity-stock';
 import { createBuyers, hotProduct } from '../../../bench/orders-fixture';
-import { api, loginAs, startServer, type TestServer } from '../helpers';
-import { postgresUnavailable, startPostgres } from '../pg-harness';
+import { api, loginAs, type TestServer } from '../helpers';
+import { onBothEngines } from '../both-engines';
 import { sandboxNotify } from '../payments/fixtures';
 import { stockOf, uuid } from '../checkout/helpers';
 
@@ -179,18 +179,4 @@ async function payQr(s: TestServer, clientId: number, orderCode: string): Promis
   return r.body.data.out_trade_no;
 }
 
-describe('PGlite', () => suite(() => startServer()));
-
-const missing = postgresUnavailable();
-const mustRun = process.env.CI === 'true';
-
-describe.skipIf(missing !== null && !mustRun)('PostgreSQL', () => {
-  let stop: (() => Promise<void>) | undefined;
-  afterAll(async () => stop?.());
-  suite(async () => {
-    if (missing) throw new Error(`Real-PostgreSQL seckill test cannot run: ${missing}. CI=true forbids skipping it.`);
-    const cluster = await startPostgres();
-    stop = cluster.stop;
-    return startServer({ url: cluster.url });
-  });
-});
+onBothEngines('seckill', suite);

@@ -4,7 +4,7 @@
  * racing buyers never overselling the units or sets, a client's limit under parallel takes, the unpaid timeout
  * giving them back once, and a combination's order lines per component adding up to the line exactly.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as specials from '../../../src/contract/specials';
 import * as catalog from '../../../src/contract/catalog';
@@ -21,8 +21,8 @@ import { sweepOrders } from '../../../src/server/services/orders/sweep';
 import { createCombination, createSpecial, endCombination, endSpecial, listCombinationsForOperator, listSpecialsForOperator } from '../../../src/server/services/promotions/capped-admin';
 import { takeCappedHolds } from '../../../src/server/services/promotions/capped-holds';
 import { createBuyers, hotProduct } from '../../../bench/orders-fixture';
-import { api, loginAs, startServer, type TestServer } from '../helpers';
-import { postgresUnavailable, startPostgres } from '../pg-harness';
+import { api, loginAs, type TestServer } from '../helpers';
+import { onBothEngines } from '../both-engines';
 import { stockOf, uuid } from '../checkout/helpers';
 
 const ALL_SCOPES = [0, 1, 2];
@@ -229,18 +229,4 @@ function suite(start: () => Promise<TestServer>) {
   });
 }
 
-describe('PGlite', () => suite(() => startServer()));
-
-const missing = postgresUnavailable();
-const mustRun = process.env.CI === 'true';
-
-describe.skipIf(missing !== null && !mustRun)('PostgreSQL', () => {
-  let stop: (() => Promise<void>) | undefined;
-  afterAll(async () => stop?.());
-  suite(async () => {
-    if (missing) throw new Error(`Real-PostgreSQL special/combination test cannot run: ${missing}. CI=true forbids skipping it.`);
-    const cluster = await startPostgres();
-    stop = cluster.stop;
-    return startServer({ url: cluster.url });
-  });
-});
+onBothEngines('special/combination', suite);

@@ -4,7 +4,7 @@
  * the pick, an exhausted prize falling back to 谢谢参与, the daily limit, the operator's commands; on both engines,
  * parallel draws never pass a client's limit or a prize's stock.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as raffle from '../../../src/contract/raffle';
 import { chinaStamp } from '../../../src/model/date-range';
@@ -16,8 +16,8 @@ import { drawOnce } from '../../../src/server/services/raffle/draw';
 import { createRaffle, endRaffle, RAFFLE_ADMIN_MSG, setPrizeStock, type NewPrize } from '../../../src/server/services/raffle/admin';
 import { raffleView } from '../../../src/server/services/raffle/view';
 import { createBuyers } from '../../../bench/orders-fixture';
-import { api, loginAs, newToken, startServer, type TestServer } from '../helpers';
-import { postgresUnavailable, startPostgres } from '../pg-harness';
+import { api, loginAs, newToken, type TestServer } from '../helpers';
+import { onBothEngines } from '../both-engines';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -169,18 +169,4 @@ function suite(start: () => Promise<TestServer>) {
   }, 120_000);
 }
 
-describe('PGlite', () => suite(() => startServer()));
-
-const missing = postgresUnavailable();
-const mustRun = process.env.CI === 'true';
-
-describe.skipIf(missing !== null && !mustRun)('PostgreSQL', () => {
-  let stop: (() => Promise<void>) | undefined;
-  afterAll(async () => stop?.());
-  suite(async () => {
-    if (missing) throw new Error(`Real-PostgreSQL raffle test cannot run: ${missing}. CI=true forbids skipping it.`);
-    const cluster = await startPostgres();
-    stop = cluster.stop;
-    return startServer({ url: cluster.url });
-  });
-});
+onBothEngines('raffle', suite);
