@@ -11,6 +11,7 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import { sweepOrders, type SweepResult } from '../services/orders/sweep';
+import { retryOnDeadlock } from './retry-deadlock';
 
 export const SWEEP_QUEUE = 'order-sweep';
 
@@ -69,7 +70,10 @@ async function startWithBoss(o: SweeperOptions, sweep: () => Promise<void>, onEr
   const boss = new PgBoss({ connectionString: o.databaseUrl, max: 2, schedule: false });
   boss.on('error', onError);
   await boss.start();
-  await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'stately', expireInSeconds: Math.max(60, o.intervalSeconds * 5) });
+  // Two instances starting together can deadlock inside pg-boss's createQueue; PostgreSQL aborts one, which retries.
+  await retryOnDeadlock(() =>
+    boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'stately', expireInSeconds: Math.max(60, o.intervalSeconds * 5) }),
+  );
   await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: Math.max(1, Math.min(o.intervalSeconds, 5)) }, async () => {
     await sweep();
   });
