@@ -89,6 +89,29 @@ describe('quick-order grid', () => {
     expect(screen.getByTestId('qo-total').textContent).toBe('¥170.00');
   });
 
+  it('an ↓ pressed the moment the options arrive stays on the first option (the new list does not undo it)', async () => {
+    quickServer({ search: (k) => (k === 'amxl' ? [P.amox, P.lianhua] : []) });
+    open();
+    const first = await screen.findByRole('combobox', { name: '第1行 商品' });
+    first.focus();
+    // Press while React is still finishing the commit that showed the list (before its effects have run).
+    const pressed = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[role="option"]')) return;
+        observer.disconnect();
+        fireEvent.keyDown(first, { key: 'ArrowDown' });
+        resolve();
+      });
+      observer.observe(document.body, { subtree: true, childList: true });
+    });
+    fireEvent.change(first, { target: { value: 'amxl' } });
+    await pressed;
+    const options = await screen.findAllByRole('option');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(first.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    expect(options[0]!.getAttribute('aria-selected')).toBe('true');
+  });
+
   it('an Enter typed before the options arrive picks the first buyable one', async () => {
     const server = quickServer({ search: () => [P.lianhua, P.banlangen] });
     open();

@@ -5,6 +5,7 @@ import { warningText } from '../../model/product-rules';
 import { productRefusal, purchaseState } from '../../model/purchase-rules';
 import { toast } from '../../ui/overlay-store';
 import { useCss } from '../../ui/styled';
+import { useHighlight } from '../../ui/useHighlight';
 import { t } from '../../ui/theme';
 import { looksLikeCode } from './paste';
 import { useProductOptions } from './useProductOptions';
@@ -39,7 +40,6 @@ export function ProductCell({ label, value, listed, onText, onPick, onEnter, onP
   const [text, setText] = useState(value);
   const [dirty, setDirty] = useState(false);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [enterPending, setEnterPending] = useState(false);
   useEffect(() => {
     if (!dirty) setText(value);
@@ -47,7 +47,7 @@ export function ProductCell({ label, value, listed, onText, onPick, onEnter, onP
 
   const keyword = text.trim();
   const { options, loading, settled } = useProductOptions(text, open && dirty && keyword !== '');
-  useEffect(() => setActive(-1), [settled]);
+  const [active, setActive] = useHighlight(settled);
   const showList = open && dirty && keyword !== '' && (loading || settled !== '');
 
   const choose = (p: Product | undefined) => {

@@ -7,6 +7,7 @@ import { $searchHistory, clearSearchHistory, refreshSearchHistory, rememberSearc
 import { $isLogin, $isSalesmanLogin } from '../../stores/session';
 import { useHostEnv } from '../../ui/host-env';
 import { useCss } from '../../ui/styled';
+import { useHighlight } from '../../ui/useHighlight';
 import { t } from '../../ui/theme';
 import { useSuggestions } from './useSuggestions';
 
@@ -44,7 +45,6 @@ export function SearchBox({
   const listId = useId();
   const [value, setValue] = useState(initial);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [typed, setTyped] = useState(false);
   const wrap = useRef<HTMLFormElement>(null);
   useEffect(() => setValue(initial), [initial]);
@@ -57,7 +57,7 @@ export function SearchBox({
         ...history.map((h): Option => ({ keyword: h, group: 'history' })),
         ...(header?.searchList ?? []).slice(0, HOT_SHOWN).map((h): Option => ({ keyword: h, group: 'hot' })),
       ];
-  useEffect(() => setActive(-1), [value, suggestions.length]);
+  const [active, setActive] = useHighlight(`${value}\n${suggestions.length}`);
   const optionId = (i: number) => `${listId}-opt-${i}`;
 
   const submit = (keyword: string) => {
