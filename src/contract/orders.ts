@@ -7,6 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZES, REFUND_IMAGES_MAX } from '../model/constants';
 import { COMMENT_MAX_LENGTH, COMPLAINT_CODES } from '../model/order-comment';
 import { ORDER_TABS } from '../model/order-status';
+import { LINE_ACTIVITY_TEXT, type LineActivityKind } from '../model/activity-names';
 import { endpoint } from './define';
 import { Id, Int, List, Nullable, OneOf, OneOfInt, PageOf, Str, Yuan } from './fields';
 import { Refusal } from './refusal';
@@ -16,6 +17,7 @@ const TAG = '我的订单';
 export const SUMMARY_LINES = 3;
 const OPERATOR_TAG = '运维';
 
+const LINE_ACTIVITY_KINDS = Object.keys(LINE_ACTIVITY_TEXT) as LineActivityKind[];
 const TAB_VALUES = ORDER_TABS.map((t) => t.tab);
 /** `yyyy-MM-dd HH:mm:ss` (SPEC §5); the order of the two and "not in the future" are checked by the service. */
 const Stamp = (title: string) => Str(title, 19, { pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' });
@@ -56,6 +58,12 @@ export const OrderLine = Type.Object({
   batch_no: Nullable(Type.String({ description: '批号（发货后）' })),
   expiry_date: Nullable(Type.String({ description: '有效期至 yyyy-MM-dd（发货后）' })),
   presale_ship_date: Type.Optional(Type.String({ description: '预售商品的预计发货日期 yyyy-MM-dd' })),
+  activity: Type.Optional(
+    Type.Object(
+      { kind: OneOf('活动类型', LINE_ACTIVITY_KINDS), name: Type.String({ description: '活动名称（套餐名、秒杀标题…）' }) },
+      { description: '本行按哪个活动购买（订单详情）' },
+    ),
+  ),
 });
 export type OrderLine = Static<typeof OrderLine>;
 
@@ -170,6 +178,7 @@ export const OrderDetail = Type.Object({
   events: Type.Array(OrderEvent),
   comment: Nullable(OrderComment),
   salesman_name: Type.Optional(Nullable(Type.String({ description: '代客下单的业务员姓名（客户本人下单为 null）' }))),
+  purchaser_name: Type.Optional(Nullable(Type.String({ description: '下单时选择的采购人员（诊所系统下单或早期订单为 null）' }))),
   actions: OrderActions,
 });
 export type OrderDetail = Static<typeof OrderDetail>;

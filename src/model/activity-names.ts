@@ -50,3 +50,14 @@ export function orderActivityNames(list: readonly ActivityName[]): ActivityName[
   const rank = Object.keys(ACTIVITY_KIND_TEXT);
   return [...list].sort((a, b) => a.act_type - b.act_type || rank.indexOf(a.kind) - rank.indexOf(b.kind) || a.id - b.id).slice(0, ACTIVITY_NAMES_MAX);
 }
+
+/** The activity an order line was bought under (OrderLine.activity): which kind, and the activity's own name. */
+export type LineActivityKind = Exclude<ActivityKind, 'coupon'> | 'add_price';
+export const LINE_ACTIVITY_TEXT: Record<LineActivityKind, string> = {
+  seckill: '秒杀',
+  group: '团购',
+  presale: '预售',
+  special: '特价',
+  combination: '套餐',
+  add_price: '加价购',
+};

@@ -52,14 +52,29 @@ const shipped = detailOf(9, S.shipped, {
 });
 
 describe('order detail', () => {
-  it('a pre-sale line shows 预售 and its expected shipping date; other lines do not', async () => {
-    ordersServer([detailOf(11, S.paid, { lines: [line({ id: 1, presale_ship_date: '2026-12-20' }), line({ id: 2, ty_name: '板蓝根颗粒' })] })]);
+  it('a line bought under an activity shows its kind and name; a pre-sale its shipping date; a plain line nothing', async () => {
+    ordersServer([
+      detailOf(11, S.paid, {
+        lines: [
+          line({ id: 1, presale_ship_date: '2026-12-20', activity: { kind: 'presale', name: '冬季流感预售' } }),
+          line({ id: 2, ty_name: '板蓝根颗粒' }),
+          line({ id: 3, ty_name: '连花清瘟胶囊', activity: { kind: 'combination', name: '感冒常备套餐' } }),
+          line({ id: 4, ty_name: '维生素C片', activity: { kind: 'add_price', name: '加价购' } }),
+        ],
+        purchaser_name: '李采购',
+      }),
+    ]);
     open('/personal/orderDetail/11');
     const detail = await screen.findByTestId('order-detail');
-    await waitFor(() => expect(within(detail).getAllByTestId('detail-line')).toHaveLength(2));
-    const [presale, plain] = within(detail).getAllByTestId('detail-line');
-    expect(within(presale!).getByTestId('presale-note').textContent).toBe('预售预计2026-12-20发货');
+    await waitFor(() => expect(within(detail).getAllByTestId('detail-line')).toHaveLength(4));
+    const [presale, plain, combo, addPrice] = within(detail).getAllByTestId('detail-line');
+    expect(within(presale!).getByTestId('presale-note').textContent).toBe('预售冬季流感预售预计2026-12-20发货');
     expect(within(plain!).queryByTestId('presale-note')).toBeNull();
+    expect(within(plain!).queryByTestId('activity-note')).toBeNull();
+    expect(within(combo!).getByTestId('activity-note').textContent).toBe('套餐感冒常备套餐');
+    // The kind's word is not said twice when the activity has no name of its own.
+    expect(within(addPrice!).getByTestId('activity-note').textContent).toBe('加价购');
+    expect(within(detail).getByTestId('detail-purchaser').textContent).toBe('李采购');
   });
 
   it('shows the GSP lines, amounts, address, payments, the history and the buttons', async () => {
@@ -73,6 +88,7 @@ describe('order detail', () => {
     expect(first.textContent).toContain('2028-10-31');
     expect(first.textContent).toContain('国药准字H13023964');
     expect(detail.textContent).toContain('浙江省杭州市西湖区文三路1号');
+    expect(within(detail).getByTestId('detail-purchaser').textContent).toBe('—');
     expect(detail.textContent).toContain('余额支付');
     expect(detail.textContent).toContain('2026-12-04 10:00:00 后将自动确认收货');
     const steps = within(screen.getByTestId('order-timeline')).getAllByRole('listitem').map((li) => li.textContent);

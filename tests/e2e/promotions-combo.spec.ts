@@ -140,6 +140,8 @@ test('a combination: added from the slider (3 × 232 in 812 × 304, arrow keys),
     await page.goto(`/personal/orderDetail/${order.id}`);
     await expect(page.getByText(a!.product.ty_name).first()).toBeVisible();
     await expect(page.getByText(b!.product.ty_name).first()).toBeVisible();
+    // Each component's line says which combination it came in.
+    await expect(page.getByTestId('detail-line').getByTestId('activity-note')).toHaveText(['套餐E2E组合一', '套餐E2E组合一']);
     // The components' own prices less the set price are the order's promotion discount.
     await expect(page.locator('body')).toContainText(`促销优惠-¥${fenToYuan(2 * own - 2 * Math.floor(own * 0.8))}`);
     await page.screenshot({ path: 'test-results/combo-order.png', fullPage: true });

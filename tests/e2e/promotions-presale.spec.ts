@@ -76,7 +76,7 @@ test('立即预订 → the cart → the normal checkout → 预售 and the shipp
   const placed = mine.list.find((o) => o.order_code === code)!;
   expect(placed.lines[0]).toMatchObject({ product_id: AMOXICILLIN, price });
   await page.goto(`/personal/orderDetail/${placed.id}`);
-  await expect(page.getByTestId('presale-note')).toHaveText(`预售预计${ship}发货`);
+  await expect(page.getByTestId('presale-note')).toHaveText(`预售E2E预售预计${ship}发货`);
   expect(operator('presales')).toContain('已订1/100');
 
   // Put it in the cart again, then the operator ends the pre-sale: the cart refuses the line with the reason.

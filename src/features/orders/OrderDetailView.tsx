@@ -7,7 +7,7 @@ import { ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
-import { PresaleNote } from '../../ui/PresaleNote';
+import { ActivityNote } from '../../ui/ActivityNote';
 import { BuyAgainDialog } from './BuyAgainDialog';
 import { OrderButtons } from './OrderButtons';
 import { getOrderDetail } from './orders-api';
@@ -25,7 +25,7 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
   const actions = useOrderActions(retry);
   const d = state.data;
   const cls = css`
-    display: grid; gap: 16px;
+    display: grid; gap: 16px; align-content: start;
     h2 { font-size: 15px; margin: 0 0 8px; }
     .head { display: flex; flex-wrap: wrap; gap: 16px; align-items: center; padding: 12px 14px; background: ${t.primarySoft}; border-radius: 6px; }
     .head .status { font-size: 18px; font-weight: 700; color: ${t.primary}; }
@@ -81,7 +81,7 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
               <tr key={l.id} data-testid="detail-line">
                 <td>
                   {l.ty_name}
-                  {l.presale_ship_date && <PresaleNote shipDate={l.presale_ship_date} />}
+                  {l.activity && <ActivityNote kind={l.activity.kind} name={l.activity.name} shipDate={l.presale_ship_date} />}
                 </td>
                 <td>{l.product_standard}</td>
                 <td>{l.dosage_form || '—'}</td>
@@ -136,6 +136,8 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
               {d.address.area}
               {d.address.detail}
             </dd>
+            <dt>采购人员</dt>
+            <dd data-testid="detail-purchaser">{d.purchaser_name ?? '—'}</dd>
             <dt>采购单号</dt>
             <dd>{d.po_number || '—'}</dd>
             <dt>要求送达</dt>

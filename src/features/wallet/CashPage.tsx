@@ -42,7 +42,7 @@ export function CashPage() {
     navigate(next.toString() ? `${path}?${next}` : path);
   };
   const cls = css`
-    display: grid; gap: 16px;
+    display: grid; gap: 16px; align-content: start;
     .balance { display: flex; align-items: baseline; gap: 12px; padding: 16px; background: ${t.primarySoft}; border-radius: 8px; }
     .balance b { font-size: 28px; color: ${t.price}; }
   `;

@@ -84,7 +84,7 @@ export function CreditPage() {
   ];
 
   const cls = css`
-    display: grid; gap: 16px;
+    display: grid; gap: 16px; align-content: start;
     .cards { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; }
     .cards div { padding: 14px 16px; border-radius: 8px; background: ${t.bg}; }
     .cards b { display: block; font-size: 22px; margin-top: 4px; }

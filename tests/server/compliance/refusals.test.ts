@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import * as cartApi from '../../../src/contract/cart';
 import * as checkout from '../../../src/contract/checkout';
 import * as compliance from '../../../src/contract/compliance';
+import * as ordersApi from '../../../src/contract/orders';
 import { cartLines, clientLicenceValidity, clients, orderPurchasers, orders, purchasers } from '../../../src/server/db/schema';
 import { SPECIAL_DEMO_CODES } from '../../../src/server/db/seed/checkout';
 import { DEMO_PRODUCTS } from '../../../src/server/db/seed/products';
@@ -102,6 +103,9 @@ describe('direct API calls are refused by the server', () => {
     expect(ok.body.code, ok.raw).toBe(200);
     const [rec] = await s.db.select().from(orderPurchasers).where(eq(orderPurchasers.orderId, ok.body.data.order_id));
     expect(rec).toMatchObject({ purchaserId: valid.id, name: '钱多多', idCardMasked: '310***********1234' });
+    // The order detail names him too.
+    const detail = await api(s.app, ordersApi.getOrderDetailInfo, { id: ok.body.data.order_id }, { token });
+    expect(detail.body.data.purchaser_name).toBe('钱多多');
   });
 
   it('a client with one valid purchaser need not name him: he is recorded', async () => {

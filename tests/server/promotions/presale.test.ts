@@ -83,7 +83,11 @@ function suite(start: () => Promise<TestServer>) {
     expect(line).toMatchObject({ purchaseId: id, priceFen: 800, amount: 4 });
     expect((await row(id)).sold).toBe(4);
     expect(await held(id, c!)).toBe(4);
-    expect((await orderDetail(s.db, c!, placed.order_id)).lines[0]).toMatchObject({ presale_ship_date: SHIP, price: '8.00' });
+    expect((await orderDetail(s.db, c!, placed.order_id)).lines[0]).toMatchObject({
+      presale_ship_date: SHIP,
+      price: '8.00',
+      activity: { kind: 'presale', name: (await row(id)).title || '预售' },
+    });
     // The client holds 4 of his 6: the next add may take 2 at most.
     await expect(addToCart(s.db, c!, ALL_SCOPES, [{ product_id: product, amount: 3, purchase_id: id }])).rejects.toThrow(/最多购买2/);
   });

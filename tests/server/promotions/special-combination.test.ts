@@ -18,6 +18,7 @@ import { parkLines } from '../../../src/server/services/cart-additional';
 import { sureOrder } from '../../../src/server/services/checkout/submit';
 import { releaseOrderStock } from '../../../src/server/services/checkout/stock';
 import { sweepOrders } from '../../../src/server/services/orders/sweep';
+import { orderDetail } from '../../../src/server/services/orders/detail';
 import { createCombination, createSpecial, endCombination, endSpecial, listCombinationsForOperator, listSpecialsForOperator } from '../../../src/server/services/promotions/capped-admin';
 import { takeCappedHolds } from '../../../src/server/services/promotions/capped-holds';
 import { createBuyers, hotProduct } from '../../../bench/orders-fixture';
@@ -91,6 +92,9 @@ function suite(start: () => Promise<TestServer>) {
     const placed = await sureOrder(s.db, buyer(c!), { idempotency_key: uuid() });
     const [line] = await s.db.select().from(orderLines).where(eq(orderLines.orderId, placed.order_id));
     expect(line).toMatchObject({ specialId, priceFen: 800, amount: 2, lineFen: 1600 });
+    // The order detail says the line was bought under the special (its title, else 特价).
+    const [shownSpecial] = (await orderDetail(s.db, c!, placed.order_id)).lines;
+    expect(shownSpecial!.activity).toEqual({ kind: 'special', name: (await specialRow(specialId)).title || '特价' });
     expect((await specialRow(specialId)).sold).toBe(2);
 
     await addToCart(s.db, c!, ALL_SCOPES, [{ product_id: product, amount: 1, special_id: specialId }]);
@@ -170,6 +174,10 @@ function suite(start: () => Promise<TestServer>) {
     const lines = await s.db.select().from(orderLines).where(eq(orderLines.orderId, placed.order_id));
     expect(lines.map((l) => [l.productId, l.amount, l.combinationId]).sort()).toEqual([[a, 6, combinationId], [b, 3, combinationId]].sort());
     expect(lines.reduce((sum, l) => sum + l.lineFen, 0)).toBe(3000);
+    expect((await orderDetail(s.db, c!, placed.order_id)).lines.map((l) => l.activity)).toEqual([
+      { kind: 'combination', name: '测试组合' },
+      { kind: 'combination', name: '测试组合' },
+    ]);
     expect(await stockOf(s, a)).toBe(994);
     expect(await stockOf(s, b)).toBe(997);
     expect((await comboRow(combinationId)).sold).toBe(3);

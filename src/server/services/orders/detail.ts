@@ -1,24 +1,66 @@
 /** getOrderDetailInfo: everything about one of the client's orders, its history included. */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
+import { LINE_ACTIVITY_TEXT, type LineActivityKind } from '../../../model/activity-names';
 import { PRESALE_TYPE } from '../../../model/presale-rules';
 import { fenToYuan } from '../../../model/money';
 import { chinaStamp } from '../../../model/date-range';
-import type { OrderDetail } from '../../../contract/orders';
+import type { OrderDetail, OrderLine } from '../../../contract/orders';
 import type { Db } from '../../db/client';
-import { groupPurchases, orderComments, orderEvents, orderLines, orderRefunds, payments, products, salesmen } from '../../db/schema';
+import {
+  combinations,
+  groupPurchases,
+  orderComments,
+  orderEvents,
+  orderLines,
+  orderPurchasers,
+  orderRefunds,
+  payments,
+  products,
+  salesmen,
+  seckills,
+  specialPrices,
+} from '../../db/schema';
 import type { Tx } from '../cart-tx';
 import { ownOrder } from './own';
 import { actionsOf, commentView, eventView, lineView, paymentView, payStatusText, refundView, stampOrNull, statusText } from './views';
 
+type LineJoin = {
+  line: { isAddPrice: number };
+  group: { type: number; title: string } | null;
+  seckill: string | null;
+  special: string | null;
+  combination: string | null;
+};
+
+/** The activity a line was bought under, named as the activity was called (its title, else the kind's word). */
+function lineActivity(l: LineJoin): OrderLine['activity'] {
+  const named = (kind: LineActivityKind, name: string | null | undefined) => ({ kind, name: name || LINE_ACTIVITY_TEXT[kind] });
+  if (l.combination !== null) return named('combination', l.combination);
+  if (l.seckill !== null) return named('seckill', l.seckill);
+  if (l.group) return named(l.group.type === PRESALE_TYPE ? 'presale' : 'group', l.group.title);
+  if (l.special !== null) return named('special', l.special);
+  if (l.line.isAddPrice) return named('add_price', '');
+  return undefined;
+}
+
 export async function orderDetail(db: Db | Tx, clientId: number, orderId: number): Promise<OrderDetail> {
   const o = await ownOrder(db, clientId, orderId);
-  const [lines, pays, refunds, events, comments, placedBy] = await Promise.all([
+  const [lines, pays, refunds, events, comments, placedBy, purchaser] = await Promise.all([
     db
-      .select({ line: orderLines, thumb: products.thumb, shipDate: groupPurchases.shipDate })
+      .select({
+        line: orderLines,
+        thumb: products.thumb,
+        group: { type: groupPurchases.type, title: groupPurchases.title, shipDate: groupPurchases.shipDate },
+        seckill: seckills.title,
+        special: specialPrices.title,
+        combination: combinations.name,
+      })
       .from(orderLines)
       .innerJoin(products, eq(products.id, orderLines.productId))
-      // A pre-sale line shows its expected shipping date.
-      .leftJoin(groupPurchases, and(eq(groupPurchases.id, orderLines.purchaseId), eq(groupPurchases.type, PRESALE_TYPE)))
+      .leftJoin(groupPurchases, eq(groupPurchases.id, orderLines.purchaseId))
+      .leftJoin(seckills, eq(seckills.id, orderLines.seckillId))
+      .leftJoin(specialPrices, eq(specialPrices.id, orderLines.specialId))
+      .leftJoin(combinations, eq(combinations.id, orderLines.combinationId))
       .where(eq(orderLines.orderId, o.id))
       .orderBy(asc(orderLines.id)),
     db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(asc(payments.id)),
@@ -26,6 +68,7 @@ export async function orderDetail(db: Db | Tx, clientId: number, orderId: number
     db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id)).orderBy(asc(orderEvents.id)),
     db.select().from(orderComments).where(eq(orderComments.orderId, o.id)),
     o.salesmanId === null ? Promise.resolve([]) : db.select({ name: salesmen.name }).from(salesmen).where(eq(salesmen.id, o.salesmanId)),
+    db.select({ name: orderPurchasers.name }).from(orderPurchasers).where(eq(orderPurchasers.orderId, o.id)),
   ]);
   const comment = comments[0] ?? null;
   return {
@@ -54,12 +97,17 @@ export async function orderDetail(db: Db | Tx, clientId: number, orderId: number
     remark: o.remark,
     po_number: o.poNumber,
     delivery_date: o.deliveryDate,
-    lines: lines.map((l) => ({ ...lineView({ ...l.line, thumb: l.thumb }), ...(l.shipDate ? { presale_ship_date: l.shipDate } : {}) })),
+    lines: lines.map((l) => {
+      const activity = lineActivity(l);
+      const presale = l.group?.type === PRESALE_TYPE && l.group.shipDate ? { presale_ship_date: l.group.shipDate } : {};
+      return { ...lineView({ ...l.line, thumb: l.thumb }), ...presale, ...(activity ? { activity } : {}) };
+    }),
     payments: pays.map(paymentView),
     refunds: refunds.map(refundView),
     events: events.map(eventView),
     comment: comment ? commentView(comment) : null,
     salesman_name: placedBy[0]?.name ?? null,
+    purchaser_name: purchaser[0]?.name ?? null,
     actions: actionsOf(o, comment !== null),
   };
 }
