@@ -43,6 +43,7 @@ export function buildIfNeeded({ force = false } = {}) {
   }
   if (force || stale('dist/widgets/yaocai.iife.js', [...common, 'widgets', 'tsup.config.ts'])) {
     run('widgets (tsup)', ['tsup', '--silent']);
+    run('widget types', ['tsx', 'widgets/build/types.ts']);
     precompress(join(root, 'dist/widgets'));
   }
 }

@@ -4,7 +4,7 @@ import { setAddGate } from '../src/stores/cart';
 import { emit } from '../src/stores/events';
 import { shared } from '../src/stores/shared';
 import { followOtherTabs, restoreSession } from '../src/stores/session-sync';
-import { getNotifier } from '../src/api';
+import { configureApi } from '../src/api';
 import { installNotifier } from '../src/ui/notifier';
 import { cisHandshake } from '../src/features/cis';
 import { apiIsSameOrigin, widgetConfig, type TokenGrant } from './config';
@@ -44,13 +44,10 @@ export function persistenceMode(): 'site' | 'widget' | 'memory' {
   return apiIsSameOrigin() ? 'site' : 'widget';
 }
 
+/** The same toasts as the site; each failed request also reaches the host as yc:error, with the server's code. */
 function installWidgetNotifier() {
   installNotifier();
-  const shown = getNotifier();
-  const report = (message: string) => emit('yc:error', { code: 0, message, source: 'api' });
-  // The same toasts, and each error also reaches the host as yc:error.
-  shown.error = ((show) => (msg: string) => (report(msg), show(msg)))(shown.error.bind(shown));
-  shown.notify = ((show) => (msg: string) => (report(msg), show(msg)))(shown.notify.bind(shown));
+  configureApi({ onError: (e) => emit('yc:error', { code: e.code, message: e.message, source: 'api', kind: e.kind }) });
 }
 
 /**

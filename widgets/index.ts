@@ -8,8 +8,4 @@ import { defineAll } from './elements';
 installYaoCai();
 defineAll();
 
-export type { YaoCaiApi, HandshakeSession } from './host-api';
-export type { WidgetConfig, TokenGrant } from './config';
-export type { YaoCaiEventMap, YaoCaiEventName, CheckoutRequest, WidgetEvents } from './events';
-export type { PrefillResult, NeedLine } from './needs-list';
-export type { HostLine, SessionSummary } from '../src/stores/events';
+export type * from './public-types';

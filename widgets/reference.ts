@@ -66,7 +66,10 @@ export const EVENT_DOCS: Record<YaoCaiEventName, { when: string; detail: string 
   'yc:checkout-request': { when: "`<yc-cart>`'s 去结算; preventDefault() and the host takes the lines (its own purchasing flow)", detail: '{ lines: [{ product_id, amount, name, unit, price, note? }], kinds }' },
   'yc:order-created': { when: 'an order was placed inside an element', detail: '{ order_id, order_code, paid, total, po_number?, lines: [{ product_id, amount, name, unit, price, note? }] }' },
   'yc:navigate': { when: 'an element wants a store page; preventDefault() and the host handles it, else the element shows it or the store site opens it', detail: '{ to }' },
-  'yc:error': { when: 'an API error (shown in the element as well)', detail: '{ code, message, source }' },
+  'yc:error': {
+    when: 'a request failed (shown in the element as well): code is the server\'s (SPEC §8 catalogue), an HTTP status for an error page, 0 with no answer; kind is business, network, auth or token',
+    detail: "{ code, message, source: 'api', kind }",
+  },
   'yc:acting-start': { when: 'a salesman started acting for a customer', detail: '{ client_id, client_name, salesman_id }' },
   'yc:acting-end': { when: 'the salesman stopped acting (结束代客)', detail: '{ client_id?, salesman_id }' },
 };

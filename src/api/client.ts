@@ -77,6 +77,15 @@ function bodyWithIdentity(body: unknown, identity: Params): unknown {
 }
 
 async function request<T>(method: Method, path: string, payload: unknown, opts: RequestOptions): Promise<Envelope<T>> {
+  try {
+    return await send<T>(method, path, payload, opts);
+  } catch (e) {
+    if (e instanceof ApiError && !e.aborted && !opts.silent) getApiConfig().onError(e);
+    throw e;
+  }
+}
+
+async function send<T>(method: Method, path: string, payload: unknown, opts: RequestOptions): Promise<Envelope<T>> {
   const cfg = getApiConfig();
   const headers: Record<string, string> = {};
   const token = opts.noToken ? undefined : cfg.getToken();
@@ -128,7 +137,7 @@ async function request<T>(method: Method, path: string, payload: unknown, opts: 
   if ((code === CODE_TOKEN_INVALID || code === CODE_EXPIRED) && token && !replayed.has(opts) && cfg.getToken() !== token) {
     const again = { ...opts };
     replayed.add(again);
-    return request<T>(method, path, payload, again);
+    return send<T>(method, path, payload, again);
   }
   return handleAnswer<T>(status, data, opts);
 }

@@ -1,3 +1,4 @@
+import type { ApiError } from './errors';
 import { REQUEST_TIMEOUT_MS } from '../model/constants';
 
 export type IdValue = number | string | null | undefined;
@@ -29,6 +30,8 @@ export interface ApiConfig {
   timeoutMs: number;
   /** fetch implementation; read at call time so a test or host page can swap it. */
   fetch: typeof globalThis.fetch;
+  /** Every failed request that was not silent nor cancelled by its caller (widgets pass it on as yc:error). */
+  onError: (e: ApiError) => void;
 }
 
 export type ApiConfigInput = { [K in keyof ApiConfig]?: ApiConfig[K] | undefined };
@@ -51,6 +54,7 @@ function defaults(): ApiConfig {
     now: () => Date.now(),
     timeoutMs: REQUEST_TIMEOUT_MS,
     fetch: (input, init) => globalThis.fetch(input, init),
+    onError: () => {},
   };
 }
 

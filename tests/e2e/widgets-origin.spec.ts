@@ -113,7 +113,10 @@ test('events on document: a host cancels an add (nothing added); the promise API
   // A refusal of the store reaches the host as yc:error (and is shown in the element as well).
   const refused = await page.evaluate(() => (window as unknown as { YaoCai: { addToCart(l: object[]): Promise<number> } }).YaoCai.addToCart([{ product_id: 99999999, amount: 1 }]).then(() => 'added', (e: Error) => e.message));
   expect(refused).not.toBe('added');
-  await expect(page.locator('#log')).toContainText(`yc:error {"code":0,"message":"${refused}"`);
+  // It carries the store's own code (SPEC §8), not a placeholder.
+  await expect(page.locator('#log')).toContainText(`"message":"${refused}","source":"api","kind":"business"}`);
+  const logged = /yc:error \{"code":(\d+)/.exec((await page.locator('#log').textContent()) ?? '');
+  expect(Number(logged?.[1])).toBeGreaterThan(0);
 });
 
 test('reorder what is low: the needs list fills the cart rounded to the pack; checkout goes to the clinic, or is placed inside and the order comes back', async ({ page, request }) => {

@@ -287,3 +287,34 @@ describe('silent option', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('onError: every failure the user is told of, with its code (widgets relay it as yc:error)', () => {
+  it('reports business, server and HTTP-page failures with their codes; never silent or caller-cancelled ones', async () => {
+    const onError = vi.fn<(e: ApiError) => void>();
+    configureApi({ onError });
+    server.replyEnvelope(4001, '商品已下架');
+    await rejection(apiPost('/w1/x', {}));
+    server.replyEnvelope(500, '服务器开小差了');
+    await rejection(apiGet('/w1/x', {}, { quiet: true }));
+    server.reply((_req, res) => {
+      res.writeHead(502, { 'content-type': 'text/html' });
+      res.end('<html>bad gateway</html>');
+    });
+    await rejection(apiGet('/w1/x'));
+    expect(onError.mock.calls.map(([e]) => [e.code, e.kind])).toEqual([
+      [4001, 'business'],
+      [500, 'business'],
+      [502, 'network'],
+    ]);
+    expect(onError.mock.calls[0]![0].message).toBe('商品已下架');
+
+    onError.mockClear();
+    server.replyEnvelope(4001, '商品已下架');
+    await rejection(apiGet('/w1/x', {}, { silent: true }));
+    const controller = new AbortController();
+    const pending = apiGet('/w1/x', {}, { signal: controller.signal });
+    controller.abort();
+    await rejection(pending);
+    expect(onError).not.toHaveBeenCalled();
+  });
+});
