@@ -1,18 +1,11 @@
 import { useState } from 'react';
-import { useStore } from '@nanostores/react';
 import type { SeckillItem } from '../../contract/promotions';
-import { MSG } from '../../model/messages';
 import { SECKILL_BUY_PATH, SECKILL_PHASE_TEXT, type SeckillPhase } from '../../model/promotion-rules';
-import { purchaseState } from '../../model/purchase-rules';
 import { warningText } from '../../model/product-rules';
-import { $isLogin } from '../../stores/session';
-import { Button } from '../../ui/Button';
 import { Countdown } from '../../ui/Countdown';
-import { useHostEnv } from '../../ui/host-env';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { ProductTags, ProductThumb, QuantityStepper } from '../catalog';
-import { useAddToCart } from '../cart';
+import { PromoBar, PromoBuy, PromoHead, PromoPrices, usePromoBuy } from './PromoCardParts';
 
 /**
  * Seckill card (SPEC §2.11): picture, tags, name, maker and spec, the seckill price beside the usual one, retail
@@ -22,20 +15,10 @@ import { useAddToCart } from '../cart';
  */
 export function SeckillCard({ item, skewMs, onPhaseEnd }: { item: SeckillItem; skewMs: number; onPhaseEnd: () => void }) {
   const css = useCss();
-  const isLogin = useStore($isLogin);
-  const env = useHostEnv();
-  const cart = useAddToCart();
   // The countdown reaching zero moves the card on at once: running → ended, upcoming → running (and the list reloads).
   const [phase, setPhase] = useState<SeckillPhase>(item.phase);
-  const { rule, warning, canBuy } = purchaseState(item);
-  const [amount, setAmount] = useState(rule.min);
   const running = phase === 'running';
-  const buyable = running && canBuy;
-  const href = `/productDetail/${item.product_id}?seckillId=${item.seckill_id}`;
-
-  async function buy() {
-    if (await cart.add(item, amount)) env.navigate(SECKILL_BUY_PATH);
-  }
+  const buy = usePromoBuy(item, running, SECKILL_BUY_PATH);
   const finished = () => {
     // The end is final; a start needs the server's word (stock, limits) before anyone buys.
     if (phase === 'upcoming') onPhaseEnd();
@@ -72,46 +55,16 @@ export function SeckillCard({ item, skewMs, onPhaseEnd }: { item: SeckillItem; s
     );
   return (
     <article className={cls} data-testid="seckill-card" data-phase={phase} data-seckill-id={item.seckill_id} aria-label={`${item.ty_name} 秒杀`}>
-      <ProductThumb
-        name={item.ty_name}
-        thumb={item.thumb}
-        classId={item.class_id}
-        pack={{ spec: item.product_standard, manufacturer: item.manufacturer, businessScope: item.business_scope, drugType: item.drug_type }}
-      />
-      <span className="state" data-testid="seckill-phase">{SECKILL_PHASE_TEXT[phase]}</span>
-      <ProductTags product={item} />
-      <a className="name" href={href} title={item.ty_name}>{item.ty_name}</a>
-      <span className="meta" title={item.manufacturer}>{item.manufacturer}</span>
-      <span className="meta">{item.product_standard} · {item.product_dw}{item.title ? ` · ${item.title}` : ''}</span>
-      {isLogin && item.seckill_price !== undefined ? (
-        <>
-          <span className="prices">
-            <span className="sk" data-testid="seckill-price"><small>¥</small>{item.seckill_price}</span>
-            {item.price && <del className="was" aria-label={`原价¥${item.price}`}>¥{item.price}</del>}
-          </span>
-          <span className="retail" data-testid="retail">
-            {item.retail_price && <span>零售价 ¥{item.retail_price}</span>}
-            {item.margin && <span className="margin">毛利率 {item.margin}%</span>}
-          </span>
-        </>
-      ) : (
-        <span className="meta" data-testid="price-hidden">{MSG.pricesAfterLogin}</span>
-      )}
-      <div className="bar" role="progressbar" aria-label="已抢" aria-valuemin={0} aria-valuemax={100} aria-valuenow={item.progress}>
-        <span style={{ width: `${item.progress}%` }} />
-      </div>
+      <PromoHead item={item} state={SECKILL_PHASE_TEXT[phase]} stateTestId="seckill-phase" href={`/productDetail/${item.product_id}?seckillId=${item.seckill_id}`} />
+      <PromoPrices item={item} price={item.seckill_price} className="sk" testId="seckill-price" />
+      <PromoBar label="已抢" progress={item.progress} />
       <span className="taken">
         <span>已抢{item.progress}%</span>
         {item.seckill_total !== undefined && item.seckill_total >= 0 && running && <span>本单最多{item.seckill_total}{item.product_dw}</span>}
       </span>
       {countdown}
-      {warning && running && <span className="meta">{warningText(warning, 'listing')}</span>}
-      <div className="buy">
-        <QuantityStepper value={amount} rule={rule} onChange={setAmount} disabled={!buyable} />
-        <Button variant="primary" size="sm" disabled={(isLogin && !buyable) || !running || cart.busy} onClick={() => void buy()}>
-          {running ? '立即抢购' : SECKILL_PHASE_TEXT[phase]}
-        </Button>
-      </div>
+      {buy.warning && running && <span className="meta">{warningText(buy.warning, 'listing')}</span>}
+      <PromoBuy buy={buy} text={running ? '立即抢购' : SECKILL_PHASE_TEXT[phase]} />
     </article>
   );
 }
