@@ -69,3 +69,15 @@ export async function buyableLines(api: StoreApi, n: number, fromPage = 1): Prom
 
 export const addToCart = (api: StoreApi, list: AddCartLine[]) =>
   api.post<{ count: number; cartList: CartList }>('/w1/addShoppingtrolley', { list });
+
+/** On the checkout page: a buyer without a saved address is asked for one (a fresh buyer is); fill it in. */
+export async function fillAddressIfAsked(page: Page) {
+  const consignee = page.getByLabel('收货人');
+  if (!(await consignee.isVisible())) return;
+  await consignee.fill('李四');
+  await page.getByLabel('联系电话').fill('13900000000');
+  await page.getByLabel('省份').fill('上海市');
+  await page.getByLabel('城市').fill('上海市');
+  await page.getByLabel('区县').fill('闵行区');
+  await page.getByLabel('详细地址').fill('七宝镇漕宝路1000号');
+}

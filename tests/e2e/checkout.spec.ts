@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import type { Product } from '../../src/contract/catalog';
 import { yuanToFen } from '../../src/model/money';
-import { freshBuyer, siteLogin } from './cart-helpers';
+import { freshBuyer, siteLogin, fillAddressIfAsked } from './cart-helpers';
 
 const AMOXICILLIN = 1;
 /** Seeded coupon 2: 满500减50, store-wide. */
@@ -33,15 +33,7 @@ test('cart → submitOrder with a coupon → one order, then /payNow?orderCode=�
   await expect(total).toHaveText(`¥${((without - 5000) / 100).toFixed(2)}`);
   await expect(page.getByRole('radio', { name: /满500减50/ })).toBeChecked();
 
-  const address = page.getByLabel('收货人');
-  if (await address.isVisible()) {
-    await address.fill('李四');
-    await page.getByLabel('联系电话').fill('13900000000');
-    await page.getByLabel('省份').fill('上海市');
-    await page.getByLabel('城市').fill('上海市');
-    await page.getByLabel('区县').fill('闵行区');
-    await page.getByLabel('详细地址').fill('七宝镇漕宝路1000号');
-  }
+  await fillAddressIfAsked(page);
   await page.getByLabel('采购单号').fill('PO-E2E-1');
   await page.getByRole('button', { name: '提交订单' }).dblclick();
   await page.waitForURL(/\/payNow\?orderCode=YC\d+/);

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import type { Product } from '../../src/contract/catalog';
 import { yuanToFen } from '../../src/model/money';
 import { operator } from './accounts-helpers';
-import { freshBuyer, siteLogin } from './cart-helpers';
+import { freshBuyer, siteLogin, fillAddressIfAsked } from './cart-helpers';
 
 const AMOXICILLIN = 1;
 /** Seeded coupon 2: 满500减50, store-wide. */
@@ -28,15 +28,7 @@ test('cart → submit with coupon → sandbox QR payment → operator ships → 
   await page.getByRole('button', { name: '去结算' }).first().click();
   await page.waitForURL(/\/submitOrder$/);
   await page.getByRole('radio', { name: /满500减50/ }).check();
-  const address = page.getByLabel('收货人');
-  if (await address.isVisible()) {
-    await address.fill('李四');
-    await page.getByLabel('联系电话').fill('13900000000');
-    await page.getByLabel('省份').fill('上海市');
-    await page.getByLabel('城市').fill('上海市');
-    await page.getByLabel('区县').fill('闵行区');
-    await page.getByLabel('详细地址').fill('七宝镇漕宝路1000号');
-  }
+  await fillAddressIfAsked(page);
   await page.getByLabel('采购单号').fill('PO-FLOW-1');
   const total = (await page.getByTestId('checkout-total').textContent())!;
   await page.getByRole('button', { name: '提交订单' }).click();

@@ -10,7 +10,7 @@ import type { Product } from '../../src/contract/catalog';
 import { chinaStamp } from '../../src/model/date-range';
 import { fenToYuan, yuanToFen } from '../../src/model/money';
 import { operator } from './accounts-helpers';
-import { buyableLines, freshBuyer, siteLogin, type StoreApi } from './cart-helpers';
+import { buyableLines, freshBuyer, siteLogin, type StoreApi, fillAddressIfAsked } from './cart-helpers';
 
 const HOUR = 3_600_000;
 const window = () => [chinaStamp(new Date(Date.now() - HOUR)), chinaStamp(new Date(Date.now() + HOUR))];
@@ -33,16 +33,6 @@ async function plainProducts(api: StoreApi, n: number): Promise<(AddCartLine & {
   return out;
 }
 
-async function fillAddressIfAsked(page: Page) {
-  const consignee = page.getByLabel('收货人');
-  if (!(await consignee.isVisible())) return;
-  await consignee.fill('王五');
-  await page.getByLabel('联系电话').fill('13900000001');
-  await page.getByLabel('省份').fill('浙江省');
-  await page.getByLabel('城市').fill('杭州市');
-  await page.getByLabel('区县').fill('西湖区');
-  await page.getByLabel('详细地址').fill('文三路100号');
-}
 
 test('a special price: 特价 on the detail page, the line through cart and checkout at the discount price', async ({ page, request }) => {
   test.setTimeout(90_000);

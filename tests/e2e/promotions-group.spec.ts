@@ -8,7 +8,7 @@ import type { Product } from '../../src/contract/catalog';
 import { chinaStamp } from '../../src/model/date-range';
 import { fenToYuan, yuanToFen } from '../../src/model/money';
 import { operator } from './accounts-helpers';
-import { freshBuyer, siteLogin } from './cart-helpers';
+import { freshBuyer, siteLogin, fillAddressIfAsked } from './cart-helpers';
 
 const AMOXICILLIN = 1;
 const MIN = 60_000;
@@ -19,15 +19,7 @@ async function joinAndSubmit(page: Page, groupId: number): Promise<string> {
   await expect(card).toHaveAttribute('data-phase', 'open');
   await card.getByRole('button', { name: '参团' }).click();
   await page.waitForURL(/\/submitOrder\?isPurchase=1$/);
-  const address = page.getByLabel('收货人');
-  if (await address.isVisible()) {
-    await address.fill('李四');
-    await page.getByLabel('联系电话').fill('13900000000');
-    await page.getByLabel('省份').fill('上海市');
-    await page.getByLabel('城市').fill('上海市');
-    await page.getByLabel('区县').fill('闵行区');
-    await page.getByLabel('详细地址').fill('七宝镇漕宝路1000号');
-  }
+  await fillAddressIfAsked(page);
   await page.getByRole('button', { name: '提交订单' }).click();
   await page.waitForURL(/\/payNow\?orderCode=YC\d+/);
   return new URL(page.url()).searchParams.get('orderCode')!;

@@ -10,22 +10,11 @@ import type { OrderPage } from '../../src/contract/orders';
 import { chinaDay, chinaStamp } from '../../src/model/date-range';
 import { fenToYuan, yuanToFen } from '../../src/model/money';
 import { operator } from './accounts-helpers';
-import { freshBuyer, siteLogin } from './cart-helpers';
+import { freshBuyer, siteLogin, fillAddressIfAsked } from './cart-helpers';
 
 const AMOXICILLIN = 1;
 const MIN = 60_000;
 
-async function fillAddressIfAsked(page: Page) {
-  const address = page.getByLabel('收货人');
-  if (await address.isVisible()) {
-    await address.fill('李四');
-    await page.getByLabel('联系电话').fill('13900000000');
-    await page.getByLabel('省份').fill('上海市');
-    await page.getByLabel('城市').fill('上海市');
-    await page.getByLabel('区县').fill('闵行区');
-    await page.getByLabel('详细地址').fill('七宝镇漕宝路1000号');
-  }
-}
 
 test('the seeded pre-sales on /groupPurchase: running, upcoming and ended, each with its shipping date', async ({ page, request }) => {
   const buyer = await freshBuyer(request, 'pss');

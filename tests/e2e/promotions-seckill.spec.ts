@@ -9,7 +9,7 @@ import type { SeckillList } from '../../src/contract/promotions';
 import { chinaStamp } from '../../src/model/date-range';
 import { fenToYuan, yuanToFen } from '../../src/model/money';
 import { operator } from './accounts-helpers';
-import { freshBuyer, siteLogin } from './cart-helpers';
+import { freshBuyer, siteLogin, fillAddressIfAsked } from './cart-helpers';
 
 const AMOXICILLIN = 1;
 const MIN = 60_000;
@@ -67,15 +67,7 @@ test('立即抢购 → the seckill line in the cart at the seckill price → nor
   await page.getByRole('button', { name: '去结算' }).first().click();
   await page.waitForURL(/\/submitOrder$/);
   await expect(page.getByRole('table', { name: '秒杀商品' })).toContainText(price);
-  const address = page.getByLabel('收货人');
-  if (await address.isVisible()) {
-    await address.fill('李四');
-    await page.getByLabel('联系电话').fill('13900000000');
-    await page.getByLabel('省份').fill('上海市');
-    await page.getByLabel('城市').fill('上海市');
-    await page.getByLabel('区县').fill('闵行区');
-    await page.getByLabel('详细地址').fill('七宝镇漕宝路1000号');
-  }
+  await fillAddressIfAsked(page);
   await page.getByRole('button', { name: '提交订单' }).click();
   await page.waitForURL(/\/payNow\?orderCode=YC\d+/);
 

@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { WEB_APP_ID } from '../../src/model/constants';
 import { SALESMAN_PAGES } from '../../src/model/salesman-ui-menu';
 import { addFromCard, buyableCard, PASSWORD } from './helpers';
-import { siteLogin } from './cart-helpers';
+import { siteLogin, fillAddressIfAsked } from './cart-helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -71,15 +71,7 @@ test('a working day: console → my customers → act for one → cart → pay f
   await page.goto('/shopCart');
   await page.getByRole('button', { name: '去结算' }).first().click();
   await page.waitForURL(/\/submitOrder$/);
-  const address = page.getByLabel('收货人');
-  if (await address.isVisible()) {
-    await address.fill('赵医生');
-    await page.getByLabel('联系电话').fill('13900000000');
-    await page.getByLabel('省份').fill('上海市');
-    await page.getByLabel('城市').fill('上海市');
-    await page.getByLabel('区县').fill('嘉定区');
-    await page.getByLabel('详细地址').fill('城中路1号');
-  }
+  await fillAddressIfAsked(page);
   await page.getByRole('button', { name: '提交订单' }).click();
   await page.waitForURL(/\/payNow\?orderCode=YC\d+/);
   const code = new URL(page.url()).searchParams.get('orderCode')!;

@@ -5,13 +5,13 @@ import type { GroupItem } from '../../contract/promotions';
 import { $viewerKey } from '../../stores/viewer';
 import { PageBanner } from '../../ui/PageBanner';
 import { Empty, ErrorBox, Skeleton } from '../../ui/States';
-import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { GroupCard } from './GroupCard';
+import { PhaseSections, type PhaseSection } from './PhaseSections';
 import { PresaleSection } from './PresaleSection';
 
-const SECTIONS: { id: string; title: string; has: (g: GroupItem) => boolean }[] = [
+const SECTIONS: PhaseSection<GroupItem>[] = [
   { id: 'open', title: '正在拼团', has: (g) => g.phase === 'open' || g.phase === 'full' },
   { id: 'upcoming', title: '即将开团', has: (g) => g.phase === 'upcoming' },
   { id: 'closed', title: '已截团', has: (g) => g.phase === 'closing' || g.phase === 'reached' || g.phase === 'failed' },
@@ -19,16 +19,10 @@ const SECTIONS: { id: string; title: string; has: (g: GroupItem) => boolean }[] 
 
 /** /groupPurchase: open groups (soonest close first), those about to open, then the settled ones. */
 export function GroupPurchasePage() {
-  const css = useCss();
   const viewer = useStore($viewerKey);
   const { state, retry } = useRemote(() => getGroupList(), viewer);
   const data = state.data;
   const skewMs = data ? data.now - Date.now() : 0;
-  const cls = css`
-    display: grid; gap: 24px;
-    h2 { margin: 0 0 10px; font-size: 18px; border-left: 4px solid ${t.warn}; padding-left: 10px; }
-    .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 14px; }
-  `;
   return (
     <div>
       <PageBanner title="团购" subtitle="集单采购 价格更低 · 截团时已付款数量达到成团数量即成团，未成团自动取消订单并原路退款" from="#b45309" to="#f59e0b" />
@@ -36,22 +30,13 @@ export function GroupPurchasePage() {
       {state.status === 'loading' && !data && <Skeleton rows={2} height={320} />}
       {data && data.list.length === 0 && <Empty>团购活动暂未开始，敬请期待</Empty>}
       {data && data.list.length > 0 && (
-        <div className={cls}>
-          {SECTIONS.map((s) => {
-            const items = data.list.filter(s.has);
-            if (items.length === 0) return null;
-            return (
-              <section key={s.id} aria-labelledby={`group-${s.id}`} data-testid={`group-${s.id}`}>
-                <h2 id={`group-${s.id}`}>{s.title}</h2>
-                <div className="grid">
-                  {items.map((g) => (
-                    <GroupCard key={`${g.purchase_id}-${g.phase}`} item={g} skewMs={skewMs} onPhaseEnd={retry} />
-                  ))}
-                </div>
-              </section>
-            );
-          })}
-        </div>
+        <PhaseSections
+          items={data.list}
+          sections={SECTIONS}
+          prefix="group"
+          accent={t.warn}
+          card={(g) => <GroupCard key={`${g.purchase_id}-${g.phase}`} item={g} skewMs={skewMs} onPhaseEnd={retry} />}
+        />
       )}
       <PresaleSection />
     </div>

@@ -5,30 +5,24 @@ import type { SeckillItem } from '../../contract/promotions';
 import { $viewerKey } from '../../stores/viewer';
 import { PageBanner } from '../../ui/PageBanner';
 import { Empty, ErrorBox, Skeleton } from '../../ui/States';
-import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
+import { PhaseSections, type PhaseSection } from './PhaseSections';
 import { SeckillCard } from './SeckillCard';
 
-const SECTIONS: { id: string; title: string; has: (i: SeckillItem) => boolean; empty: string }[] = [
+const SECTIONS: PhaseSection<SeckillItem>[] = [
   { id: 'running', title: '正在抢购', has: (i) => i.phase === 'running' || i.phase === 'soldOut', empty: '当前没有进行中的秒杀，看看即将开始的吧' },
-  { id: 'upcoming', title: '即将开始', has: (i) => i.phase === 'upcoming', empty: '' },
-  { id: 'ended', title: '已结束', has: (i) => i.phase === 'ended', empty: '' },
+  { id: 'upcoming', title: '即将开始', has: (i) => i.phase === 'upcoming' },
+  { id: 'ended', title: '已结束', has: (i) => i.phase === 'ended' },
 ];
 
 /** /seckillPage: running seckills (soonest end first), then those about to start, then those just ended. */
 export function SeckillPage() {
-  const css = useCss();
   const viewer = useStore($viewerKey);
   const { state, retry } = useRemote(() => getSeckillList(), viewer);
   const data = state.data;
   // The server's clock minus ours, measured when the list arrived: countdowns follow the server.
   const skewMs = data ? data.now - Date.now() : 0;
-  const cls = css`
-    display: grid; gap: 24px;
-    h2 { margin: 0 0 10px; font-size: 18px; border-left: 4px solid ${t.price}; padding-left: 10px; }
-    .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 14px; }
-  `;
   return (
     <div>
       <PageBanner title="限时秒杀" subtitle="每日精选常备药品 · 限时限量，抢完即止 · 秒杀价以下单时为准" from="#c8102e" to="#f0643c" />
@@ -36,26 +30,13 @@ export function SeckillPage() {
       {state.status === 'loading' && !data && <Skeleton rows={2} height={320} />}
       {data && data.list.length === 0 && <Empty>秒杀活动暂未开始，敬请期待</Empty>}
       {data && data.list.length > 0 && (
-        <div className={cls}>
-          {SECTIONS.map((s) => {
-            const items = data.list.filter(s.has);
-            if (items.length === 0 && !s.empty) return null;
-            return (
-              <section key={s.id} aria-labelledby={`seckill-${s.id}`} data-testid={`seckill-${s.id}`}>
-                <h2 id={`seckill-${s.id}`}>{s.title}</h2>
-                {items.length === 0 ? (
-                  <Empty>{s.empty}</Empty>
-                ) : (
-                  <div className="grid">
-                    {items.map((i) => (
-                      <SeckillCard key={`${i.seckill_id}-${i.phase}`} item={i} skewMs={skewMs} onPhaseEnd={retry} />
-                    ))}
-                  </div>
-                )}
-              </section>
-            );
-          })}
-        </div>
+        <PhaseSections
+          items={data.list}
+          sections={SECTIONS}
+          prefix="seckill"
+          accent={t.price}
+          card={(i) => <SeckillCard key={`${i.seckill_id}-${i.phase}`} item={i} skewMs={skewMs} onPhaseEnd={retry} />}
+        />
       )}
     </div>
   );
