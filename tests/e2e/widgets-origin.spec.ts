@@ -85,6 +85,36 @@ test('the bundle loaded twice (ESM + IIFE): nothing throws, one yc:ready, one se
   expect(problems).toEqual([]);
 });
 
+test('two versions on one page (0.2.0 and a newer 0.3.0 copy): nothing throws, the first to run stays in charge, one session and cart', async ({ page, request }) => {
+  const problems = watchProblems(page);
+  const buyer = await buyers.withEmptyCart(request);
+  // The second copy the demo loads is served as a newer release: the same bundle with another version stamp.
+  await page.route(/\/widgets\/yaocai\.iife\.js\?copy=2$/, async (route) => {
+    const original = await route.fetch();
+    const text = await original.text();
+    expect(text.match(/"0\.2\.0"/g)).toHaveLength(1);
+    await route.fulfill({ response: original, body: text.replace('"0.2.0"', '"0.3.0"'), headers: { ...original.headers(), 'content-encoding': '' } });
+  });
+  await openHost(page, '?bundle=twice');
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('script[src*="yaocai"]').length)).toBe(2);
+  await page.waitForLoadState('networkidle');
+  // Whichever copy ran first (the two load in parallel) owns window.YaoCai and said yc:ready, once; the other is inert.
+  const { version, heard } = await page.evaluate(() => {
+    const w = window as unknown as { YaoCai: { version: string }; __ycHeard: { version: string }[] };
+    return { version: w.YaoCai.version, heard: w.__ycHeard.map((d) => d.version) };
+  });
+  expect(['0.2.0', '0.3.0']).toContain(version);
+  expect(heard).toEqual([version]);
+  const defined = await page.evaluate(() => ['yc-search', 'yc-cart', 'yc-store'].map((t) => !!customElements.get(t)));
+  expect(defined).toEqual([true, true, true]);
+  const session = await widgetLogin(page, buyer.username, buyer.password);
+  expect(session.client_id).toBeGreaterThan(0);
+  const search = page.locator('yc-search');
+  await addFromCard(page, buyableCard(search));
+  await expect(cartCount(page)).toHaveText('1');
+  expect(problems).toEqual([]);
+});
+
 test('events on document: a host cancels an add (nothing added); the promise API adds and reads the cart', async ({ page, request }) => {
   const buyer = await buyers.withEmptyCart(request);
   await openHost(page);
