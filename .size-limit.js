@@ -37,20 +37,21 @@ export default [
     path: `${SITE}/assets/*.js`,
     gzip: true,
     // Raised for the promotions built since (pre-sale, the draw, special price, combinations) and the console's
-    // pages as chunks of their own (measured 310.4 kB on 2026-11-25).
-    limit: '314 kB',
+    // pages as chunks of their own (measured 311.9 kB on 2026-11-25, with the order lines' activity marks).
+    limit: '320 kB',
   },
   // Widgets (issues 14 and 17): what a page with one element loads, written by widgets/build/closures.ts after the
   // ESM build (the core, the element's chunk and their static imports). The widgets run on preact/compat
   // (tsup.config.ts), so issue 14's targets are React's floor (67.3 kB) + 15 kB for any one element and + 40 kB for
-  // all of them; each element keeps its own budget a little above what it measures now.
+  // all of them; each element keeps its own budget about 2 kB above what it measures now (2026-11-25), never above
+  // the target (yc-store, the largest, is held to the target itself).
   ...[
     ['yc-salesman-console', '54 kB'],
-    ['yc-cart', '60 kB'],
-    ['yc-order-list', '61 kB'],
+    ['yc-cart', '60.5 kB'],
+    ['yc-order-list', '62.5 kB'],
     ['yc-quick-order', '68 kB'],
-    ['yc-store', '81 kB'],
-    ['yc-search', '77 kB'],
+    ['yc-store', '82.3 kB'],
+    ['yc-search', '78.5 kB'],
   ].map(([tag, limit]) => ({ name: `widgets ESM, a page with only <${tag}>`, path: `dist/widget-sizes/${tag}.js`, gzip: true, limit })),
   {
     name: 'widgets ESM, every element (the charts, the checkout, the console\'s other pages and yc-store\'s other pages load later)',
