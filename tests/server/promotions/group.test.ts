@@ -8,8 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as promotions from '../../../src/contract/promotions';
 import { chinaStamp } from '../../../src/model/date-range';
-import { ApiError } from '../../../src/server/errors';
-import { cartLines, clientCoupons, clients, coupons, groupPurchases, orderLines, orders } from '../../../src/server/db/schema';
+import { clientCoupons, clients, coupons, groupPurchases, orderLines, orders } from '../../../src/server/db/schema';
 import { addToCart } from '../../../src/server/services/cart';
 import { readCart } from '../../../src/server/services/cart-view';
 import { sureOrder } from '../../../src/server/services/checkout/submit';
@@ -21,7 +20,7 @@ import { shipOrder } from '../../../src/server/services/orders/operator';
 import { createBuyers, hotProduct } from '../../../bench/orders-fixture';
 import { api, loginAs, type TestServer } from '../helpers';
 import { onBothEngines } from '../both-engines';
-import { stockOf, uuid } from '../checkout/helpers';
+import { stockOf, uuid, raceToOrder } from '../checkout/helpers';
 
 const ALL_SCOPES = [0, 1, 2];
 const HOUR = 3_600_000;
@@ -88,10 +87,7 @@ function suite(start: () => Promise<TestServer>) {
   it('30 buyers race for 10 units: exactly 5 orders of 2', async () => {
     const { product, groupId } = await open(5, 10);
     const buyers = await createBuyers(s.db, 30, `gpr${Date.now()}_`);
-    for (const c of buyers) await s.db.insert(cartLines).values({ clientId: c, productId: product, amount: 2, purchaseId: groupId });
-    const results = await Promise.allSettled(buyers.map((c) => sureOrder(s.db, buyer(c), { idempotency_key: uuid(), isPurchase: 1 })));
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
-    for (const r of results) if (r.status === 'rejected') expect((r.reason as ApiError).code).toBe(400);
+    expect(await raceToOrder(s, buyers, { productId: product, amount: 2, purchaseId: groupId }, { isPurchase: 1 })).toBe(5);
     expect((await group(groupId)).sold).toBe(10);
     expect(await stockOf(s, product)).toBe(990);
   }, 120_000);

@@ -24,7 +24,7 @@ import { createPresale, endPresale, PRESALE_ADMIN_MSG } from '../../../src/serve
 import { createBuyers, hotProduct } from '../../../bench/orders-fixture';
 import { api, loginAs, type TestServer } from '../helpers';
 import { onBothEngines } from '../both-engines';
-import { stockOf, uuid } from '../checkout/helpers';
+import { stockOf, uuid, raceToOrder } from '../checkout/helpers';
 
 const ALL_SCOPES = [0, 1, 2];
 const HOUR = 3_600_000;
@@ -110,10 +110,7 @@ function suite(start: () => Promise<TestServer>) {
   it('20 buyers race for 10 units: exactly 5 orders of 2, never oversold', async () => {
     const { product, id } = await running(10);
     const buyers = await createBuyers(s.db, 20, `psr${Date.now()}_`);
-    for (const c of buyers) await s.db.insert(cartLines).values({ clientId: c, productId: product, amount: 2, purchaseId: id });
-    const results = await Promise.allSettled(buyers.map((c) => sureOrder(s.db, buyer(c), { idempotency_key: uuid() })));
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
-    for (const r of results) if (r.status === 'rejected') expect((r.reason as ApiError).code).toBe(400);
+    expect(await raceToOrder(s, buyers, { productId: product, amount: 2, purchaseId: id })).toBe(5);
     expect((await row(id)).sold).toBe(10);
     expect(await stockOf(s, product)).toBe(990);
   }, 120_000);

@@ -10,7 +10,7 @@ import * as promotions from '../../../src/contract/promotions';
 import * as pay from '../../../src/contract/payments';
 import { chinaStamp } from '../../../src/model/date-range';
 import { ApiError } from '../../../src/server/errors';
-import { cartLines, clients, orderLines, orders, payments, refunds, seckillBuyers, seckills } from '../../../src/server/db/schema';
+import { clients, orderLines, orders, payments, refunds, seckillBuyers, seckills } from '../../../src/server/db/schema';
 import { addToCart } from '../../../src/server/services/cart';
 import { readCart } from '../../../src/server/services/cart-view';
 import { deleteFailures, setAmount } from '../../../src/server/services/cart-lines';
@@ -22,7 +22,7 @@ import { createBuyers, hotProduct } from '../../../bench/orders-fixture';
 import { api, loginAs, type TestServer } from '../helpers';
 import { onBothEngines } from '../both-engines';
 import { sandboxNotify } from '../payments/fixtures';
-import { stockOf, uuid } from '../checkout/helpers';
+import { stockOf, uuid, raceToOrder, fulfilledCount } from '../checkout/helpers';
 
 const ALL_SCOPES = [0, 1, 2];
 const HOUR = 3_600_000;
@@ -109,11 +109,7 @@ function suite(start: () => Promise<TestServer>) {
   it('40 buyers race for 10 units: exactly 5 orders of 2, sold = stock, never more, the product stock taken once', async () => {
     const { product, seckillId } = await running(10, { order_limit: 2 });
     const buyers = await createBuyers(s.db, 40, `skr${Date.now()}_`);
-    for (const c of buyers) await s.db.insert(cartLines).values({ clientId: c, productId: product, amount: 2, seckillId });
-    const results = await Promise.allSettled(buyers.map((c) => sureOrder(s.db, buyer(c), { idempotency_key: uuid() })));
-    const won = results.filter((r) => r.status === 'fulfilled');
-    expect(won).toHaveLength(5);
-    for (const r of results) if (r.status === 'rejected') expect((r.reason as ApiError).code).toBe(400);
+    expect(await raceToOrder(s, buyers, { productId: product, amount: 2, seckillId })).toBe(5);
     expect((await seckillRow(seckillId)).sold).toBe(10);
     expect(await stockOf(s, product)).toBe(990);
     const sold = await s.db.select({ amount: orderLines.amount }).from(orderLines).where(eq(orderLines.seckillId, seckillId));
@@ -124,8 +120,7 @@ function suite(start: () => Promise<TestServer>) {
     const { seckillId } = await running(100, { client_limit: 3 });
     const [c] = await createBuyers(s.db, 1, `skl${Date.now()}_`);
     const take = () => s.db.transaction((tx) => takeActivityHolds(tx, c!, [{ seckillId, purchaseId: 0, amount: 1, name: '测试品' }], new Date()));
-    const results = await Promise.allSettled(Array.from({ length: 10 }, take));
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    expect(await fulfilledCount(Array.from({ length: 10 }, take))).toBe(3);
     expect((await seckillRow(seckillId)).sold).toBe(3);
     const [held] = await s.db.select().from(seckillBuyers).where(and(eq(seckillBuyers.seckillId, seckillId), eq(seckillBuyers.clientId, c!)));
     expect(held!.bought).toBe(3);
