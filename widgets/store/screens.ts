@@ -6,7 +6,8 @@ const screen = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): Comp
   loadable(() => load().then(pick), createElement(Skeleton, { rows: 3, height: 48 }));
 
 /**
- * The buying pages <yc-store> shows inside itself (each loads on first visit). The rest of the store (registration,
+ * The buying pages <yc-store> shows inside itself (each loads on first visit), with the compliance pages a refusal's
+ * fix leads to. The rest of the store (registration,
  * wallet, the salesman console, which has its own element) hand over to the store's site through `yc:navigate`.
  */
 export const STORE_SCREENS: Record<string, ComponentType> = {
@@ -18,6 +19,9 @@ export const STORE_SCREENS: Record<string, ComponentType> = {
   '/submitOrder': screen(() => import('../../src/features/checkout'), (m) => m.SubmitOrderPage),
   '/personal/myOrder': screen(() => import('../../src/features/orders'), (m) => m.MyOrderPage),
   '/personal/orderDetail/:orderId': screen(() => import('../../src/features/orders'), (m) => m.OrderDetailPage),
+  // Where a refusal's fix leads (上传新证, 登记授权采购人员): the buyer fixes it without leaving the host.
+  '/personal/licences': screen(() => import('../../src/features/compliance/screens'), (m) => m.LicencesPage),
+  '/personal/purchasers': screen(() => import('../../src/features/compliance/screens'), (m) => m.PurchasersPage),
   '/login': screen(() => import('../../src/features/auth'), (m) => m.LoginPage),
 };
 
