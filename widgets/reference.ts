@@ -47,7 +47,7 @@ export const ELEMENT_DOCS: { [T in ElementTag]: ElementDoc<T> } = {
     parts: { root: 'the element\'s root' },
   },
   'yc-store': {
-    summary: 'The store in one element (home, listing, detail, cart, quick order, checkout, my orders, login) on its own memory router: the host URL never changes; a page that needs a login shows the login inside.',
+    summary: 'The store in one element (home, listing, detail, cart, quick order, checkout, my orders, licences and purchasers, login) on its own memory router: the host URL never changes; a page that needs a login shows the login inside.',
     attrs: { path: 'the store page shown, e.g. `/category?keyword=阿莫西林`; changing it (or `YaoCai.open(path)`) moves the element' },
     parts: { root: 'the element\'s root', nav: 'the store navigation bar', page: 'the current page' },
   },
