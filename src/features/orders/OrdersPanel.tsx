@@ -1,11 +1,7 @@
 import { useRef } from 'react';
-import { useStore } from '@nanostores/react';
 import { Route, Switch, useLocation, useParams, useSearch } from 'wouter';
-import { MSG } from '../../model/messages';
-import { $isLogin, $isSalesmanLogin } from '../../stores/session';
 import { Button } from '../../ui/Button';
-import { useHostEnv } from '../../ui/host-env';
-import { Empty } from '../../ui/States';
+import { ClientGate } from '../../ui/ClientGate';
 import { OrderDetailView } from './OrderDetailView';
 import { OrderList } from './OrderList';
 
@@ -15,25 +11,18 @@ import { OrderList } from './OrderList';
  * visitor is asked to log in, a salesman to act for a customer first.
  */
 export function OrdersPanel() {
-  const isLogin = useStore($isLogin);
-  const isSalesman = useStore($isSalesmanLogin);
-  const env = useHostEnv();
+  return (
+    <ClientGate>
+      <PanelRoutes />
+    </ClientGate>
+  );
+}
+
+function PanelRoutes() {
   const [, navigate] = useLocation();
   const search = useSearch();
   // Back from an order returns to the list as it was (tab, range, page).
   const listUrl = useRef('/');
-  if (!isLogin) {
-    return (
-      <Empty>
-        <p>{isSalesman ? MSG.salesmanNeedsCustomer : MSG.loginFirst}</p>
-        {!isSalesman && (
-          <Button variant="primary" onClick={env.requireLogin}>
-            {MSG.goLogin}
-          </Button>
-        )}
-      </Empty>
-    );
-  }
   return (
     <Switch>
       <Route path="/order/:id">

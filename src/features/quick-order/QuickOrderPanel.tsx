@@ -1,10 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { useStore } from '@nanostores/react';
-import { MSG, QUICK_MSG } from '../../model/messages';
-import { $isLogin, $isSalesmanLogin } from '../../stores/session';
-import { Button } from '../../ui/Button';
-import { useHostEnv } from '../../ui/host-env';
-import { Empty, ErrorBox, Skeleton } from '../../ui/States';
+import { QUICK_MSG } from '../../model/messages';
+import { ClientGate } from '../../ui/ClientGate';
+import { ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { AddedTip } from '../cart';
@@ -18,22 +15,11 @@ import { useQuickOrder } from './useQuickOrder';
  * `<yc-quick-order>`. A visitor (widgets only: the page's route needs a client) is asked to log in.
  */
 export function QuickOrderPanel({ compact = false, showUpload = true, tools }: { compact?: boolean; showUpload?: boolean; tools?: ReactNode }) {
-  const isLogin = useStore($isLogin);
-  const isSalesman = useStore($isSalesmanLogin);
-  const env = useHostEnv();
-  if (!isLogin) {
-    return (
-      <Empty>
-        <p>{isSalesman ? MSG.salesmanNeedsCustomer : MSG.loginFirst}</p>
-        {!isSalesman && (
-          <Button variant="primary" onClick={env.requireLogin}>
-            {MSG.goLogin}
-          </Button>
-        )}
-      </Empty>
-    );
-  }
-  return <QuickOrderTool compact={compact} showUpload={showUpload} tools={tools} />;
+  return (
+    <ClientGate>
+      <QuickOrderTool compact={compact} showUpload={showUpload} tools={tools} />
+    </ClientGate>
+  );
 }
 
 function QuickOrderTool({ compact, showUpload, tools }: { compact: boolean; showUpload: boolean; tools?: ReactNode }) {
