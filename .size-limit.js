@@ -63,6 +63,8 @@ export default [
     name: 'widgets, IIFE (dist/widgets/yaocai.iife.js: every element in one classic script)',
     path: 'dist/widgets/yaocai.iife.js',
     gzip: true,
-    limit: '150 kB',
+    // Not an issue 14 target (a classic script cannot load parts later, so it holds every page of every element):
+    // kept from growing unnoticed. 149.7 kB on 2026-11-25 once <yc-store> held the licences and purchasers pages.
+    limit: '156 kB',
   },
 ];

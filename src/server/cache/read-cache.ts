@@ -25,6 +25,13 @@ export function catalogueChanged(): void {
 
 export const catalogueVersion = () => version;
 
+/** Awaits a write, then says the catalogue changed (only once it has committed: a refused write changes nothing). */
+export async function changingCatalogue<T>(write: Promise<T>): Promise<T> {
+  const done = await write;
+  catalogueChanged();
+  return done;
+}
+
 interface Entry {
   version: number;
   at: number;

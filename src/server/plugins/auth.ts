@@ -66,10 +66,15 @@ function requireOperator(req: FastifyRequest): void {
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('who', null as unknown as Who);
 
-  app.addHook('onRequest', async (req) => {
+  // Most answers (pages, files, public reads) need no session: they pass without a promise; the rest look it up.
+  app.addHook('onRequest', (req, _reply, done) => {
     req.who = VISITOR;
-    const level = req.routeOptions.config.auth ?? 'none';
-    if (level === 'none') return;
+    const level = req.routeOptions.config?.auth ?? 'none';
+    if (level === 'none') return done();
+    resolveWho(req, level).then(() => done(), done);
+  });
+
+  async function resolveWho(req: FastifyRequest, level: AuthLevel): Promise<void> {
     if (level === 'operator') return requireOperator(req);
     const token = readToken(req);
     if (!token) {
@@ -84,7 +89,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     }
     if (!hasRole(level, session)) throw new ApiError(401, SERVER_MSG.loginRequired);
     req.who = whoOf(session);
-  });
+  }
 
   app.addHook('preHandler', async (req) => {
     const { auth = 'none', identityCheck = true } = req.routeOptions.config;

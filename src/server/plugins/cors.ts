@@ -13,18 +13,17 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
 export function registerCors(app: FastifyInstance, partners: string[]): void {
+  // Built once, not per request: the delegator runs on every request the store answers.
+  const widgetFiles = { origin: '*', methods: ['GET', 'HEAD'], credentials: false };
+  const api = {
+    origin: (origin: string | undefined, done: (err: Error | null, allow: boolean) => void) => done(null, origin !== undefined && partners.includes(origin)),
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['content-type', 'token', 'authorization'],
+    credentials: false,
+    maxAge: 600,
+    strictPreflight: true,
+  };
   app.register(cors, {
-    delegator: (req, cb) => {
-      const url = req.url ?? '';
-      if (url.startsWith('/widgets/')) return cb(null, { origin: '*', methods: ['GET', 'HEAD'], credentials: false });
-      cb(null, {
-        origin: (origin, done) => done(null, origin !== undefined && partners.includes(origin)),
-        methods: ['GET', 'POST'],
-        allowedHeaders: ['content-type', 'token', 'authorization'],
-        credentials: false,
-        maxAge: 600,
-        strictPreflight: true,
-      });
-    },
+    delegator: (req, cb) => cb(null, (req.url ?? '').startsWith('/widgets/') ? widgetFiles : api),
   });
 }

@@ -68,10 +68,11 @@ export function registerSecurity(app: FastifyInstance, opts: SecurityOptions = {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   const hostDemoPolicy = policy(cspDirectives(partners, { inlineScripts: true }));
-  app.addHook('onSend', async (req, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer, and most pass through untouched.
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (req.url.startsWith('/widgets/')) reply.header('cross-origin-resource-policy', 'cross-origin');
-    if (req.url.startsWith('/host-demo/')) reply.header('content-security-policy', hostDemoPolicy);
-    return payload;
+    else if (req.url.startsWith('/host-demo/')) reply.header('content-security-policy', hostDemoPolicy);
+    done(null, payload);
   });
   registerCors(app, partners);
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { clientCoupons, clients, coupons } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Tx } from './cart-tx';
+import { changingCatalogue } from '../cache/read-cache';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -117,9 +118,12 @@ export async function grantCoupon(tx: Tx, clientId: number, couponId: number, no
 export async function claimCoupon(db: Db, clientId: number, couponId: number, now = new Date()): Promise<Coupon> {
   const [exists] = await db.select({ id: coupons.id }).from(coupons).where(and(eq(coupons.id, couponId), eq(coupons.claimable, true))).limit(1);
   if (!exists) throw new ApiError(404, '优惠券不存在');
-  return db.transaction(async (tx) => {
-    const got = await grantCoupon(tx, clientId, couponId, now);
-    if ('refused' in got) throw new ApiError(400, got.refused);
-    return view(got.row, 1, 1);
-  });
+  // A claim may take the last one: the coupon's mark leaves the listings.
+  return changingCatalogue(
+    db.transaction(async (tx) => {
+      const got = await grantCoupon(tx, clientId, couponId, now);
+      if ('refused' in got) throw new ApiError(400, got.refused);
+      return view(got.row, 1, 1);
+    }),
+  );
 }

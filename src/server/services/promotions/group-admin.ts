@@ -16,6 +16,7 @@ import { closeGroupPurchases } from './group-close';
 import { GROUP_MISSING } from './group-list';
 import { groupTermsOf, paidUnits, type GroupRow } from './group-terms';
 import { SECKILL_ADMIN_MSG } from './seckill-admin';
+import { changingCatalogue } from '../../cache/read-cache';
 
 export const GROUP_ADMIN_MSG = {
   targetAboveStock: '成团数量不能大于团购数量',
@@ -73,7 +74,7 @@ export async function createGroup(db: Db, input: NewGroup, now = new Date()): Pr
   const purchaseMin = input.purchase_min ?? 0;
   if (orderLimit >= 0 && purchaseMin > orderLimit) throw new ApiError(400, GROUP_ADMIN_MSG.minAboveLimit);
   const priceFen = yuanToFen(input.group_price);
-  const row = await db.transaction(async (tx) => {
+  const row = await changingCatalogue(db.transaction(async (tx) => {
     const [p] = await tx.select({ priceFen: products.priceFen }).from(products).where(eq(products.id, input.product_id));
     if (!p) throw new ApiError(400, SECKILL_ADMIN_MSG.productMissing);
     if (!(priceFen < p.priceFen)) throw new ApiError(400, GROUP_ADMIN_MSG.priceAboveOwn);
@@ -83,13 +84,13 @@ export async function createGroup(db: Db, input: NewGroup, now = new Date()): Pr
       .returning();
     await tx.insert(auditLog).values({ action: 'operator', actorKind: 'operator', subject: `group:${made!.id}`, detail: { step: 'create', ...input } });
     return made!;
-  });
+  }));
   return view(db, row, now);
 }
 
 /** Closes an open group now and settles it (reached → orders go on; not reached → cancelled and refunded). */
 export async function closeGroupNow(db: Db, groupId: number, now = new Date()): Promise<OperatorGroup> {
-  await db.transaction(async (tx) => {
+  await changingCatalogue(db.transaction(async (tx) => {
     const [row] = await tx.select().from(groupPurchases).where(eq(groupPurchases.id, groupId)).for('update');
     if (!row || row.type !== GROUP_TYPE) throw new ApiError(404, GROUP_MISSING);
     if (row.state !== 0) throw new ApiError(400, GROUP_ADMIN_MSG.alreadyClosed);
@@ -97,7 +98,7 @@ export async function closeGroupNow(db: Db, groupId: number, now = new Date()): 
     const end = now < row.startTime ? new Date(row.startTime.getTime() + 1) : now;
     if (end < row.endTime) await tx.update(groupPurchases).set({ endTime: end }).where(eq(groupPurchases.id, groupId));
     await tx.insert(auditLog).values({ action: 'operator', actorKind: 'operator', subject: `group:${groupId}`, detail: { step: 'close' } });
-  });
+  }));
   const [row] = await db.select().from(groupPurchases).where(eq(groupPurchases.id, groupId));
   await closeGroupPurchases(db, new Date(Math.max(now.getTime(), row!.endTime.getTime())));
   const [settled] = await db.select().from(groupPurchases).where(eq(groupPurchases.id, groupId));

@@ -16,6 +16,7 @@ import type { GroupRow } from './group-terms';
 import { PRESALE_MISSING } from './presale-list';
 import { presaleTermsOf } from './presale-terms';
 import { SECKILL_ADMIN_MSG } from './seckill-admin';
+import { changingCatalogue } from '../../cache/read-cache';
 
 export const PRESALE_ADMIN_MSG = {
   minAboveLimit: '起订数量不能大于每单限订数量',
@@ -77,7 +78,7 @@ export async function createPresale(db: Db | Tx, input: NewPresale, now = new Da
   const purchaseMin = input.purchase_min ?? 0;
   if (orderLimit >= 0 && purchaseMin > orderLimit) throw new ApiError(400, PRESALE_ADMIN_MSG.minAboveLimit);
   const priceFen = yuanToFen(input.presale_price);
-  return db.transaction(async (tx) => {
+  return changingCatalogue(db.transaction(async (tx) => {
     const [p] = await tx.select({ priceFen: products.priceFen }).from(products).where(eq(products.id, input.product_id));
     if (!p) throw new ApiError(400, SECKILL_ADMIN_MSG.productMissing);
     if (!(priceFen < p.priceFen)) throw new ApiError(400, PRESALE_ADMIN_MSG.priceAboveOwn);
@@ -101,12 +102,12 @@ export async function createPresale(db: Db | Tx, input: NewPresale, now = new Da
       .returning();
     await tx.insert(auditLog).values({ action: 'operator', actorKind: 'operator', subject: `presale:${made!.id}`, detail: { step: 'create', ...input } });
     return view(tx, made!, now);
-  });
+  }));
 }
 
 /** Ends a running or scheduled pre-sale now (one not started yet: its window becomes the last second). */
 export async function endPresale(db: Db, id: number, now = new Date()): Promise<OperatorPresale> {
-  return db.transaction(async (tx) => {
+  return changingCatalogue(db.transaction(async (tx) => {
     const [row] = await tx.select().from(groupPurchases).where(and(eq(groupPurchases.id, id), eq(groupPurchases.type, PRESALE_TYPE))).for('update');
     if (!row) throw new ApiError(404, PRESALE_MISSING);
     if (presalePhase(presaleTermsOf(row), now.getTime()) === 'ended') throw new ApiError(400, PRESALE_ADMIN_MSG.alreadyEnded);
@@ -114,5 +115,5 @@ export async function endPresale(db: Db, id: number, now = new Date()): Promise<
     const [ended] = await tx.update(groupPurchases).set({ startTime: start, endTime: now }).where(eq(groupPurchases.id, id)).returning();
     await tx.insert(auditLog).values({ action: 'operator', actorKind: 'operator', subject: `presale:${id}`, detail: { step: 'end' } });
     return view(tx, ended!, now);
-  });
+  }));
 }

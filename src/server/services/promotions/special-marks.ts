@@ -2,40 +2,43 @@
  * Marks listed products with the promotions they are in now: a running special price gives special_id (the 特价
  * tag, for everyone), discount_price.price (for viewers who see prices) and max_buy_num capped by the units left and
  * the per-client limit, so the stepper offers what the special line allows; the detail page also counts the running
- * combinations holding the product (combination_total, combination_id = the first). One query per list; a second
- * names every activity and claimable coupon each product is in now (actName, the card's activity tooltip).
+ * combinations holding the product (combination_total, combination_id = the first). Every activity and claimable
+ * coupon each product is in now is named too (actName, the card's activity tooltip). Both read the activity
+ * snapshot (activity-snapshot.ts): no query per list.
  */
-import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import { orderActivityNames, type ActivityKind, type ActivityName } from '../../../model/activity-names';
 import { fenToYuan } from '../../../model/money';
 import type { Product } from '../../../contract/catalog';
-import { rowsOf, type Db } from '../../db/client';
-import { combinationItems, combinations, specialPrices } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { combinationItems, combinations } from '../../db/schema';
+import { activitySnapshot, runsAt, type ActivitySnapshot } from './activity-snapshot';
 import type { Viewer } from '../product-view';
 
 /** Running = in its window, not ended early, units left. */
-const running = (t: typeof specialPrices | typeof combinations, now: Date) =>
+const running = (t: typeof combinations, now: Date) =>
   and(lte(t.startTime, now), gt(t.endTime, now), isNull(t.endedAt), lt(t.sold, t.stock));
 
 export async function withSpecialPrices(db: Db, list: Product[], viewer: Viewer, now = new Date()): Promise<Product[]> {
   if (list.length === 0) return list;
-  return withActivityNames(db, await withSpecialMarks(db, list, viewer, now), now);
+  const snapshot = await activitySnapshot(db, now);
+  return withActivityNames(withSpecialMarks(snapshot, list, viewer, now.getTime()), snapshot, now.getTime());
 }
 
-async function withSpecialMarks(db: Db, list: Product[], viewer: Viewer, now: Date): Promise<Product[]> {
-  const rows = await db
-    .select({ id: specialPrices.id, productId: specialPrices.productId, priceFen: specialPrices.priceFen, clientLimit: specialPrices.clientLimit, left: sql<number>`${specialPrices.stock} - ${specialPrices.sold}` })
-    .from(specialPrices)
-    .where(and(inArray(specialPrices.productId, [...new Set(list.map((p) => p.product_id))]), running(specialPrices, now)))
-    .orderBy(asc(specialPrices.priceFen), asc(specialPrices.id));
-  if (rows.length === 0) return list;
-  const best = new Map<number, (typeof rows)[number]>();
-  for (const r of rows) if (!best.has(r.productId)) best.set(r.productId, r);
+function withSpecialMarks(snapshot: ActivitySnapshot, list: Product[], viewer: Viewer, now: number): Product[] {
+  // The lowest running special price of each product (the earliest on a tie).
+  const best = new Map<number, ActivitySnapshot['specials'][number]>();
+  for (const r of snapshot.specials) {
+    if (!runsAt(r, now)) continue;
+    const held = best.get(r.productId);
+    if (!held || r.priceFen < held.priceFen || (r.priceFen === held.priceFen && r.id < held.id)) best.set(r.productId, r);
+  }
+  if (best.size === 0) return list;
   return list.map((p) => {
     const s = best.get(p.product_id);
     if (!s) return p;
     // The stepper's cap: the units left and the per-client limit (what this client already holds is the cart's to say).
-    const caps = [Number(s.left), s.clientLimit, p.max_buy_num ?? -1].filter((n) => n >= 0);
+    const caps = [s.left, s.clientLimit, p.max_buy_num ?? -1].filter((n) => n >= 0);
     const max_buy_num = caps.length ? Math.min(...caps) : -1;
     return { ...p, special_id: s.id, max_buy_num, ...(viewer.showPrices ? { discount_price: { price: fenToYuan(s.priceFen) } } : {}) };
   });
@@ -57,34 +60,32 @@ export async function combinationMarks(db: Db, productId: number, now = new Date
  * combinations, and the claimable coupons scoped to it (by product, brand, category or its parent). A store-wide
  * coupon applies to everything, so it names no product here.
  */
-async function withActivityNames(db: Db, list: Product[], now: Date): Promise<Product[]> {
-  const ids = sql.join([...new Set(list.map((p) => p.product_id))].map((id) => sql`${id}`), sql`, `);
-  const rows = rowsOf<{ kind: ActivityKind; id: number; product_id: number; name: string }>(
-    await db.execute(sql`
-      select 'seckill' as kind, s.id, s.product_id, s.title as name from seckills s
-        where s.product_id in (${ids}) and s.start_time <= ${now} and s.end_time > ${now} and s.ended_at is null and s.sold < s.stock
-      union all
-      select case when g.type = 1 then 'group' else 'presale' end, g.id, g.product_id, g.title from group_purchases g
-        where g.product_id in (${ids}) and g.start_time <= ${now} and g.end_time > ${now} and g.state = 0 and g.sold < g.stock
-      union all
-      select 'special', sp.id, sp.product_id, sp.title from special_prices sp
-        where sp.product_id in (${ids}) and sp.start_time <= ${now} and sp.end_time > ${now} and sp.ended_at is null and sp.sold < sp.stock
-      union all
-      select 'combination', c.id, ci.product_id, c.name from combinations c join combination_items ci on ci.combination_id = c.id
-        where ci.product_id in (${ids}) and c.start_time <= ${now} and c.end_time > ${now} and c.ended_at is null and c.sold < c.stock
-      union all
-      select 'coupon', c.id, p.id, c.coupon_title from coupons c join products p on p.id in (${ids})
-        where c.claimable and c.start_time <= ${now} and c.end_time > ${now} and c.claimed < c.total
-          and exists (select 1 from coupon_scopes cs where cs.coupon_id = c.id and (cs.product_id = p.id or cs.brand = p.brand
-            or cs.class_id = p.class_id or cs.class_id = (select parent_id from categories where id = p.class_id)))`),
-  );
-  if (rows.length === 0) return list;
+function withActivityNames(list: Product[], snapshot: ActivitySnapshot, now: number): Product[] {
   const byProduct = new Map<number, ActivityName[]>();
-  for (const r of rows) {
-    const names = byProduct.get(Number(r.product_id)) ?? [];
-    names.push({ kind: r.kind, id: Number(r.id), act_type: r.kind === 'coupon' ? 2 : 1, name: r.name });
-    byProduct.set(Number(r.product_id), names);
+  const add = (productId: number, kind: ActivityKind, id: number, name: string) => {
+    const names = byProduct.get(productId) ?? [];
+    names.push({ kind, id, act_type: kind === 'coupon' ? 2 : 1, name });
+    byProduct.set(productId, names);
+  };
+  const ids = new Set(list.map((p) => p.product_id));
+  for (const r of snapshot.seckills) if (ids.has(r.productId) && runsAt(r, now)) add(r.productId, 'seckill', r.id, r.title);
+  for (const r of snapshot.groups) if (ids.has(r.productId) && runsAt(r, now)) add(r.productId, r.type === 1 ? 'group' : 'presale', r.id, r.title);
+  for (const r of snapshot.specials) if (ids.has(r.productId) && runsAt(r, now)) add(r.productId, 'special', r.id, r.title);
+  for (const c of snapshot.combinations) {
+    if (!runsAt(c, now)) continue;
+    for (const productId of c.productIds) if (ids.has(productId)) add(productId, 'combination', c.id, c.name);
   }
+  for (const c of snapshot.coupons) {
+    if (!runsAt(c, now)) continue;
+    for (const p of list) {
+      const parent = snapshot.parentOf.get(p.class_id) ?? null;
+      const applies = c.scopes.some(
+        (s) => s.productId === p.product_id || (s.brand !== null && s.brand === p.brand) || (s.classId !== null && (s.classId === p.class_id || s.classId === parent)),
+      );
+      if (applies) add(p.product_id, 'coupon', c.id, c.title);
+    }
+  }
+  if (byProduct.size === 0) return list;
   return list.map((p) => {
     const names = byProduct.get(p.product_id);
     return names ? { ...p, actName: orderActivityNames(names) } : p;
