@@ -19,6 +19,9 @@ const linkFields = {
   keyword: Type.Optional(Str('搜索关键词', 50, { description: 'action=search 的搜索词' })),
   product_id: Type.Optional(Str('商品ID', 12, { description: 'action=product 的商品ID' })),
   bak_var: Type.Optional(Str('自定义参数', 200, { description: '合作方自定义参数，原样返回' })),
+  staff_phone: Type.Optional(
+    Str('操作人员手机号', 11, { description: '诊所系统当前登录人员的手机号（须为本单位登记的授权采购人员）；给出时由其下单并记入购进记录' }),
+  ),
   sign: Type.Optional(
     Str('签名', 64, { description: 'hex(HMAC-SHA256(合作方密钥, 规范串))，见 src/server/README.md' }),
   ),
@@ -34,6 +37,7 @@ export const CisLinkParams = Type.Object({
   keyword: Type.Optional(Type.String()),
   product_id: Type.Optional(Type.String()),
   bak_var: Type.Optional(Type.String()),
+  staff_phone: Type.Optional(Type.String()),
   sign: Type.Optional(Type.String()),
 });
 export type CisLinkParams = Static<typeof CisLinkParams>;
@@ -69,7 +73,7 @@ export const demoCisSign = endpoint({
   auth: 'none',
   tag: TAG,
   summary: '（仅演示模式）以演示合作方身份签发链接参数，供宿主演示页调用 YaoCai.handshake',
-  query: Type.Object({ UserName: linkFields.UserName, action: linkFields.action, keyword: linkFields.keyword }),
+  query: Type.Object({ UserName: linkFields.UserName, action: linkFields.action, keyword: linkFields.keyword, staff_phone: linkFields.staff_phone }),
   response: CisLinkParams,
 });
 
@@ -85,6 +89,7 @@ export const operatorCisLink = endpoint({
     keyword: linkFields.keyword,
     product_id: linkFields.product_id,
     partner: linkFields.partner,
+    staff_phone: linkFields.staff_phone,
   }),
   response: Type.Object({ params: CisLinkParams, fields: Type.Array(Type.String()) }),
 });

@@ -43,6 +43,8 @@ export const ComplianceStatus = Type.Object({
   purchasers: Type.Array(PurchaserOption),
   /** The purchaser submit uses when none is chosen (the only valid one), else null. */
   default_purchaser_id: Nullable(Type.Integer()),
+  /** The session came from a clinic system's link naming who is logged in there: that person orders, no choice. */
+  named_by_clinic_system: Type.Boolean(),
   reminders: Type.Array(Reminder),
   today: Type.String(),
 });

@@ -4,9 +4,12 @@
  */
 
 /** The parameters a signature covers; anything else on the URL (the browser's `t`, tracking…) is ignored. */
-export const CIS_SIGNED_FIELDS = ['UserName', 'action', 'ts', 'nonce', 'partner', 'keyword', 'product_id', 'bak_var'] as const;
+export const CIS_SIGNED_FIELDS = ['UserName', 'action', 'ts', 'nonce', 'partner', 'keyword', 'product_id', 'bak_var', 'staff_phone'] as const;
 export type CisField = (typeof CIS_SIGNED_FIELDS)[number] | 'sign';
 export type CisParams = Partial<Record<CisField, string>>;
+
+/** `staff_phone`: the person logged in to the clinic system, by the phone registered as one of its purchasers. */
+export const STAFF_PHONE = /^1[3-9]\d{9}$/;
 
 /** The partner a link names with `partner`, or this one when it names none (the demo clinic system). */
 export const DEFAULT_CIS_PARTNER = 'demo-cis';

@@ -52,5 +52,6 @@ export const COMPLIANCE_UI = {
   orderWarn: '资质提醒',
   purchaser: '采购人员',
   choosePurchaser: '请选择采购人员',
+  namedByClinicSystem: '由诊所系统当前登录人员下单',
   loadFailed: '加载失败，请重试',
 } as const;

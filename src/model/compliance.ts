@@ -34,6 +34,8 @@ export interface LicenceFact {
 export interface PurchaserFact {
   id: number;
   name: string;
+  /** The phone registered with the authorisation: a clinic system names the person logged in by it. */
+  phone: string;
   validFrom: string;
   validUntil: string;
   revoked: boolean;
@@ -65,7 +67,12 @@ export const COMPLIANCE_TEXT = {
   purchaserRevoked: (name: string) => `采购人员${name}的授权已撤销`,
   purchaserNotYet: (name: string, day: string) => `采购人员${name}的授权自${day}起生效`,
   purchaserExpired: (name: string, day: string) => `采购人员${name}的授权已于${day}到期，请上传新的授权委托书`,
+  handshakeUnknown: (phone: string) => `诊所系统登录的人员（手机号${phone}）不是本单位登记的授权采购人员`,
+  handshakeOther: (name: string) => `本次由诊所系统登录的采购人员${name}下单，不能选择其他采购人员`,
 } as const;
+
+/** A phone as views and refusals show it: the first 3 and last 4 digits. */
+export const maskPhone = (p: string) => (p.length >= 11 ? `${p.slice(0, 3)}****${p.slice(-4)}` : p);
 
 const reason = (code: ComplianceCode, text: string, fix: Parameters<typeof refusal>[2], severity: Severity = 'block'): Reason => ({
   ...refusal(code, text, fix),
@@ -120,23 +127,41 @@ export const validPurchasers = (f: Pick<ComplianceFacts, 'today' | 'purchasers'>
 /**
  * Who orders: the chosen purchaser, who must be the client's, not revoked and valid today; none chosen is taken
  * as the only valid one when there is exactly one (an API caller or a single-purchaser clinic need not name him).
+ * A session opened by a clinic system's signed link may name the person logged in there (`handshakePhone`): then
+ * that person orders, and must be one of the client's purchasers like any other; choosing someone else is refused.
  */
 export function purchaserDecision(
   f: Pick<ComplianceFacts, 'today' | 'purchasers'>,
   purchaserId: number | null | undefined,
+  handshakePhone: string | null = null,
 ): { purchaser: PurchaserFact; reason: null } | { purchaser: null; reason: Reason } {
-  const valid = validPurchasers(f);
+  const refuse = (r: Reason) => ({ purchaser: null, reason: r }) as const;
+  if (handshakePhone) {
+    const named = f.purchasers.filter((p) => p.phone === handshakePhone);
+    const p = named.find((x) => !x.revoked) ?? named[0];
+    if (!p) return refuse(reason('purchaserUnauthorised', COMPLIANCE_TEXT.handshakeUnknown(maskPhone(handshakePhone)), 'authorisePurchaser'));
+    if (purchaserId !== null && purchaserId !== undefined && purchaserId !== p.id) {
+      return refuse(reason('purchaserUnauthorised', COMPLIANCE_TEXT.handshakeOther(p.name), 'choosePurchaser'));
+    }
+    return personDecision(f, p);
+  }
   if (purchaserId === null || purchaserId === undefined) {
+    const valid = validPurchasers(f);
     if (valid.length === 1) return { purchaser: valid[0]!, reason: null };
-    if (valid.length > 1) return { purchaser: null, reason: reason('purchaserMissing', COMPLIANCE_TEXT.purchaserMissing, 'choosePurchaser') };
+    if (valid.length > 1) return refuse(reason('purchaserMissing', COMPLIANCE_TEXT.purchaserMissing, 'choosePurchaser'));
     const lapsed = [...f.purchasers].filter((p) => !p.revoked).sort((a, b) => (a.validUntil < b.validUntil ? 1 : -1))[0];
     if (lapsed && lapsed.validUntil < f.today) {
-      return { purchaser: null, reason: reason('purchaserExpired', COMPLIANCE_TEXT.purchaserExpired(lapsed.name, lapsed.validUntil), 'authorisePurchaser') };
+      return refuse(reason('purchaserExpired', COMPLIANCE_TEXT.purchaserExpired(lapsed.name, lapsed.validUntil), 'authorisePurchaser'));
     }
-    return { purchaser: null, reason: reason('purchaserUnauthorised', COMPLIANCE_TEXT.purchaserNone, 'authorisePurchaser') };
+    return refuse(reason('purchaserUnauthorised', COMPLIANCE_TEXT.purchaserNone, 'authorisePurchaser'));
   }
   const p = f.purchasers.find((x) => x.id === purchaserId);
-  if (!p) return { purchaser: null, reason: reason('purchaserUnauthorised', COMPLIANCE_TEXT.purchaserUnknown, 'choosePurchaser') };
+  if (!p) return refuse(reason('purchaserUnauthorised', COMPLIANCE_TEXT.purchaserUnknown, 'choosePurchaser'));
+  return personDecision(f, p);
+}
+
+/** One named purchaser: not revoked, and inside the validity of the authorisation today. */
+function personDecision(f: Pick<ComplianceFacts, 'today'>, p: PurchaserFact): { purchaser: PurchaserFact; reason: null } | { purchaser: null; reason: Reason } {
   if (p.revoked) return { purchaser: null, reason: reason('purchaserUnauthorised', COMPLIANCE_TEXT.purchaserRevoked(p.name), 'choosePurchaser') };
   if (p.validFrom > f.today) {
     return { purchaser: null, reason: reason('purchaserUnauthorised', COMPLIANCE_TEXT.purchaserNotYet(p.name, p.validFrom), 'choosePurchaser') };
@@ -148,11 +173,11 @@ export function purchaserDecision(
 }
 
 /** Every reason about the buyer (account, licences, purchaser) for an order; blocking ones first. */
-export function buyerReasons(f: ComplianceFacts, purchaserId: number | null | undefined): Reason[] {
+export function buyerReasons(f: ComplianceFacts, purchaserId: number | null | undefined, handshakePhone: string | null = null): Reason[] {
   const account = accountReasons(f);
   if (account.length) return account;
   const all = [...licenceReasons(f)];
-  const who = purchaserDecision(f, purchaserId);
+  const who = purchaserDecision(f, purchaserId, handshakePhone);
   if (who.reason) all.push(who.reason);
   return [...all.filter((r) => r.severity === 'block'), ...all.filter((r) => r.severity === 'warn')];
 }
@@ -170,8 +195,9 @@ export function complianceCheck(
   f: ComplianceFacts,
   purchaserId: number | null | undefined,
   product?: { facts: PurchaseFacts; amount: number },
+  handshakePhone: string | null = null,
 ): ComplianceAnswer {
-  const reasons = buyerReasons(f, purchaserId);
+  const reasons = buyerReasons(f, purchaserId, handshakePhone);
   const p = product ? productRefusal(product.facts, product.amount) : null;
   if (p) reasons.unshift({ ...p, severity: 'block' });
   return { allowed: !reasons.some((r) => r.severity === 'block'), reasons };

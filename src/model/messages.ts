@@ -108,6 +108,7 @@ export const ACCOUNT_MSG = {
   cisUnsigned: '链接缺少签名，请回到诊所系统重新打开药采',
   cisUnknownUser: '该诊所系统账号尚未开通药采，请联系客服',
   cisBadAction: '链接中的跳转操作不受支持',
+  cisBadStaffPhone: '链接中的操作人员手机号格式不正确',
   cisFailedTitle: '无法从诊所系统进入药采',
   areaInvalid: '所选省市区不正确，请重新选择',
   oldPasswordWrong: '原密码不正确',

@@ -107,6 +107,7 @@ export const GOOD_STANDING: ComplianceStatus = {
   allowed: true,
   purchasers: [{ id: 1, name: '王芳', valid_until: '2027-11-24' }],
   default_purchaser_id: 1,
+  named_by_clinic_system: false,
   reminders: [],
   today: '2026-11-25',
 };

@@ -94,6 +94,21 @@ describe('checkout compliance', () => {
     await waitFor(() => expect(server.of('/w1/sureOrder')).toHaveLength(1));
     expect(server.of('/w1/sureOrder')[0]!.body).toMatchObject({ purchaser_id: 1 });
   });
+
+  it('named by the clinic system: the purchaser is fixed, said so, and sent', async () => {
+    const named: ComplianceStatus = { ...GOOD_STANDING, purchasers: [TWO[1]!], default_purchaser_id: 2, named_by_clinic_system: true };
+    const server = checkoutServer(previewOf(), { standing: () => named });
+    open(<SubmitOrderPage />);
+    const select = (await screen.findByLabelText('采购人员')) as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe('2'));
+    expect(select.disabled).toBe(true);
+    expect(select.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(select.getAttribute('aria-describedby')!)?.textContent).toBe('由诊所系统当前登录人员下单');
+    await act(async () => undefined);
+    fireEvent.click(submit());
+    await waitFor(() => expect(server.of('/w1/sureOrder')).toHaveLength(1));
+    expect(server.of('/w1/sureOrder')[0]!.body).toMatchObject({ purchaser_id: 2 });
+  });
 });
 
 describe('LicenceReminder', () => {

@@ -114,6 +114,32 @@ test('several purchasers: the order waits for a choice, then goes through with t
   await expect(page).toHaveURL(/\/payNow\?orderCode=/);
 });
 
+test('a clinic system names who orders: the checkout shows that purchaser fixed and the order goes through; an unregistered person is refused with the fix', async ({ page, request }) => {
+  const api = await apiAs(request, 'caigou01', 'yc123456');
+  await addToCart(api, await buyableLines(api, 1, 4));
+  await page.goto(operator('cis-link', 'caigou01', 'cart', '--staff-phone=13912345624'));
+  await expect(page).toHaveURL(/\/shopCart$/);
+  await page.goto('/submitOrder');
+  const compliance = page.getByTestId('order-compliance');
+  const select = compliance.getByLabel('采购人员');
+  await expect(select).toBeDisabled();
+  await expect(select.locator('option:checked')).toHaveText(/钱多多/);
+  await expect(compliance).toContainText('由诊所系统当前登录人员下单');
+  await expect(page.getByTestId('order-compliance-reasons')).toHaveCount(0);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/payNow\?orderCode=/);
+
+  await addToCart(api, await buyableLines(api, 1, 5));
+  await page.goto(operator('cis-link', 'caigou01', 'cart', '--staff-phone=13700001234'));
+  await expect(page).toHaveURL(/\/shopCart$/);
+  await page.goto('/submitOrder');
+  const reasons = page.getByTestId('order-compliance-reasons');
+  await expect(reasons).toContainText('诊所系统登录的人员（手机号137****1234）不是本单位登记的授权采购人员');
+  await expect(page.getByRole('button', { name: '提交订单' })).toBeDisabled();
+  await reasons.getByRole('link', { name: '登记授权采购人员' }).click();
+  await expect(page).toHaveURL(/\/personal\/purchasers$/);
+});
+
 test('my licences: an expired one and a rejected renewal, axe clean', async ({ page }) => {
   await siteLogin(page, 'zizhi02', 'yc123456');
   await expect(page.getByTestId('licence-reminder')).toContainText('已过期');

@@ -16,8 +16,9 @@ export interface OrderStanding {
 }
 
 /**
- * The checkout's compliance part: who orders (the authorised purchasers valid today; the only one preselected)
- * and the engine's reasons about the buyer for that choice — blocking ones keep submit disabled and show the fix.
+ * The checkout's compliance part: who orders (the authorised purchasers valid today; the only one preselected, or
+ * fixed to the person a clinic system's link named) and the engine's reasons about the buyer for that choice —
+ * blocking ones keep submit disabled and show the fix.
  */
 export function OrderCompliance({ onChange }: { onChange: (s: OrderStanding) => void }) {
   const css = useCss();
@@ -43,7 +44,14 @@ export function OrderCompliance({ onChange }: { onChange: (s: OrderStanding) => 
       {status.purchasers.length > 0 && (
         <label htmlFor={id}>
           {U.purchaser}
-          <select id={id} value={purchaserId ?? ''} onChange={(e) => setChosen(e.target.value ? Number(e.target.value) : undefined)} required>
+          <select
+            id={id}
+            value={purchaserId ?? ''}
+            onChange={(e) => setChosen(e.target.value ? Number(e.target.value) : undefined)}
+            disabled={status.named_by_clinic_system}
+            aria-describedby={status.named_by_clinic_system ? `${id}-named` : undefined}
+            required
+          >
             {status.default_purchaser_id === null && <option value="">{U.choosePurchaser}</option>}
             {status.purchasers.map((p) => (
               <option key={p.id} value={p.id}>
@@ -53,6 +61,7 @@ export function OrderCompliance({ onChange }: { onChange: (s: OrderStanding) => 
           </select>
         </label>
       )}
+      {status.named_by_clinic_system && status.purchasers.length > 0 && <span id={`${id}-named`}>{U.namedByClinicSystem}</span>}
       <ReasonList reasons={status.reasons} testId="order-compliance-reasons" />
     </div>
   );

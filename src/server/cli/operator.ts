@@ -2,7 +2,7 @@
  * Back-office steps from the command line:
  *   npm run operator -- approve <username>
  *   npm run operator -- reject <username> <reason…>
- *   npm run operator -- cis-link <username> <action> [keyword | product_id]
+ *   npm run operator -- cis-link <username> <action> [keyword | product_id] [--staff-phone=<phone>]
  *   npm run operator -- ship|review|…   (order-commands.ts)   seckills|seckill-create|seckill-end   (promotion-commands.ts)
  *
  * It talks to the running store (YAOCAI_URL, default http://localhost:$PORT or 3000) through /api/operator/* with
@@ -30,7 +30,7 @@ import { parseSpecialCommand, runSpecialCommand, SPECIAL_USAGE } from './special
 const USAGE = `用法：
   npm run operator -- approve <账号>              审核通过
   npm run operator -- reject <账号> <驳回原因>    审核驳回
-  npm run operator -- cis-link <账号> <操作> [搜索词|商品ID]   生成诊所系统签名链接（操作：${CIS_ACTIONS.join('、')}）
+  npm run operator -- cis-link <账号> <操作> [搜索词|商品ID] [--staff-phone=手机号]   生成诊所系统签名链接（操作：${CIS_ACTIONS.join('、')}；手机号：诊所系统当前登录的采购人员）
 ${ORDER_USAGE}
 ${COMPLIANCE_USAGE}
 ${PROMOTION_USAGE}
@@ -42,24 +42,26 @@ ${SPECIAL_USAGE}
 type Command =
   | { kind: 'approve'; username: string }
   | { kind: 'reject'; username: string; reason: string }
-  | { kind: 'cis-link'; username: string; action: string; arg?: string };
+  | { kind: 'cis-link'; username: string; action: string; arg?: string; staffPhone?: string };
 
 export function parseArgs(argv: string[]): { command: Command; direct: boolean } | null {
   const direct = argv.includes('--direct');
-  const [verb, username, ...rest] = argv.filter((a) => a !== '--direct');
+  const staffPhone = argv.find((a) => a.startsWith('--staff-phone='))?.slice('--staff-phone='.length);
+  const [verb, username, ...rest] = argv.filter((a) => a !== '--direct' && !a.startsWith('--staff-phone='));
   if (!username) return null;
   if (verb === 'approve') return { command: { kind: 'approve', username }, direct };
   if (verb === 'reject' && rest.length) return { command: { kind: 'reject', username, reason: rest.join(' ') }, direct };
-  if (verb === 'cis-link' && rest[0]) return { command: { kind: 'cis-link', username, action: rest[0], arg: rest[1] }, direct };
+  if (verb === 'cis-link' && rest[0]) return { command: { kind: 'cis-link', username, action: rest[0], arg: rest[1], ...(staffPhone ? { staffPhone } : {}) }, direct };
   return null;
 }
 
 const baseUrl = () => (process.env.YAOCAI_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '');
 
 function linkFields(c: Extract<Command, { kind: 'cis-link' }>) {
-  if (c.action === 'search') return { keyword: c.arg };
-  if (c.action === 'product') return { product_id: c.arg };
-  return {};
+  const staff = c.staffPhone ? { staff_phone: c.staffPhone } : {};
+  if (c.action === 'search') return { keyword: c.arg, ...staff };
+  if (c.action === 'product') return { product_id: c.arg, ...staff };
+  return staff;
 }
 
 export function cisUrl(base: string, params: CisParams): string {

@@ -21,6 +21,6 @@ export async function checkoutArea(app: FastifyInstance, { db }: RouteDeps): Pro
 
   route(app, checkout.sureOrder, async ({ who, body }) => {
     const { clientId, scopes } = buyerOf(who, MSG.salesmanNeedsCustomer);
-    return sureOrder(db, { clientId, scopes, salesmanId: who.salesmanId }, body);
+    return sureOrder(db, { clientId, scopes, salesmanId: who.salesmanId, handshakePhone: who.session?.cisStaffPhone ?? null }, body);
   });
 }

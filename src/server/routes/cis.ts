@@ -23,15 +23,15 @@ export async function cisArea(app: FastifyInstance, { db, limits }: RouteDeps): 
   );
 
   // Stand-in for a partner's own backend, which holds the secret and signs its links. Demo mode only.
-  route(app, cis.demoCisSign, async ({ query: { UserName, action, keyword } }) => {
+  route(app, cis.demoCisSign, async ({ query: { UserName, action, keyword, staff_phone } }) => {
     if (!isDemoMode()) throw new ApiError(404, SERVER_MSG.notFound);
-    return signedCisParams(db, { UserName, action, keyword });
+    return signedCisParams(db, { UserName, action, keyword, staff_phone });
   });
 
   route(app, cis.operatorCisLink, async ({ body }) => {
-    const { username, action, keyword, product_id, partner = DEFAULT_CIS_PARTNER } = body;
+    const { username, action, keyword, product_id, staff_phone, partner = DEFAULT_CIS_PARTNER } = body;
     await linkPartnerClient(db, partner, username);
-    const params = await signedCisParams(db, { UserName: username, action, keyword, product_id }, partner);
+    const params = await signedCisParams(db, { UserName: username, action, keyword, product_id, staff_phone }, partner);
     return { params, fields: [...CIS_SIGNED_FIELDS] };
   });
 }

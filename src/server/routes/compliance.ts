@@ -25,7 +25,7 @@ function sendExport(reply: FastifyReply, name: string, ascii: string, format: Ex
 }
 
 export async function complianceArea(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
-  route(app, compliance.complianceStatus, async ({ who, query }) => complianceStatus(db, clientOf(who), query.purchaser_id));
+  route(app, compliance.complianceStatus, async ({ who, query }) => complianceStatus(db, clientOf(who), query.purchaser_id, who.session?.cisStaffPhone ?? null));
   route(app, compliance.myLicences, async ({ who }) => myLicences(db, clientOf(who)));
   route(app, compliance.renewLicence, async ({ who, body }) => renewLicence(db, { sessionId: sessionOf(who).id, clientId: clientOf(who) }, body));
   route(app, compliance.myPurchasers, async ({ who }) => myPurchasers(db, clientOf(who)));

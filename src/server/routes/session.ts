@@ -52,6 +52,7 @@ export async function sessionArea(app: FastifyInstance, { db, limits }: RouteDep
   route(app, session.selectCompany, async ({ body, who }) => {
     const clientId = ownClientOf(who);
     if (body.client_id !== undefined && body.client_id !== clientId) throw new ApiError(403, SERVER_MSG.identityMismatch);
-    return selectCompany(db, sessionOf(who).id, clientId, body.company_id);
+    const session = sessionOf(who);
+    return selectCompany(db, session.id, clientId, body.company_id, session.cisStaffPhone);
   });
 }

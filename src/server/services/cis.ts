@@ -13,8 +13,10 @@ import {
   DEFAULT_CIS_PARTNER,
   cisCanonicalString,
   cisTarget,
+  STAFF_PHONE,
   type CisParams,
 } from '../../model/cis-link';
+import { maskPhone } from '../../model/compliance';
 import type { Db } from '../db/client';
 import { cisNonces, cisPartnerClients, cisPartners, clients } from '../db/schema';
 import { ApiError } from '../errors';
@@ -89,6 +91,8 @@ export async function cisLogin(db: Db, sessionId: number, p: CisParams, opts: Ci
   if (!username) throw new ApiError(400, `${SERVER_MSG.badParams}：缺少UserName`);
   const url = cisTarget(p.action ?? '', p);
   if (!url) throw new ApiError(400, ACCOUNT_MSG.cisBadAction);
+  const staffPhone = p.staff_phone?.trim() || null;
+  if (staffPhone !== null && !STAFF_PHONE.test(staffPhone)) throw new ApiError(400, ACCOUNT_MSG.cisBadStaffPhone);
   const { partnerId } = await verifyCisLink(db, p, opts);
 
   const [client] = await db.select().from(clients).where(eq(clients.username, username)).limit(1);
@@ -105,15 +109,15 @@ export async function cisLogin(db: Db, sessionId: number, p: CisParams, opts: Ci
   if (client.checkStatus === CHECK_STATUS.pending) throw new ApiError(400, SERVER_MSG.accountPending);
   if (client.checkStatus === CHECK_STATUS.rejected) throw new ApiError(400, ACCOUNT_MSG.accountRejected(await rejectionNote(db, client.id)));
 
-  const token = await replaceSession(db, sessionId, { clientId: client.id, companyId: client.companyId, salesmanId: null, acting: false });
-  await audit(db, { action: 'login', actorKind: 'client', actorId: client.id, detail: { via: 'cis', partnerId }, ip: opts.ip ?? '' });
+  const token = await replaceSession(db, sessionId, { clientId: client.id, companyId: client.companyId, salesmanId: null, acting: false, cisStaffPhone: staffPhone });
+  await audit(db, { action: 'login', actorKind: 'client', actorId: client.id, detail: { via: 'cis', partnerId, ...(staffPhone ? { staff: maskPhone(staffPhone) } : {}) }, ip: opts.ip ?? '' });
   return { client_id: client.id, company_id: client.companyId, url, bak_var: p.bak_var ?? '', ...token };
 }
 
 /** A signed link for a partner (operator command, host demo): fresh ts and nonce. */
 export async function signedCisParams(
   db: Db,
-  fields: { UserName: string; action: string; keyword?: string; product_id?: string; bak_var?: string },
+  fields: { UserName: string; action: string; keyword?: string; product_id?: string; bak_var?: string; staff_phone?: string },
   partnerCode = DEFAULT_CIS_PARTNER,
   now = Date.now(),
 ): Promise<CisParams> {

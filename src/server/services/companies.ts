@@ -26,9 +26,10 @@ export async function companyChoices(db: Db, clientId: number): Promise<CompanyC
 }
 
 /** POST /w1/selectCompany: rebind the client's session to one of its companies. */
-export async function selectCompany(db: Db, sessionId: number, clientId: number, companyId: number) {
+export async function selectCompany(db: Db, sessionId: number, clientId: number, companyId: number, cisStaffPhone: string | null = null) {
   const choices = await companyChoices(db, clientId);
   if (!choices.some((c) => c.company_id === companyId)) throw new ApiError(400, ACCOUNT_MSG.companyNotYours);
-  await bindSession(db, sessionId, { clientId, companyId, salesmanId: null, acting: false });
+  // The same person goes on ordering: a clinic system's named purchaser stays with the session.
+  await bindSession(db, sessionId, { clientId, companyId, salesmanId: null, acting: false, cisStaffPhone });
   return { client_id: clientId, company_id: companyId };
 }

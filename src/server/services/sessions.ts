@@ -16,6 +16,8 @@ export interface SessionView {
   companyId: number | null;
   salesmanId: number | null;
   acting: boolean;
+  /** Set by a clinic system's link that names the person logged in there (cis.ts). */
+  cisStaffPhone: string | null;
   expiresAt: Date;
   /** Business scopes of the bound client (empty without one), read in the same query as the session. */
   scopes: number[];
@@ -72,6 +74,7 @@ export async function findSession(db: Db, token: string): Promise<SessionView | 
       companyId: sessions.companyId,
       salesmanId: sessions.salesmanId,
       acting: sessions.acting,
+      cisStaffPhone: sessions.cisStaffPhone,
       expiresAt: sessions.expiresAt,
       scopes: clients.businessScopes,
     })
@@ -85,10 +88,11 @@ export async function findSession(db: Db, token: string): Promise<SessionView | 
   return view;
 }
 
-type Binding = { clientId: number | null; companyId: number | null; salesmanId: number | null; acting: boolean };
+type Binding = { clientId: number | null; companyId: number | null; salesmanId: number | null; acting: boolean; cisStaffPhone?: string | null };
 
 export async function bindSession(db: Db, sessionId: number, binding: Binding): Promise<void> {
-  await db.update(sessions).set(binding).where(eq(sessions.id, sessionId));
+  // A new binding (acting, logout) never keeps the clinic system's person of the previous one.
+  await db.update(sessions).set({ cisStaffPhone: null, ...binding }).where(eq(sessions.id, sessionId));
   evictSessions((v) => v.id === sessionId);
 }
 

@@ -4,6 +4,7 @@ import * as session from '../../../src/contract/session';
 import { ACCOUNT_MSG } from '../../../src/model/messages';
 import { cisCanonicalString, type CisParams } from '../../../src/model/cis-link';
 import { signCis } from '../../../src/server/services/cis';
+import { parseArgs } from '../../../src/server/cli/operator';
 import { DEMO_CIS_SECRET } from '../../../src/server/db/seed/accounts';
 import { api, call, newToken, startServer, type TestServer } from '../helpers';
 import { operator } from './helpers';
@@ -136,9 +137,21 @@ describe('operator cis-link', () => {
     expect(denied.body).toMatchObject({ code: 403, msg: ACCOUNT_MSG.operatorDenied });
     const r = await operator(s.app, cis.operatorCisLink, { username: 'xinyong01', action: 'myOrder' });
     const { params, fields } = r.body.data;
-    expect(fields).toEqual(['UserName', 'action', 'ts', 'nonce', 'partner', 'keyword', 'product_id', 'bak_var']);
+    expect(fields).toEqual(['UserName', 'action', 'ts', 'nonce', 'partner', 'keyword', 'product_id', 'bak_var', 'staff_phone']);
     expect(params.sign).toBe(signCis(DEMO_CIS_SECRET, params));
     expect(cisCanonicalString(params)).toMatch(/^UserName=xinyong01&action=myOrder&nonce=[\w-]+&partner=demo-cis&ts=\d{13}$/);
     expect((await open(params)).body.data).toMatchObject({ url: '/personal/myOrder' });
+  });
+
+  it('signs the person logged in to the clinic system when given (--staff-phone)', async () => {
+    expect(parseArgs(['cis-link', 'yaofang01', 'cart', '--staff-phone=13812345601'])).toEqual({
+      command: { kind: 'cis-link', username: 'yaofang01', action: 'cart', arg: undefined, staffPhone: '13812345601' },
+      direct: false,
+    });
+    const r = await operator(s.app, cis.operatorCisLink, { username: 'yaofang01', action: 'cart', staff_phone: '13812345601' });
+    const { params } = r.body.data;
+    expect(cisCanonicalString(params)).toContain('&staff_phone=13812345601&');
+    expect(params.sign).toBe(signCis(DEMO_CIS_SECRET, params));
+    expect((await open(params)).body.code).toBe(200);
   });
 });

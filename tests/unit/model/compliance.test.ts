@@ -24,8 +24,9 @@ const good: ComplianceFacts = {
     { kind: 'phaTrading', validUntil: '2028-06-30' },
     { kind: 'GSP', validUntil: '2028-06-30' },
   ],
-  purchasers: [{ id: 7, name: '王芳', validFrom: '2026-01-01', validUntil: '2027-01-01', revoked: false }],
+  purchasers: [{ id: 7, name: '王芳', phone: '13912340007', validFrom: '2026-01-01', validUntil: '2027-01-01', revoked: false }],
 };
+const LIMING = { id: 8, name: '李明', phone: '13912340008', validFrom: '2026-01-01', validUntil: '2027-06-01', revoked: false };
 const withLicence = (kind: string, validUntil: string | null): ComplianceFacts => ({
   ...good,
   licences: [...good.licences.filter((l) => l.kind !== kind), { kind, validUntil }],
@@ -36,6 +37,8 @@ type Row = {
   name: string;
   facts: ComplianceFacts;
   purchaser?: number | null;
+  /** The person a clinic system's link named, by phone. */
+  handshake?: string;
   product?: PurchaseFacts;
   code: RefusalCode;
   severity: 'block' | 'warn';
@@ -52,13 +55,17 @@ const TABLE: Row[] = [
   { name: 'account under review', facts: { ...good, checkStatus: 0 }, code: 'accountReview', severity: 'block', fix: 'waitReview', text: '您的账号正在审核中，审核通过后才能下单' },
   { name: 'account rejected', facts: { ...good, checkStatus: 2 }, code: 'accountReview', severity: 'block', fix: 'contactService', text: '您的账号审核未通过，不能下单' },
   { name: 'account frozen', facts: { ...good, status: 2 }, code: 'accountFrozen', severity: 'block', fix: 'unfreeze', text: '您的账号已冻结，不能下单' },
-  { name: 'several purchasers, none chosen', facts: { ...good, purchasers: [...good.purchasers, { id: 8, name: '李明', validFrom: '2026-01-01', validUntil: '2027-06-01', revoked: false }] }, code: 'purchaserMissing', severity: 'block', fix: 'choosePurchaser', text: '请选择本次下单的采购人员' },
+  { name: 'several purchasers, none chosen', facts: { ...good, purchasers: [...good.purchasers, LIMING] }, code: 'purchaserMissing', severity: 'block', fix: 'choosePurchaser', text: '请选择本次下单的采购人员' },
   { name: 'no purchaser registered', facts: { ...good, purchasers: [] }, code: 'purchaserUnauthorised', severity: 'block', fix: 'authorisePurchaser', text: /尚未登记授权采购人员/ },
   { name: 'another client\'s purchaser chosen', facts: good, purchaser: 99, code: 'purchaserUnauthorised', severity: 'block', fix: 'choosePurchaser', text: '所选采购人员不是本单位已授权的采购人员' },
   { name: 'revoked purchaser chosen', facts: { ...good, purchasers: [{ ...good.purchasers[0]!, revoked: true }] }, purchaser: 7, code: 'purchaserUnauthorised', severity: 'block', fix: 'choosePurchaser', text: '采购人员王芳的授权已撤销' },
   { name: 'purchaser not yet authorised', facts: { ...good, purchasers: [{ ...good.purchasers[0]!, validFrom: '2026-12-01' }] }, purchaser: 7, code: 'purchaserUnauthorised', severity: 'block', fix: 'choosePurchaser', text: '采购人员王芳的授权自2026-12-01起生效' },
   { name: 'purchaser authorisation expired (chosen)', facts: { ...good, purchasers: [{ ...good.purchasers[0]!, validUntil: '2026-11-24' }] }, purchaser: 7, code: 'purchaserExpired', severity: 'block', fix: 'authorisePurchaser', text: '采购人员王芳的授权已于2026-11-24到期，请上传新的授权委托书' },
   { name: 'purchaser authorisation expired (the only one)', facts: { ...good, purchasers: [{ ...good.purchasers[0]!, validUntil: '2026-11-24' }] }, code: 'purchaserExpired', severity: 'block', fix: 'authorisePurchaser', text: /授权已于2026-11-24到期/ },
+  { name: 'clinic system names a person who is not a registered purchaser', facts: good, handshake: '13700001234', code: 'purchaserUnauthorised', severity: 'block', fix: 'authorisePurchaser', text: '诊所系统登录的人员（手机号137****1234）不是本单位登记的授权采购人员' },
+  { name: 'clinic system names a purchaser whose authorisation was revoked', facts: { ...good, purchasers: [{ ...good.purchasers[0]!, revoked: true }] }, handshake: '13912340007', code: 'purchaserUnauthorised', severity: 'block', fix: 'choosePurchaser', text: '采购人员王芳的授权已撤销' },
+  { name: 'clinic system names a purchaser whose authorisation expired', facts: { ...good, purchasers: [{ ...good.purchasers[0]!, validUntil: '2026-11-01' }] }, handshake: '13912340007', code: 'purchaserExpired', severity: 'block', fix: 'authorisePurchaser', text: /授权已于2026-11-01到期/ },
+  { name: 'clinic system names one purchaser, the order chooses another', facts: { ...good, purchasers: [...good.purchasers, LIMING] }, handshake: '13912340007', purchaser: 8, code: 'purchaserUnauthorised', severity: 'block', fix: 'choosePurchaser', text: '本次由诊所系统登录的采购人员王芳下单，不能选择其他采购人员' },
   { name: 'product never sold online', facts: good, product: product({ never_online: 1 }), code: 'neverOnline', severity: 'block', fix: 'chooseAnother', text: '阿莫西林胶囊属于国家特殊管理药品，禁止网上销售' },
   { name: 'product outside the business scope names the scope', facts: good, product: product({ switch: 0, business_scope: 0 }), code: 'outOfScope', severity: 'block', fix: 'contactService', text: '阿莫西林胶囊不在您的经营范围内（需要处方药经营范围），请联系客服修改经营范围' },
   { name: 'product sold out', facts: good, product: product({ stock: 0 }), code: 'soldOut', severity: 'block', fix: 'chooseAnother', text: /阿莫西林胶囊/ },
@@ -69,7 +76,7 @@ const TABLE: Row[] = [
 
 describe('complianceCheck: every reason code', () => {
   it.each(TABLE)('$name → $code ($severity)', (row) => {
-    const answer = complianceCheck(row.facts, row.purchaser, row.product ? { facts: row.product, amount: 1 } : undefined);
+    const answer = complianceCheck(row.facts, row.purchaser, row.product ? { facts: row.product, amount: 1 } : undefined, row.handshake ?? null);
     const reason = answer.reasons.find((r) => r.code === row.code);
     expect(reason, JSON.stringify(answer.reasons)).toBeDefined();
     expect(reason).toMatchObject({ severity: row.severity, fix: row.fix });
@@ -103,6 +110,16 @@ describe('complianceCheck: every reason code', () => {
   it('the only valid purchaser is taken when none is chosen; a chosen one must be valid', () => {
     expect(purchaserDecision(good, undefined).purchaser?.id).toBe(7);
     expect(purchaserDecision(good, 7).purchaser?.id).toBe(7);
+  });
+
+  it('a clinic system\'s named purchaser orders without a choice, even among several; the same one chosen passes', () => {
+    const several = { ...good, purchasers: [...good.purchasers, LIMING] };
+    expect(purchaserDecision(several, undefined, '13912340008').purchaser?.id).toBe(8);
+    expect(purchaserDecision(several, 8, '13912340008').purchaser?.id).toBe(8);
+    expect(complianceCheck(several, undefined, undefined, '13912340008')).toEqual({ allowed: true, reasons: [] });
+    // A revoked entry and a later valid one for the same phone: the valid one orders.
+    const again = { ...good, purchasers: [{ ...good.purchasers[0]!, id: 3, revoked: true }, good.purchasers[0]!] };
+    expect(purchaserDecision(again, undefined, '13912340007').purchaser?.id).toBe(7);
   });
 
   it('fixes that are done on a page have its path', () => {

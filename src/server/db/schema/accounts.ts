@@ -114,6 +114,8 @@ export const sessions = pgTable(
     companyId: integer('company_id').references(() => companies.id),
     salesmanId: integer('salesman_id').references(() => salesmen.id),
     acting: boolean('acting').notNull().default(false),
+    /** The person a clinic system's signed link said is logged in there (their phone): that purchaser orders. */
+    cisStaffPhone: text('cis_staff_phone'),
   },
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_expires_idx').on(t.expiresAt)],
 );

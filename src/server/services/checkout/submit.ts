@@ -44,6 +44,8 @@ export interface Buyer {
   clientId: number;
   scopes: number[];
   salesmanId: number | null;
+  /** The person a clinic system's link named (sessions.cis_staff_phone): that purchaser orders. */
+  handshakePhone?: string | null;
 }
 
 export interface PlacedOrder {
@@ -100,7 +102,7 @@ function addressOf(client: Client | undefined, input: SureOrderInput): OrderAddr
 async function place(tx: Tx, buyer: Buyer, client: Client | undefined, input: SureOrderInput, now: Date): Promise<PlacedOrder> {
   const again = await existing(tx, buyer.clientId, input.idempotency_key);
   if (again) return again;
-  const pass = await orderGate(tx, buyer.clientId, input.purchaser_id, now);
+  const pass = await orderGate(tx, buyer.clientId, input.purchaser_id, now, buyer.handshakePhone ?? null);
 
   const lines = await readSource(tx, buyer.clientId, buyer.scopes, input, true, now);
   const refusal = sourceRefusal(lines, buyer.scopes);

@@ -13,6 +13,7 @@ export type Reader = Db | Tx;
 export const toPurchaserFact = (p: typeof purchasers.$inferSelect): PurchaserFact => ({
   id: p.id,
   name: p.name,
+  phone: p.phone,
   validFrom: p.validFrom,
   validUntil: p.validUntil,
   revoked: p.revokedAt !== null,

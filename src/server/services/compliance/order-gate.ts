@@ -18,11 +18,11 @@ export interface GatePass {
   purchaserId: number;
 }
 
-export async function orderGate(tx: Tx, clientId: number, purchaserId: number | undefined, now: Date): Promise<GatePass> {
+export async function orderGate(tx: Tx, clientId: number, purchaserId: number | undefined, now: Date, handshakePhone: string | null = null): Promise<GatePass> {
   const facts = await complianceFacts(tx, clientId, now);
-  const block = firstBlock(buyerReasons(facts, purchaserId));
+  const block = firstBlock(buyerReasons(facts, purchaserId, handshakePhone));
   if (block) throw new ApiError(400, gateMessage(block));
-  const who = purchaserDecision(facts, purchaserId);
+  const who = purchaserDecision(facts, purchaserId, handshakePhone);
   if (!who.purchaser) throw new ApiError(400, gateMessage(who.reason));
   return { purchaserId: who.purchaser.id };
 }

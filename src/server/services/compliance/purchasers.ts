@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Purchaser } from '../../../contract/compliance';
-import { maskIdCard } from '../../../model/compliance';
+import { maskIdCard, maskPhone } from '../../../model/compliance';
 import { purchaserProblems, type PurchaserInput } from '../../../model/compliance-forms';
 import { chinaDay } from '../../../model/date-range';
 import type { Db } from '../../db/client';
@@ -19,9 +19,6 @@ import { claimUpload } from './uploads';
 export const PURCHASERS_MAX = 50;
 
 const STATE_TEXT = { valid: '授权有效', expired: '授权已过期', notYet: '未到生效日期', revoked: '已撤销' } as const;
-
-/** Middle four digits of a mobile number hidden (138****5678). */
-export const maskPhone = (p: string) => (p.length === 11 ? `${p.slice(0, 3)}****${p.slice(7)}` : p);
 
 function out(p: typeof purchasers.$inferSelect, key: string | null, today: string): Purchaser {
   const state = p.revokedAt ? 'revoked' : p.validUntil < today ? 'expired' : p.validFrom > today ? 'notYet' : 'valid';

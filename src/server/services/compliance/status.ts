@@ -18,15 +18,24 @@ export function remindersOf(f: ComplianceFacts): Reminder[] {
   return out.sort((a, b) => a.days_left - b.days_left);
 }
 
-export async function complianceStatus(db: Db, clientId: number, purchaserId: number | undefined, now = new Date()): Promise<ComplianceStatus> {
+export async function complianceStatus(
+  db: Db,
+  clientId: number,
+  purchaserId: number | undefined,
+  handshakePhone: string | null = null,
+  now = new Date(),
+): Promise<ComplianceStatus> {
   const f = await complianceFacts(db, clientId, now);
-  const reasons = buyerReasons(f, purchaserId);
-  const who = purchaserDecision(f, undefined);
+  const reasons = buyerReasons(f, purchaserId, handshakePhone);
+  const who = purchaserDecision(f, undefined, handshakePhone);
+  // A clinic system's named person is the only choice: the list offers just them (nobody when they may not order).
+  const offered = handshakePhone ? (who.purchaser ? [who.purchaser] : []) : validPurchasers(f);
   return {
     reasons,
     allowed: !reasons.some((r) => r.severity === 'block'),
-    purchasers: validPurchasers(f).map((p) => ({ id: p.id, name: p.name, valid_until: p.validUntil })),
+    purchasers: offered.map((p) => ({ id: p.id, name: p.name, valid_until: p.validUntil })),
     default_purchaser_id: who.purchaser?.id ?? null,
+    named_by_clinic_system: handshakePhone !== null,
     reminders: remindersOf(f),
     today: f.today,
   };

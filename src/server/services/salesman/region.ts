@@ -1,5 +1,6 @@
 /** Region customers: every client in his territory, pending registrations first, whoever they are assigned to. */
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { maskPhone } from '../../../model/compliance';
 import { chinaStamp } from '../../../model/date-range';
 import { CLIENT_TYPES, type ClientType } from '../../../model/enums';
 import { regionText, type RegionStatusFilter } from '../../../model/salesman-report';
@@ -12,8 +13,6 @@ import { customerMatches, inHisRegion } from './scope';
 
 const CHECK_TEXT: Record<number, string> = { 0: '待审核', 1: '已通过', 2: '未通过' };
 
-/** 138****5678: a client not his is shown, not handed over. */
-const maskPhone = (p: string) => (p.length >= 11 ? `${p.slice(0, 3)}****${p.slice(-4)}` : p);
 
 export interface RegionFilter {
   keyword?: string;

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "cis_staff_phone" text;
