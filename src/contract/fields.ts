@@ -31,6 +31,10 @@ export const Num = (title: string, minimum: number, maximum: number, o: Opts = {
 /** A bounded string without NUL. */
 export const Str = (title: string, maxLength: number, o: Opts & { minLength?: number; pattern?: string } = {}) =>
   Type.String({ title, maxLength, pattern: NO_NUL, ...o });
+/** A moment typed by the operator, `yyyy-MM-dd HH:mm:ss` China time. */
+export const Stamp = (title: string) => Str(title, 19, { pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' });
+/** A yuan amount typed by the operator: up to 8 digits and 2 decimals. */
+export const YuanInput = (title: string) => Str(title, 12, { pattern: '^\\d{1,8}(\\.\\d{1,2})?$' });
 /** One of the given strings. */
 export const OneOf = <T extends string>(title: string, values: readonly T[], o: Opts = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], title, ...o });

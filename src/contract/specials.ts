@@ -6,7 +6,7 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { ProductProps, VisitorProductProps } from './catalog';
 import { endpoint } from './define';
-import { Id, INT4_MAX, Int, List, Str, Yuan } from './fields';
+import { Id, INT4_MAX, Int, List, Stamp, Str, Yuan, YuanInput } from './fields';
 import { SeckillPhase } from './promotions';
 
 const TAG = '促销活动';
@@ -44,9 +44,7 @@ export const combinationList = endpoint({
 
 // Operator API (npm run operator -- special-* / combo-*).
 
-const Stamp = (title: string) => Str(title, 19, { pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' });
 const Limit = (title: string) => Int(title, -1, INT4_MAX, { description: '-1 不限' });
-const Price = (title: string) => Str(title, 12, { pattern: '^\\d{1,8}(\\.\\d{1,2})?$' });
 
 const Window = {
   stock: Type.Integer(),
@@ -101,7 +99,7 @@ export const operatorSpecialCreate = endpoint({
   summary: '创建（排期）特价活动',
   body: Type.Object({
     product_id: Id('商品ID'),
-    special_price: Price('特价'),
+    special_price: YuanInput('特价'),
     ...WindowBody,
     title: Type.Optional(Str('活动名称', 40)),
   }),
@@ -138,7 +136,7 @@ export const operatorCombinationCreate = endpoint({
   summary: '创建（排期）套餐：名称、套餐价、商品与每套数量、套数、每人限购（套）',
   body: Type.Object({
     name: Str('套餐名称', 40, { minLength: 1 }),
-    combination_price: Price('套餐价'),
+    combination_price: YuanInput('套餐价'),
     items: List('套餐商品', Type.Object({ product_id: Id('商品ID'), qty: Int('每套数量', 1, 10_000) }), COMBINATION_ITEMS_MAX),
     ...WindowBody,
   }),

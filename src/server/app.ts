@@ -42,6 +42,7 @@ import { promotionsArea } from './routes/promotions';
 import { raffleArea } from './routes/raffle';
 import { presaleArea } from './routes/presale';
 import { specialsArea } from './routes/specials';
+import { operatorOffersArea } from './routes/operator-offers';
 import type { RouteDeps } from './routes/deps';
 import { LOG_REDACTION } from './lib/redact';
 
@@ -122,6 +123,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(raffleArea, deps);
     api.register(presaleArea, deps);
     api.register(specialsArea, deps);
+    api.register(operatorOffersArea, deps);
     api.register(registerArea, deps);
     api.register(uploadArea, deps);
     api.register(cisArea, deps);

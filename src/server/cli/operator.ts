@@ -4,6 +4,7 @@
  *   npm run operator -- reject <username> <reason…>
  *   npm run operator -- cis-link <username> <action> [keyword | product_id] [--staff-phone=<phone>]
  *   npm run operator -- ship|review|…   (order-commands.ts)   seckills|seckill-create|seckill-end   (promotion-commands.ts)
+ *   npm run operator -- coupons|coupon-create|coupon-end   (coupon-commands.ts)   addprices|addprice-create|addprice-end   (addprice-commands.ts)
  *
  * It talks to the running store (YAOCAI_URL, default http://localhost:$PORT or 3000) through /api/operator/* with
  * the operator key (env YAOCAI_OPERATOR_KEY or the shared .data/operator.key): the embedded database may only be
@@ -26,6 +27,8 @@ import { parsePromotionCommand, PROMOTION_USAGE, runPromotionCommand } from './p
 import { parseRaffleCommand, RAFFLE_USAGE, runRaffleCommand } from './raffle-commands';
 import { parsePresaleCommand, PRESALE_USAGE, runPresaleCommand } from './presale-commands';
 import { parseSpecialCommand, runSpecialCommand, SPECIAL_USAGE } from './special-commands';
+import { COUPON_USAGE, parseCouponCommand, runCouponCommand } from './coupon-commands';
+import { ADD_PRICE_USAGE, parseAddPriceCommand, runAddPriceCommand } from './addprice-commands';
 
 const USAGE = `用法：
   npm run operator -- approve <账号>              审核通过
@@ -37,6 +40,8 @@ ${PROMOTION_USAGE}
 ${RAFFLE_USAGE}
 ${PRESALE_USAGE}
 ${SPECIAL_USAGE}
+${COUPON_USAGE}
+${ADD_PRICE_USAGE}
 选项：--direct 直接打开数据库（仅在服务未运行时使用）`;
 
 type Command =
@@ -152,6 +157,10 @@ async function main(argv: string[]): Promise<number> {
   if (raffleCmd) return runTransport((t) => runRaffleCommand(raffleCmd, t), argv);
   const presaleCmd = orderCmd || complianceCmd || promotionCmd ? null : parsePresaleCommand(args);
   if (presaleCmd) return runTransport((t) => runPresaleCommand(presaleCmd, t), argv);
+  const couponCmd = parseCouponCommand(args);
+  if (couponCmd) return runTransport((t) => runCouponCommand(couponCmd, t), argv);
+  const addPriceCmd = parseAddPriceCommand(args);
+  if (addPriceCmd) return runTransport((t) => runAddPriceCommand(addPriceCmd, t), argv);
   const specialCmd = orderCmd || complianceCmd || promotionCmd ? null : parseSpecialCommand(args);
   if (orderCmd || complianceCmd || promotionCmd || specialCmd) {
     const useDirect = argv.includes('--direct') || /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');

@@ -9,6 +9,7 @@ import * as presale from '../../contract/presale';
 import type { OperatorPresale } from '../../contract/presale';
 import { PRESALE_PHASE_TEXT } from '../../model/presale-rules';
 import { createPresale, endPresale, listPresalesForOperator, type NewPresale } from '../services/promotions/presale-admin';
+import { int } from './args';
 import type { Transport } from './order-commands';
 
 export const PRESALE_USAGE = `  npm run operator -- presales                                   预售活动列表
@@ -17,8 +18,6 @@ export const PRESALE_USAGE = `  npm run operator -- presales                    
   npm run operator -- presale-end <预售ID>                         提前结束预售`;
 
 export type PresaleCommand = { kind: 'presales' } | { kind: 'presale-create'; input: NewPresale } | { kind: 'presale-end'; id: number };
-
-const int = (v: string | undefined, min: number): number | null => (v !== undefined && /^-?\d{1,9}$/.test(v) && Number(v) >= min ? Number(v) : null);
 
 export function parsePresaleCommand(args: string[]): PresaleCommand | null {
   const [verb, ...rest] = args;

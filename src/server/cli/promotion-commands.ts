@@ -14,6 +14,7 @@ import { GROUP_PHASE_TEXT, SECKILL_PHASE_TEXT } from '../../model/promotion-rule
 import { closeGroupNow, createGroup, listGroupsForOperator, type NewGroup } from '../services/promotions/group-admin';
 import { setMarketLimit, type MarketInput } from '../services/promotions/market-admin';
 import { createSeckill, endSeckill, listSeckillsForOperator, type NewSeckill } from '../services/promotions/seckill-admin';
+import { int } from './args';
 import type { Transport } from './order-commands';
 
 export const PROMOTION_USAGE = `  npm run operator -- seckills                                   秒杀活动列表
@@ -35,8 +36,6 @@ export type PromotionCommand =
   | { kind: 'group-create'; input: NewGroup }
   | { kind: 'group-close'; id: number }
   | { kind: 'market'; input: MarketInput };
-
-const int = (v: string | undefined, min: number): number | null => (v !== undefined && /^-?\d{1,9}$/.test(v) && Number(v) >= min ? Number(v) : null);
 
 /** The promotion command these arguments name, or null (not one, or malformed). */
 export function parsePromotionCommand(args: string[]): PromotionCommand | null {

@@ -11,6 +11,7 @@ import * as raffle from '../../contract/raffle';
 import type { OperatorRaffle } from '../../contract/raffle';
 import { PRIZE_KINDS, PRIZE_KIND_TEXT, RAFFLE_PHASE_TEXT, type PrizeKind } from '../../model/raffle-rules';
 import { createRaffle, endRaffle, listRafflesForOperator, setPrizeStock, type NewPrize, type NewRaffle } from '../services/raffle/admin';
+import { int } from './args';
 import type { Transport } from './order-commands';
 
 export const RAFFLE_USAGE = `  npm run operator -- raffles                                    抽奖活动列表（含奖品）
@@ -25,8 +26,6 @@ export type RaffleCommand =
   | { kind: 'raffle-create'; input: NewRaffle }
   | { kind: 'raffle-end'; id: number }
   | { kind: 'raffle-stock'; prizeId: number; stock: number };
-
-const int = (v: string | undefined, min: number): number | null => (v !== undefined && /^-?\d{1,9}$/.test(v) && Number(v) >= min ? Number(v) : null);
 
 /** 名称:类型:权重:数量[:优惠券ID], or null. */
 export function parsePrize(text: string): NewPrize | null {

@@ -17,6 +17,7 @@ import {
   type NewCombination,
   type NewSpecial,
 } from '../services/promotions/capped-admin';
+import { int } from './args';
 import type { Transport } from './order-commands';
 
 export const SPECIAL_USAGE = `  npm run operator -- specials                                   特价活动列表
@@ -35,8 +36,6 @@ export type SpecialCommand =
   | { kind: 'combos' }
   | { kind: 'combo-create'; input: NewCombination }
   | { kind: 'combo-end'; id: number };
-
-const int = (v: string | undefined, min: number): number | null => (v !== undefined && /^-?\d{1,9}$/.test(v) && Number(v) >= min ? Number(v) : null);
 
 /** "12:2,15:1" → the items, or null when any part is malformed. */
 export function parseItems(text: string | undefined): { product_id: number; qty: number }[] | null {

@@ -5,17 +5,18 @@
  * no new take can happen after it. Cached catalogue answers (the 特价 marks) are dropped at once.
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { chinaStamp, parseChinaStamp } from '../../../model/date-range';
+import { chinaStamp } from '../../../model/date-range';
 import { fenToYuan, yuanToFen } from '../../../model/money';
 import { cappedPhase, setOwnTotal } from '../../../model/special-combination-rules';
 import type { OperatorCombination, OperatorSpecial } from '../../../contract/specials';
 import type { Db } from '../../db/client';
-import { auditLog, combinationItems, combinations, products, specialPrices } from '../../db/schema';
+import { combinationItems, combinations, products, specialPrices } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { catalogueChanged } from '../../cache/read-cache';
+import { catalogueChanged, changingCatalogue } from '../../cache/read-cache';
 import type { Tx } from '../cart-tx';
 import { SECKILL_ADMIN_MSG } from './seckill-admin';
 import { cappedTermsOf, type CombinationRow, type SpecialRow } from './capped-terms';
+import { operatorAudit, operatorWindow } from './operator-window';
 
 export const CAPPED_ADMIN_MSG = {
   specialAboveOwn: '特价须低于商品售价',
@@ -46,12 +47,7 @@ export interface NewCombination extends WindowInput {
 }
 
 function windowOf(input: WindowInput, now: Date) {
-  const start = parseChinaStamp(input.start_time);
-  const end = parseChinaStamp(input.end_time);
-  if (!start || !end) throw new ApiError(400, SECKILL_ADMIN_MSG.badTime);
-  if (end <= start) throw new ApiError(400, SECKILL_ADMIN_MSG.endBeforeStart);
-  if (end <= now) throw new ApiError(400, SECKILL_ADMIN_MSG.endInPast);
-  return { stock: input.stock, clientLimit: input.client_limit ?? -1, startTime: start, endTime: end };
+  return { stock: input.stock, clientLimit: input.client_limit ?? -1, ...operatorWindow(input.start_time, input.end_time, now) };
 }
 
 const windowView = (row: SpecialRow | CombinationRow, now: Date) => ({
@@ -85,9 +81,6 @@ async function comboView(db: Db | Tx, row: CombinationRow, now: Date): Promise<O
   };
 }
 
-const audit = (tx: Tx, subject: string, detail: Record<string, unknown>) =>
-  tx.insert(auditLog).values({ action: 'operator', actorKind: 'operator', subject, detail });
-
 export async function listSpecialsForOperator(db: Db, now = new Date()): Promise<OperatorSpecial[]> {
   const rows = await db.select().from(specialPrices).orderBy(desc(specialPrices.id)).limit(100);
   return Promise.all(rows.map((r) => specialView(db, r, now)));
@@ -106,7 +99,7 @@ export async function createSpecial(db: Db, input: NewSpecial, now = new Date())
     if (!p) throw new ApiError(400, SECKILL_ADMIN_MSG.productMissing);
     if (!(priceFen < p.priceFen)) throw new ApiError(400, CAPPED_ADMIN_MSG.specialAboveOwn);
     const [row] = await tx.insert(specialPrices).values({ productId: input.product_id, title: input.title?.trim() ?? '', priceFen, ...window }).returning();
-    await audit(tx, `special:${row!.id}`, { step: 'create', ...input });
+    await operatorAudit(tx, `special:${row!.id}`, { step: 'create', ...input });
     return specialView(tx, row!, now);
   });
   catalogueChanged();
@@ -119,16 +112,16 @@ export async function createCombination(db: Db, input: NewCombination, now = new
   const ids = input.items.map((i) => i.product_id);
   if (ids.length < 2) throw new ApiError(400, CAPPED_ADMIN_MSG.comboTooFew);
   if (new Set(ids).size !== ids.length) throw new ApiError(400, CAPPED_ADMIN_MSG.comboRepeated);
-  return db.transaction(async (tx) => {
+  return changingCatalogue(db.transaction(async (tx) => {
     const found = await tx.select({ id: products.id, priceFen: products.priceFen }).from(products).where(inArray(products.id, ids));
     if (found.length !== ids.length) throw new ApiError(400, SECKILL_ADMIN_MSG.productMissing);
     const own = setOwnTotal(input.items.map((i) => ({ unitFen: found.find((f) => f.id === i.product_id)!.priceFen, qty: i.qty })));
     if (!(priceFen < own)) throw new ApiError(400, CAPPED_ADMIN_MSG.comboAboveOwn);
     const [row] = await tx.insert(combinations).values({ name: input.name.trim(), priceFen, ...window }).returning();
     await tx.insert(combinationItems).values(input.items.map((i, position) => ({ combinationId: row!.id, productId: i.product_id, qty: i.qty, position })));
-    await audit(tx, `combination:${row!.id}`, { step: 'create', ...input });
+    await operatorAudit(tx, `combination:${row!.id}`, { step: 'create', ...input });
     return comboView(tx, row!, now);
-  });
+  }));
 }
 
 /** A capped activity not started yet ends at its start (end_time stays after start_time); one running ends now. */
@@ -140,7 +133,7 @@ export async function endSpecial(db: Db, id: number, now = new Date()): Promise<
     if (!row) throw new ApiError(404, CAPPED_ADMIN_MSG.specialMissing);
     if (cappedPhase(cappedTermsOf(row), now.getTime()) === 'ended') throw new ApiError(400, CAPPED_ADMIN_MSG.specialEnded);
     const [ended] = await tx.update(specialPrices).set({ endedAt: endAt(row, now) }).where(eq(specialPrices.id, id)).returning();
-    await audit(tx, `special:${id}`, { step: 'end' });
+    await operatorAudit(tx, `special:${id}`, { step: 'end' });
     return specialView(tx, ended!, now);
   });
   catalogueChanged();
@@ -148,12 +141,12 @@ export async function endSpecial(db: Db, id: number, now = new Date()): Promise<
 }
 
 export async function endCombination(db: Db, id: number, now = new Date()): Promise<OperatorCombination> {
-  return db.transaction(async (tx) => {
+  return changingCatalogue(db.transaction(async (tx) => {
     const [row] = await tx.select().from(combinations).where(eq(combinations.id, id)).for('update');
     if (!row) throw new ApiError(404, CAPPED_ADMIN_MSG.comboMissing);
     if (cappedPhase(cappedTermsOf(row), now.getTime()) === 'ended') throw new ApiError(400, CAPPED_ADMIN_MSG.comboEnded);
     const [ended] = await tx.update(combinations).set({ endedAt: endAt(row, now) }).where(eq(combinations.id, id)).returning();
-    await audit(tx, `combination:${id}`, { step: 'end' });
+    await operatorAudit(tx, `combination:${id}`, { step: 'end' });
     return comboView(tx, ended!, now);
-  });
+  }));
 }
