@@ -82,7 +82,10 @@
         return window.YaoCai.handshake(env.data);
       })
       .then(function (s) { write('host', { handshake: s }); status(); })
-      .catch(function (err) { write('host', { loginFailed: String(err && err.message) }); });
+      .catch(function (err) {
+        write('host', { loginFailed: String(err && err.message) });
+        $('cis-status').textContent = '连接失败：' + String(err && err.message);
+      });
   });
   $('cis-logout').addEventListener('click', function () { window.YaoCai.logout().then(status); });
   $('open-cart').addEventListener('click', function () { window.YaoCai.open('/shopCart'); });

@@ -10,6 +10,7 @@ import { createDb } from './db/client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { isDemoMode } from './lib/demo-mode';
 import { redactText } from './lib/redact';
+import { hostDemoSignerOpen } from './services/cis';
 import { purgeExpiredSessions } from './services/sessions';
 import { purgeCounters } from './services/rate-counters';
 import { partnerOriginsFromEnv } from './plugins/security';
@@ -49,6 +50,9 @@ await app.listen({ port, host });
 const base = `http://localhost:${port}`;
 console.log(`\n药采 YaoCai 已启动: ${base}/\n  宿主演示页: ${base}/host-demo/\n  接口文档:   ${base}/api/docs\n`);
 console.log(isDemoMode() ? '演示模式：开启（接受未签名的诊所系统链接，短信验证码随响应返回）' : '演示模式：关闭（YAOCAI_DEMO_MODE=1 开启）');
+if (!isDemoMode() && (await hostDemoSignerOpen(database.db, false))) {
+  console.log('诊所系统演示合作方 demo-cis 使用公开的演示密钥，宿主演示页可直接连接；正式上线前请在首次建库时设置 YAOCAI_CIS_DEMO_SECRET');
+}
 console.log('演示账号:');
 console.table(DEMO_ACCOUNTS.map((a) => ({ 用户名: a.username, 密码: a.password, 类型: a.role === 'client' ? `客户 · ${a.label}` : a.label })));
 

@@ -7,7 +7,7 @@ import { ApiError } from '../errors';
 import { route } from '../http/route';
 import { sessionOf } from '../http/who';
 import { isDemoMode } from '../lib/demo-mode';
-import { cisLogin, linkPartnerClient, signedCisParams } from '../services/cis';
+import { cisLogin, hostDemoSignerOpen, linkPartnerClient, signedCisParams } from '../services/cis';
 import type { RouteDeps } from './deps';
 
 /** Only the link's own fields (the browser adds `t` and may add identity params). */
@@ -22,9 +22,9 @@ export async function cisArea(app: FastifyInstance, { db, limits }: RouteDeps): 
     { config: { rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } } },
   );
 
-  // Stand-in for a partner's own backend, which holds the secret and signs its links. Demo mode only.
+  // Stand-in for a partner's own backend, which holds the secret and signs its links (see hostDemoSignerOpen).
   route(app, cis.demoCisSign, async ({ query: { UserName, action, keyword, staff_phone } }) => {
-    if (!isDemoMode()) throw new ApiError(404, SERVER_MSG.notFound);
+    if (!(await hostDemoSignerOpen(db, isDemoMode()))) throw new ApiError(404, SERVER_MSG.notFound);
     return signedCisParams(db, { UserName, action, keyword, staff_phone });
   });
 

@@ -20,7 +20,7 @@ import { maskPhone } from '../../model/compliance';
 import type { Db } from '../db/client';
 import { cisNonces, cisPartnerClients, cisPartners, clients } from '../db/schema';
 import { ApiError } from '../errors';
-import { CHECK_STATUS, CLIENT_STATUS } from '../constants';
+import { CHECK_STATUS, CLIENT_STATUS, DEMO_CIS_SECRET } from '../constants';
 import { rejectionNote } from './review';
 import { audit } from './audit';
 import { replaceSession } from './sessions';
@@ -126,6 +126,17 @@ export async function signedCisParams(
   if (!cisTarget(fields.action, fields)) throw new ApiError(400, ACCOUNT_MSG.cisBadAction);
   const params: CisParams = { ...fields, partner: partner.code, ts: String(now), nonce: randomBytes(12).toString('base64url') };
   return { ...params, sign: signCis(partner.secret, params) };
+}
+
+/**
+ * The host demo's signer (GET /demo/cisSign) stands in for a partner's backend. It is open in demo mode, and while
+ * the demo partner still has the published secret: then anyone can sign its links anyway, so the signer gives away
+ * nothing, and `npm start` shows a working host demo. Changing the secret (or demo mode off with a secret of one's
+ * own) closes it.
+ */
+export async function hostDemoSignerOpen(db: Db, demoMode: boolean): Promise<boolean> {
+  if (demoMode) return true;
+  return (await partnerOf(db, DEFAULT_CIS_PARTNER))?.secret === DEMO_CIS_SECRET;
 }
 
 /** Allow a partner to open the store for a client (done by the operator's cis-link command for new clients). */

@@ -5,6 +5,8 @@ import { ACCOUNT_MSG } from '../../../src/model/messages';
 import { cisCanonicalString, type CisParams } from '../../../src/model/cis-link';
 import { signCis } from '../../../src/server/services/cis';
 import { parseArgs } from '../../../src/server/cli/operator';
+import { cisPartners } from '../../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
 import { DEMO_CIS_SECRET } from '../../../src/server/db/seed/accounts';
 import { api, call, newToken, startServer, type TestServer } from '../helpers';
 import { operator } from './helpers';
@@ -115,9 +117,16 @@ describe('demo mode', () => {
     expect((await open(forged)).body.msg).toBe(ACCOUNT_MSG.cisForged);
   });
 
-  it('signs links for the host demo only in demo mode', async () => {
-    const off = await api(s.app, cis.demoCisSign, { UserName: 'yaofang01', action: 'cart' });
-    expect(off.body.code).toBe(404);
+  it('signs links for the host demo while the demo partner keeps the published secret (anyone could), or in demo mode', async () => {
+    const published = await api(s.app, cis.demoCisSign, { UserName: 'yaofang01', action: 'cart' });
+    expect(published.body.code).toBe(200);
+    await s.db.update(cisPartners).set({ secret: 'a-secret-of-our-own' }).where(eq(cisPartners.code, 'demo-cis'));
+    try {
+      const off = await api(s.app, cis.demoCisSign, { UserName: 'yaofang01', action: 'cart' });
+      expect(off.body.code).toBe(404);
+    } finally {
+      await s.db.update(cisPartners).set({ secret: DEMO_CIS_SECRET }).where(eq(cisPartners.code, 'demo-cis'));
+    }
     process.env.YAOCAI_DEMO_MODE = '1';
     // Extra query params (the browser's t, stale ids) are neither signed nor echoed.
     const on = await call<CisParams>(s.app, 'GET', '/api/demo/cisSign', {

@@ -4,6 +4,7 @@
  * Each part checks its own table, so this also fills a database seeded before that table existed.
  */
 import { eq } from 'drizzle-orm';
+import { DEMO_CIS_SECRET } from '../../constants';
 import type { Db } from '../types';
 import {
   cisPartnerClients,
@@ -88,8 +89,7 @@ export const SALESMEN = [
   { username: 'ywy02', name: '李娜', phone: '13900000002', companyId: 1, clients: ['weishengyuan01', 'zongbu01', 'shangye01', 'waisheng01'] },
 ];
 
-/** The demo partner's HMAC key (public: it signs demo links only). Override with YAOCAI_CIS_DEMO_SECRET. */
-export const DEMO_CIS_SECRET = 'yaocai-demo-cis-secret';
+export { DEMO_CIS_SECRET };
 /** Client 12, added after the others: buys from companies 1 and 2. */
 export const MULTI_COMPANY_USERNAME = 'duogongsi01';
 
