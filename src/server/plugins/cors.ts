@@ -13,17 +13,14 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
 export function registerCors(app: FastifyInstance, partners: string[]): void {
-  // Built once, not per request: the delegator runs on every request the store answers.
-  const widgetFiles = { origin: '*', methods: ['GET', 'HEAD'], credentials: false };
-  const api = {
-    origin: (origin: string | undefined, done: (err: Error | null, allow: boolean) => void) => done(null, origin !== undefined && partners.includes(origin)),
+  // Static options, no delegator: with one, @fastify/cors normalises the options again on every request.
+  app.register(cors, {
+    origin: (origin, done) => done(null, origin !== undefined && partners.includes(origin)),
     methods: ['GET', 'POST'],
     allowedHeaders: ['content-type', 'token', 'authorization'],
     credentials: false,
     maxAge: 600,
     strictPreflight: true,
-  };
-  app.register(cors, {
-    delegator: (req, cb) => cb(null, (req.url ?? '').startsWith('/widgets/') ? widgetFiles : api),
   });
+  // The widget files answer any page with `*`: set by the one onSend hook of security.ts, with their CORP header.
 }

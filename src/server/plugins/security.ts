@@ -1,5 +1,5 @@
 /**
- * Security headers (@fastify/helmet) and CORS for partner sites (@fastify/cors).
+ * Security headers (helmet) and CORS for partner sites (@fastify/cors).
  * - CSP the site satisfies: scripts only from this origin (vite's build emits module files, no inline script);
  *   styles also inline, because goober writes its rules into <style> tags; pictures from here, data: and blob:
  *   (licence previews); frame-ancestors: this origin plus the configured partner origins, so a partner's clinic
@@ -8,8 +8,11 @@
  * - CORS: only the partner origins may call the API from a browser, with the `token` header the widgets send
  *   (plugins/cors.ts).
  * /host-demo/ stands in for a partner's own page, which sets its own policy: it may run its inline loader stub.
+ *
+ * helmet itself, not @fastify/helmet: the Fastify wrapper builds helmet's middleware again on every request
+ * (parsing the CSP each time, a few percent of a cached answer's cost); here it is built once.
  */
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { registerCors } from './cors';
 
@@ -57,7 +60,7 @@ const policy = (d: Record<string, string[]>) =>
 /** Registers on the root instance itself (not as an encapsulated plugin), so the headers cover every route. */
 export function registerSecurity(app: FastifyInstance, opts: SecurityOptions = {}): void {
   const partners = opts.partnerOrigins ?? [];
-  app.register(helmet, {
+  const securityHeaders = helmet({
     // Our own policy below; helmet's defaults would add upgrade-insecure-requests, which breaks plain-http installs.
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(partners) },
     // Framing is governed by CSP frame-ancestors (which allows partners); X-Frame-Options cannot list them.
@@ -67,11 +70,15 @@ export function registerSecurity(app: FastifyInstance, opts: SecurityOptions = {
     // The store opens payment pages in popups that must be able to report back.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
   const hostDemoPolicy = policy(cspDirectives(partners, { inlineScripts: true }));
   // A callback hook, not an async one: it runs on every answer, and most pass through untouched.
   app.addHook('onSend', (req, reply, payload, done) => {
-    if (req.url.startsWith('/widgets/')) reply.header('cross-origin-resource-policy', 'cross-origin');
-    else if (req.url.startsWith('/host-demo/')) reply.header('content-security-policy', hostDemoPolicy);
+    if (req.url.startsWith('/widgets/')) {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      // Public files (plugins/cors.ts): any page may load them, whatever origin the CORS plugin echoed.
+      reply.header('access-control-allow-origin', '*');
+    } else if (req.url.startsWith('/host-demo/')) reply.header('content-security-policy', hostDemoPolicy);
     done(null, payload);
   });
   registerCors(app, partners);
