@@ -60,7 +60,9 @@ export function route<E extends EndpointSpec>(
     if (notModified(req.headers['if-none-match'], wire)) return reply.status(304).send();
     const enc = encodingFor(req.headers['accept-encoding'], wire);
     if (!enc) return reply.send(wire.body);
-    return reply.header('content-encoding', enc).send(wire.encoded(enc));
+    const bytes = wire.encoded(enc);
+    if (Buffer.isBuffer(bytes)) return reply.header('content-encoding', enc).send(bytes);
+    return bytes.then((b) => reply.header('content-encoding', enc).send(b));
   };
   const options: RouteShorthandOptions = {
     config: { ...extras.config, auth: e.auth, identityCheck: e.identityCheck ?? true, endpoint: e },

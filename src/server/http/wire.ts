@@ -9,7 +9,8 @@
  * would have received identical bytes; `Cache-Control: private, no-cache` keeps shared proxies from storing them.
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 
 type Encoding = 'br' | 'gzip';
@@ -17,31 +18,45 @@ type Encoding = 'br' | 'gzip';
 export interface Wire {
   readonly body: Buffer;
   readonly etag: string;
-  /** The body compressed with `enc`, made once. */
-  encoded(enc: Encoding): Buffer;
+  /**
+   * The body compressed with `enc`, made once: the bytes once made, a promise the first time. Compressing runs on
+   * libuv's thread pool, not the event loop: a crowd of distinct searches (each a cache miss, each compressed once)
+   * must not hold up an unrelated request (issue 14, 100 searching visitors beside a cart).
+   */
+  encoded(enc: Encoding): Buffer | Promise<Buffer>;
 }
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** Below this size compressing saves less than the header costs. */
 const MIN_COMPRESS = 1024;
 
 function makeWire(json: string): Wire {
   const body = Buffer.from(json);
-  const copies = new Map<Encoding, Buffer>();
+  const copies = new Map<Encoding, Buffer | Promise<Buffer>>();
   return {
     body,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     encoded(enc) {
-      let out = copies.get(enc);
-      if (!out) {
-        out =
-          enc === 'br'
-            ? brotliCompressSync(body, {
-                params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-              })
-            : gzipSync(body, { level: 6 });
-        copies.set(enc, out);
-      }
-      return out;
+      const kept = copies.get(enc);
+      if (kept) return kept;
+      const making =
+        enc === 'br'
+          ? brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+          : gzipAsync(body, { level: 6 });
+      // Later requests get the bytes themselves; a failed compression is forgotten (the next request tries again).
+      copies.set(
+        enc,
+        making.then(
+          (out) => (copies.set(enc, out), out),
+          (err: unknown) => {
+            copies.delete(enc);
+            throw err;
+          },
+        ),
+      );
+      return copies.get(enc)!;
     },
   };
 }
