@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { isEmbedded, type Db } from './db/client';
 import { createReadCache } from './cache/read-cache';
-import { createDbLane, type DbLaneOptions } from './http/db-lane';
+import { createDbLane, POSTGRES_LANE_WIDTH, type DbLaneOptions } from './http/db-lane';
 import { ApiError, sendError } from './errors';
 import { SERVER_MSG } from '../model/messages';
 import { registerAuth } from './plugins/auth';
@@ -63,7 +63,7 @@ export interface BuildAppOptions {
   partnerOrigins?: string[];
   /** In-flight caps of the expensive endpoints (search, suggest, uploads); see http/rate-limits.ts. */
   expensiveLimits?: ExpensiveLimits;
-  /** How many expensive queries run at once and how many may wait (default: 1 on PGlite, 8 on PostgreSQL). */
+  /** How many expensive queries run at once and how many may wait (default: 1 on PGlite, `POSTGRES_LANE_WIDTH` on PostgreSQL). */
   dbLane?: Partial<DbLaneOptions>;
   /** Milliseconds a catalogue answer is kept (cache/read-cache.ts; 0 turns the cache off). */
   readCacheMs?: number;
@@ -85,7 +85,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     db: opts.db,
     header: createHeaderCache(opts.db),
     reads: createReadCache(opts.readCacheMs),
-    lane: createDbLane({ width: isEmbedded(opts.db) ? 1 : 8, maxQueue: 256, maxWaitMs: 5_000, ...opts.dbLane }),
+    lane: createDbLane({ width: isEmbedded(opts.db) ? 1 : POSTGRES_LANE_WIDTH, maxQueue: 256, maxWaitMs: 5_000, ...opts.dbLane }),
     limits: { loginPerMinute: 60, tokenPerMinute: 600, ...opts.limits },
   };
 

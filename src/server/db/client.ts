@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { prioritiseForeground } from './query-priority';
 import { seedDatabase, type SeedSize } from './seed';
 import type { Db } from './types';
 
@@ -72,6 +73,7 @@ async function openPglite(url: string | undefined): Promise<DbHandle> {
     await client.close();
     throw err;
   }
+  prioritiseForeground(client);
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }
 
