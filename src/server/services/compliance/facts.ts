@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { clientLicences, clientLicenceValidity, clients, purchasers } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { Tx } from '../cart-tx';
+import { independentReads } from '../../db/independent-reads';
 
 export type Reader = Db | Tx;
 
@@ -25,11 +26,12 @@ export async function complianceFacts(db: Reader, clientId: number, now: Date): 
     .from(clients)
     .where(eq(clients.id, clientId));
   if (!client) throw new ApiError(404, '客户不存在');
-  const [dated, pictures, staff] = await Promise.all([
-    db.select({ kind: clientLicenceValidity.kind, validUntil: clientLicenceValidity.validUntil }).from(clientLicenceValidity).where(eq(clientLicenceValidity.clientId, clientId)),
-    db.selectDistinct({ kind: clientLicences.kind }).from(clientLicences).where(eq(clientLicences.clientId, clientId)),
-    db.select().from(purchasers).where(eq(purchasers.clientId, clientId)),
-  ]);
+  const [dated, pictures, staff] = await independentReads(
+    db,
+    () => db.select({ kind: clientLicenceValidity.kind, validUntil: clientLicenceValidity.validUntil }).from(clientLicenceValidity).where(eq(clientLicenceValidity.clientId, clientId)),
+    () => db.selectDistinct({ kind: clientLicences.kind }).from(clientLicences).where(eq(clientLicences.clientId, clientId)),
+    () => db.select().from(purchasers).where(eq(purchasers.clientId, clientId)),
+  );
   // A picture from the registration without recorded dates is on file (the licences page asks for its dates).
   const licences: LicenceFact[] = [...dated];
   for (const p of pictures) if (!dated.some((d) => d.kind === p.kind)) licences.push({ kind: p.kind, validUntil: null });

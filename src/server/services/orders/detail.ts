@@ -23,6 +23,7 @@ import {
 import type { Tx } from '../cart-tx';
 import { ownOrder } from './own';
 import { actionsOf, commentView, eventView, lineView, paymentView, payStatusText, refundView, stampOrNull, statusText } from './views';
+import { independentReads } from '../../db/independent-reads';
 
 type LineJoin = {
   line: { isAddPrice: number };
@@ -45,8 +46,9 @@ function lineActivity(l: LineJoin): OrderLine['activity'] {
 
 export async function orderDetail(db: Db | Tx, clientId: number, orderId: number): Promise<OrderDetail> {
   const o = await ownOrder(db, clientId, orderId);
-  const [lines, pays, refunds, events, comments, placedBy, purchaser] = await Promise.all([
-    db
+  const [lines, pays, refunds, events, comments, placedBy, purchaser] = await independentReads(
+    db,
+    () => db
       .select({
         line: orderLines,
         thumb: products.thumb,
@@ -63,13 +65,13 @@ export async function orderDetail(db: Db | Tx, clientId: number, orderId: number
       .leftJoin(combinations, eq(combinations.id, orderLines.combinationId))
       .where(eq(orderLines.orderId, o.id))
       .orderBy(asc(orderLines.id)),
-    db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(asc(payments.id)),
-    db.select().from(orderRefunds).where(eq(orderRefunds.orderId, o.id)).orderBy(desc(orderRefunds.id)),
-    db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id)).orderBy(asc(orderEvents.id)),
-    db.select().from(orderComments).where(eq(orderComments.orderId, o.id)),
-    o.salesmanId === null ? Promise.resolve([]) : db.select({ name: salesmen.name }).from(salesmen).where(eq(salesmen.id, o.salesmanId)),
-    db.select({ name: orderPurchasers.name }).from(orderPurchasers).where(eq(orderPurchasers.orderId, o.id)),
-  ]);
+    () => db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(asc(payments.id)),
+    () => db.select().from(orderRefunds).where(eq(orderRefunds.orderId, o.id)).orderBy(desc(orderRefunds.id)),
+    () => db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id)).orderBy(asc(orderEvents.id)),
+    () => db.select().from(orderComments).where(eq(orderComments.orderId, o.id)),
+    () => o.salesmanId === null ? Promise.resolve([]) : db.select({ name: salesmen.name }).from(salesmen).where(eq(salesmen.id, o.salesmanId)),
+    () => db.select({ name: orderPurchasers.name }).from(orderPurchasers).where(eq(orderPurchasers.orderId, o.id)),
+  );
   const comment = comments[0] ?? null;
   return {
     id: o.id,

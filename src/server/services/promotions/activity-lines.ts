@@ -24,6 +24,7 @@ import { specialVerdicts } from './special-lines';
 import { runningOffers, thresholdShort, type MainLine, type OfferRow } from './add-price';
 import { cartLines, products } from '../../db/schema';
 import { eq } from 'drizzle-orm';
+import { independentReads } from '../../db/independent-reads';
 
 /** What an activity line adds to the product the purchase rules read. */
 export interface ActivityFacts {
@@ -91,12 +92,12 @@ export async function activityVerdicts(db: Db | Tx, clientId: number, lines: rea
   if (special.length > 0) for (const [key, v] of await specialVerdicts(db, clientId, special, nowMs)) out.set(key, v);
   if (seckill.length > 0) {
     const ids = seckill.map((l) => l.seckillId);
-    const [rows, bought] = await Promise.all([seckillsByIds(db, ids), boughtBy(db, clientId, ids)]);
+    const [rows, bought] = await independentReads(db, () => seckillsByIds(db, ids), () => boughtBy(db, clientId, ids));
     for (const l of seckill) out.set(l.key, seckillVerdict(rows.get(l.seckillId), l.productId, bought.get(l.seckillId) ?? 0, nowMs, l.unit));
   }
   if (group.length > 0) {
     const ids = group.map((l) => l.purchaseId);
-    const [rows, paid, held] = await Promise.all([groupsByIds(db, ids), paidUnits(db, ids), heldBy(db, clientId, ids)]);
+    const [rows, paid, held] = await independentReads(db, () => groupsByIds(db, ids), () => paidUnits(db, ids), () => heldBy(db, clientId, ids));
     for (const l of group) {
       const presale = { bought: held.get(l.purchaseId) ?? 0, unit: l.unit };
       out.set(l.key, groupVerdict(rows.get(l.purchaseId), l.productId, paid.get(l.purchaseId) ?? 0, nowMs, presale));

@@ -19,6 +19,7 @@ import { activityBuyers, combinationItems, combinations, orderLines, orders, spe
 import { ApiError } from '../../errors';
 import type { Tx } from '../cart-tx';
 import { KIND, type CappedKind } from './capped-terms';
+import { independentReads } from '../../db/independent-reads';
 
 export interface CappedNeed {
   kind: CappedKind;
@@ -76,13 +77,14 @@ export async function takeCappedHolds(tx: Tx, clientId: number, needs: readonly 
 
 /** What an order holds: a special's units from its lines, a combination's sets from any component (amount / qty). */
 async function orderHolds(tx: Tx, orderId: number): Promise<{ clientId: number; needs: CappedNeed[] }> {
-  const [specials, combos] = await Promise.all([
-    tx
+  const [specials, combos] = await independentReads(
+    tx,
+    () => tx
       .select({ clientId: orders.clientId, id: orderLines.specialId, amount: orderLines.amount, name: orderLines.tyName })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(and(eq(orderLines.orderId, orderId), gt(orderLines.specialId, 0))),
-    tx
+    () => tx
       .selectDistinctOn([orderLines.combinationId], {
         clientId: orders.clientId,
         id: orderLines.combinationId,
@@ -92,7 +94,7 @@ async function orderHolds(tx: Tx, orderId: number): Promise<{ clientId: number; 
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .innerJoin(combinationItems, and(eq(combinationItems.combinationId, orderLines.combinationId), eq(combinationItems.productId, orderLines.productId)))
       .where(and(eq(orderLines.orderId, orderId), gt(orderLines.combinationId, 0))),
-  ]);
+  );
   const clientId = specials[0]?.clientId ?? combos[0]?.clientId ?? 0;
   const needs = grouped([
     ...specials.map((s) => ({ kind: 'special' as const, id: s.id, amount: s.amount, name: s.name })),

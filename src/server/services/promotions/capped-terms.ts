@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { activityBuyers, combinationItems, combinations, products, specialPrices } from '../../db/schema';
 import type { Tx } from '../cart-tx';
 import { nearExpirySql, productFields, type ProductRow } from '../product-view';
+import { independentReads } from '../../db/independent-reads';
 
 export type SpecialRow = typeof specialPrices.$inferSelect;
 export type CombinationRow = typeof combinations.$inferSelect;
@@ -49,15 +50,16 @@ export async function specialsByIds(db: Db | Tx, ids: number[]): Promise<Map<num
 export async function combinationsByIds(db: Db | Tx, ids: number[]): Promise<Map<number, Combination>> {
   const wanted = positive(ids);
   if (wanted.length === 0) return new Map();
-  const [rows, items] = await Promise.all([
-    db.select().from(combinations).where(inArray(combinations.id, wanted)),
-    db
+  const [rows, items] = await independentReads(
+    db,
+    () => db.select().from(combinations).where(inArray(combinations.id, wanted)),
+    () => db
       .select({ combinationId: combinationItems.combinationId, qty: combinationItems.qty, product: { ...productFields, nearExpiry: nearExpirySql } })
       .from(combinationItems)
       .innerJoin(products, eq(products.id, combinationItems.productId))
       .where(inArray(combinationItems.combinationId, wanted))
       .orderBy(asc(combinationItems.combinationId), asc(combinationItems.position)),
-  ]);
+  );
   return new Map(rows.map((row) => [row.id, { row, items: items.filter((i) => i.combinationId === row.id).map(({ product, qty }) => ({ product, qty })) }]));
 }
 

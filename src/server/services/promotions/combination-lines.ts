@@ -16,6 +16,7 @@ import { ApiError } from '../../errors';
 import type { Tx } from '../cart-tx';
 import { buyableOf, lineView } from '../cart-line-view';
 import { cappedTermsOf, combinationsByIds, heldBy, type Combination } from './capped-terms';
+import { independentReads } from '../../db/independent-reads';
 
 export interface CombinationVerdict {
   combo: Combination | undefined;
@@ -47,7 +48,7 @@ export async function combinationVerdicts(
   nowMs: number,
 ): Promise<Map<number, CombinationVerdict>> {
   const ids = lines.map((l) => l.combinationId);
-  const [combos, held] = await Promise.all([combinationsByIds(db, ids), heldBy(db, 'combination', clientId, ids)]);
+  const [combos, held] = await independentReads(db, () => combinationsByIds(db, ids), () => heldBy(db, 'combination', clientId, ids));
   return new Map(lines.map((l) => [l.key, combinationVerdict(combos.get(l.combinationId), held.get(l.combinationId) ?? 0, scopes, nowMs)]));
 }
 

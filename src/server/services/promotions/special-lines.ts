@@ -8,6 +8,7 @@ import { PROMOTION_MSG } from '../../../model/promotion-rules';
 import type { Db } from '../../db/client';
 import type { Tx } from '../cart-tx';
 import { cappedTermsOf, heldBy, specialsByIds } from './capped-terms';
+import { independentReads } from '../../db/independent-reads';
 
 /** An activity verdict (activity-lines.ts's ActivityVerdict) of a special line. */
 export interface SpecialVerdict {
@@ -23,7 +24,7 @@ export async function specialVerdicts(
   nowMs: number,
 ): Promise<Map<number, SpecialVerdict>> {
   const ids = lines.map((l) => l.specialId ?? 0);
-  const [rows, held] = await Promise.all([specialsByIds(db, ids), heldBy(db, 'special', clientId, ids)]);
+  const [rows, held] = await independentReads(db, () => specialsByIds(db, ids), () => heldBy(db, 'special', clientId, ids));
   const out = new Map<number, SpecialVerdict>();
   for (const l of lines) {
     const row = rows.get(l.specialId ?? 0);

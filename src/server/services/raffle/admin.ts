@@ -12,6 +12,7 @@ import { auditLog, coupons, raffleDraws, rafflePrizes, raffles } from '../../db/
 import { ApiError } from '../../errors';
 import type { Tx } from '../cart-tx';
 import { phaseOf, prizesOf, type RaffleRow } from './terms';
+import { independentReads } from '../../db/independent-reads';
 
 export const RAFFLE_ADMIN_MSG = {
   badTime: '时间格式应为 yyyy-MM-dd HH:mm:ss',
@@ -44,10 +45,11 @@ export interface NewRaffle {
 }
 
 async function view(db: Db | Tx, row: RaffleRow, now: Date): Promise<OperatorRaffle> {
-  const [prizes, [count]] = await Promise.all([
-    prizesOf(db, row.id),
-    db.select({ n: sql<number>`count(*)::int` }).from(raffleDraws).where(eq(raffleDraws.raffleId, row.id)),
-  ]);
+  const [prizes, [count]] = await independentReads(
+    db,
+    () => prizesOf(db, row.id),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(raffleDraws).where(eq(raffleDraws.raffleId, row.id)),
+  );
   return {
     raffle_id: row.id,
     title: row.title,
