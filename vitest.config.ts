@@ -1,31 +1,31 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { postgresUnavailable } from './tests/server/pg-harness';
-
-/** Server test files that already run on both engines themselves (they start their own PostgreSQL cluster). */
-function bothEngineFiles(dir = 'tests/server'): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.test.ts'))
-    .map((f) => path.join(dir, f))
-    .filter((f) => /pg-harness|onBothEngines/.test(readFileSync(f, 'utf8')));
-}
+import { PGLITE_EXCLUDED, POSTGRES_FILES } from './tests/server/engines';
 
 // `npm test` (scripts/test.mjs sets YC_TEST_PG=1) and CI run the second engine; a bare `npx vitest run <file>`
 // stays on PGlite unless YC_TEST_PG=1. Without PostgreSQL binaries it is left out, except with CI=true.
 const withPostgres =
   process.env.CI === 'true' || (process.env.YC_TEST_PG === '1' && postgresUnavailable() === null);
 
+const server = {
+  environment: 'node' as const,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // Migrates and seeds once per engine per run; each file starts from a copy (tests/server/engine.ts).
+  globalSetup: ['tests/server/global-setup.ts'],
+};
+
 /**
- * Four projects: pure/browser-client units (node), API server against PGlite (node, one file at a time:
- * the machine has 2 cores and each PGlite instance takes a few hundred MB), the same server suites against real
- * PostgreSQL (server-pg: one throwaway cluster per run, a fresh database per file; files that already test both
- * engines themselves are left out of it), React components (jsdom).
+ * Four projects: pure/browser-client units (node), the API server on PGlite (every server file), the same server
+ * on real PostgreSQL (server-pg: the files of tests/server/engines.ts, on one throwaway cluster per run, a database
+ * per file copied from a template), React components (jsdom). Files run two at a time (2 cores here); each server
+ * file has its own database, so they are independent.
  */
 export default defineConfig({
   test: {
     passWithNoTests: true,
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -36,31 +36,10 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          name: 'server',
-          include: ['tests/server/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
+        test: { name: 'server', include: ['tests/server/**/*.test.ts'], exclude: PGLITE_EXCLUDED, ...server },
       },
       ...(withPostgres
-        ? [
-            {
-              test: {
-                name: 'server-pg',
-                include: ['tests/server/**/*.test.ts'],
-                exclude: bothEngineFiles(),
-                environment: 'node',
-                env: { YC_TEST_ENGINE: 'pg' },
-                globalSetup: ['tests/server/pg-global-setup.ts'],
-                testTimeout: 60_000,
-                hookTimeout: 120_000,
-                fileParallelism: false,
-              },
-            },
-          ]
+        ? [{ test: { name: 'server-pg', include: POSTGRES_FILES, env: { YC_TEST_ENGINE: 'pg' }, ...server } }]
         : []),
       {
         plugins: [react()],

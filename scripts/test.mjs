@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, layering (dependency-cruiser), vitest (unit + server + components), Playwright e2e, bundle
- * size budgets (size-limit). Every step runs even when an earlier one failed. The suites print live; the last line
- * is always `N passed, N failed` (exit 1 if any failed).
+ * `npm test`: typecheck, lint (ESLint), layering (dependency-cruiser), vitest by project (unit, server on PGlite,
+ * server-pg on a throwaway PostgreSQL cluster, components), Playwright e2e, bundle size budgets (size-limit). Every
+ * step runs even when an earlier one failed. The suites print live; a table of each step's seconds comes before the
+ * last line, which is always `N passed, N failed` (exit 1 if any failed).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,7 +14,6 @@ import { ensurePostgres } from './ensure-postgres.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = join(ROOT, 'test-results');
-const VITEST_REPORT = join(RESULTS, 'vitest.json');
 const E2E_REPORT = join(RESULTS, 'e2e.json');
 
 process.chdir(ROOT);
@@ -95,53 +95,83 @@ function playwrightCounts(report) {
 const oneCheck = (code) => (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
 
 const totals = { passed: 0, failed: 0 };
-function add(c) {
+/** Each step's wall time and counts, printed as a table before the summary line. */
+const timings = [];
+let stepStarted = Date.now();
+function add(c, step) {
   totals.passed += c.passed;
   totals.failed += c.failed;
+  timings.push({ step, seconds: (Date.now() - stepStarted) / 1000, ...c });
+  stepStarted = Date.now();
 }
 
 // 1. Typecheck: one check.
 {
   const code = run('tsc', ['--noEmit', '-p', 'tsconfig.json']);
-  add(settle('typecheck', code, oneCheck(code)));
+  add(settle('typecheck', code, oneCheck(code)), 'typecheck');
 }
 
-// 2. Layering (ARCHITECTURE.md "Layering", .dependency-cruiser.cjs): a forbidden import or an import cycle fails it.
+// 2. Lint (eslint.config.js): one check, zero warnings.
+{
+  const code = run('eslint', ['--max-warnings=0', '.']);
+  add(settle('lint', code, oneCheck(code)), 'lint');
+}
+
+// 3. Layering (ARCHITECTURE.md "Layering", .dependency-cruiser.cjs): a forbidden import or an import cycle fails it.
 {
   const code = run('depcruise', ['src', 'widgets', '--config', '.dependency-cruiser.cjs']);
-  add(settle('layers', code, oneCheck(code)));
+  add(settle('layers', code, oneCheck(code)), 'layers');
 }
 
-// 3. Vitest: unit, server, server-pg (every server suite again on a throwaway PostgreSQL cluster), components.
-{
-  rmSync(VITEST_REPORT, { force: true });
-  ensurePostgres();
-  process.env.YC_TEST_PG = '1';
+// 4. Vitest, one project at a time so each has its own line in the timing table: unit, server (PGlite), server-pg
+// (the files of tests/server/engines.ts on a throwaway PostgreSQL cluster), components.
+const havePostgres = ensurePostgres() !== null;
+process.env.YC_TEST_PG = '1';
+for (const project of ['unit', 'server', 'server-pg', 'components']) {
+  // Locally without PostgreSQL the second engine is left out (said here); CI=true runs it and fails without it.
+  if (project === 'server-pg' && !havePostgres && process.env.CI !== 'true') {
+    console.log('\n[test] server-pg skipped: no PostgreSQL binaries here (CI=true would fail instead)');
+    continue;
+  }
+  const report = join(RESULTS, `vitest-${project}.json`);
+  rmSync(report, { force: true });
   const code = run('vitest', [
     'run',
+    `--project=${project}`,
     '--reporter=default',
     '--reporter=json',
-    `--outputFile=${join('test-results', 'vitest.json')}`,
+    `--outputFile=${join('test-results', `vitest-${project}.json`)}`,
   ]);
-  add(settle('vitest', code, vitestCounts(readJson(VITEST_REPORT))));
+  add(settle(`vitest ${project}`, code, vitestCounts(readJson(report))), `vitest ${project}`);
 }
 
-// 4. Playwright e2e on Debian's chromium.
+// 5. The site and widget bundles, once, for the e2e servers and the size budgets (skipped when up to date).
+{
+  console.log('\n[test] $ node scripts/build-if-needed.mjs');
+  const build = spawnSync(process.execPath, [join('scripts', 'build-if-needed.mjs')], { stdio: 'inherit', env: process.env });
+  add(settle('build', build.status ?? 1, oneCheck(build.status ?? 1)), 'build');
+}
+
+// 6. Playwright e2e on Debian's chromium.
 {
   rmSync(E2E_REPORT, { force: true });
   let code = 1;
   if (ensureChromium()) code = run('playwright', ['test']);
-  add(settle('e2e', code, playwrightCounts(readJson(E2E_REPORT))));
+  add(settle('e2e', code, playwrightCounts(readJson(E2E_REPORT))), 'e2e');
 }
 
-// 5. Bundle size budgets (.size-limit.js) on dist/, which the e2e server has just built; built here when
-// e2e could not run or the sources changed since.
+// 7. Bundle size budgets (.size-limit.js) on dist/.
 {
-  console.log('\n[test] $ node scripts/build-if-needed.mjs');
-  const build = spawnSync(process.execPath, [join('scripts', 'build-if-needed.mjs')], { stdio: 'inherit', env: process.env });
-  const code = build.status === 0 ? run('size-limit', []) : 1;
-  add(settle('size', code, oneCheck(code)));
+  const code = run('size-limit', []);
+  add(settle('size', code, oneCheck(code)), 'size');
 }
+
+console.log('\n[test] step              seconds   passed   failed');
+for (const t of timings) {
+  console.log(`[test] ${t.step.padEnd(16)} ${t.seconds.toFixed(1).padStart(8)} ${String(t.passed).padStart(8)} ${String(t.failed).padStart(8)}`);
+}
+const total = timings.reduce((sum, t) => sum + t.seconds, 0);
+console.log(`[test] ${'total'.padEnd(16)} ${total.toFixed(1).padStart(8)}`);
 
 if (failures.length > 0) {
   console.log('\n[test] failed:');

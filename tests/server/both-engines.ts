@@ -1,23 +1,16 @@
-import { afterAll, describe } from 'vitest';
+import { describe } from 'vitest';
+import type { BuildAppOptions } from '../../src/server/app';
+import { engineName } from './engine';
 import { startServer, type TestServer } from './helpers';
-import { postgresUnavailable, startPostgres } from './pg-harness';
+
+export type Start = () => Promise<TestServer>;
 
 /**
- * Runs `suite` on embedded PGlite and again on a throwaway PostgreSQL cluster, whose concurrent connections expose
- * the races PGlite's one-query-at-a-time execution hides. Without PostgreSQL the second run is skipped locally and
- * fails under CI=true.
+ * A suite that must hold on both engines. Its file is listed in tests/server/engines.ts, so it runs on PGlite in
+ * the `server` vitest project and again on the run's PostgreSQL cluster in `server-pg`, whose concurrent
+ * connections expose the races PGlite's one-query-at-a-time execution hides. Each start() is a fresh database
+ * copied from the run's template.
  */
-export function onBothEngines(what: string, suite: (start: () => Promise<TestServer>) => void): void {
-  describe('PGlite', () => suite(() => startServer()));
-  const missing = postgresUnavailable();
-  describe.skipIf(missing !== null && process.env.CI !== 'true')('PostgreSQL', () => {
-    let stop: (() => Promise<void>) | undefined;
-    afterAll(async () => stop?.());
-    suite(async () => {
-      if (missing) throw new Error(`Real-PostgreSQL ${what} test cannot run: ${missing}. CI=true forbids skipping it.`);
-      const cluster = await startPostgres();
-      stop = cluster.stop;
-      return startServer({ url: cluster.url });
-    });
-  });
+export function onBothEngines(what: string, suite: (start: Start) => void, app: Partial<BuildAppOptions> = {}): void {
+  describe(`${what} on ${engineName()}`, () => suite(() => startServer({ app })));
 }

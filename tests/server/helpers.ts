@@ -1,4 +1,4 @@
-/** Shared setup for the API tests: a fresh in-memory database per file and small request helpers. */
+/** Shared setup for the API tests: a fresh database per file (a copy of the run's template) and small request helpers. */
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import { createDb, type DbHandle } from '../../src/server/db/client';
@@ -9,29 +9,32 @@ import type { DataOf, EndpointSpec, InputOf } from '../../src/contract/define';
 import * as session from '../../src/contract/session';
 import type { LoginResult } from '../../src/contract/session';
 import { WEB_APP_ID } from '../../src/model/constants';
-import { freshPgDatabase, onPostgres } from './engine';
+import { openTestDb } from './engine';
 
 export interface TestServer {
   app: FastifyInstance;
   db: DbHandle['db'];
+  /** The database's URL when it is on PostgreSQL (for a second process or a job runner on the same database). */
+  url?: string;
   close(): Promise<void>;
 }
 
 export async function startServer(
   opts: { seed?: SeedSize; url?: string; app?: Partial<BuildAppOptions> } = {},
 ): Promise<TestServer> {
-  // In the server-pg project every file that does not choose its database gets a fresh one on real PostgreSQL.
-  const pgDb = !opts.url && onPostgres() ? await freshPgDatabase() : undefined;
-  const handle = await createDb(opts.url ?? pgDb?.url, { seed: opts.seed ?? 'small' });
+  // A file that does not choose its database gets a copy of the run's template on its project's engine.
+  const handle = opts.url
+    ? { ...(await createDb(opts.url, { seed: opts.seed ?? 'small' })), url: opts.url }
+    : await openTestDb(opts.seed ?? 'small');
   const app = buildApp({ db: handle.db, checkResponses: true, ...opts.app });
   await app.ready();
   return {
     app,
     db: handle.db,
+    ...(handle.url?.startsWith('postgres') ? { url: handle.url } : {}),
     close: async () => {
       await app.close();
       await handle.close();
-      await pgDb?.drop();
     },
   };
 }

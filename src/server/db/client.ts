@@ -24,11 +24,18 @@ export interface DbHandle {
   db: Db;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as one uncompressed tarball, which `loadDataDir` starts from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface CreateDbOptions {
   /** Seed an empty database: 'full' (default, ~2,000 products), 'small' (a few hundred) or 'none'. */
   seed?: SeedSize | 'none';
+  /**
+   * PGlite only: start from this data directory dump (`PGlite.dumpDataDir`) instead of an empty cluster, e.g. a
+   * migrated and seeded template. Skips initdb; the migrations still run (nothing to do when the dump is current).
+   */
+  loadDataDir?: Blob;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -50,7 +57,7 @@ export const STATEMENT_TIMEOUT_MS = Number(process.env.DB_STATEMENT_TIMEOUT_MS) 
 const TRGM_OPTIONS = [...Object.entries(TRGM).map(([k, v]) => `-c pg_trgm.${k}=${v}`), `-c statement_timeout=${STATEMENT_TIMEOUT_MS}`].join(' ');
 
 export async function createDb(url?: string, opts: CreateDbOptions = {}): Promise<DbHandle> {
-  const handle = url && /^postgres(ql)?:\/\//.test(url) ? await openPostgres(url) : await openPglite(url);
+  const handle = url && /^postgres(ql)?:\/\//.test(url) ? await openPostgres(url) : await openPglite(url, opts.loadDataDir);
   try {
     const size = opts.seed ?? 'full';
     if (size !== 'none') await seedDatabase(handle.db, size);
@@ -61,10 +68,10 @@ export async function createDb(url?: string, opts: CreateDbOptions = {}): Promis
   return handle;
 }
 
-async function openPglite(url: string | undefined): Promise<DbHandle> {
+async function openPglite(url: string | undefined, loadDataDir: Blob | undefined): Promise<DbHandle> {
   const dataDir = !url || url === 'memory://' ? undefined : url.replace(/^file:\/\//, '');
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
@@ -74,7 +81,12 @@ async function openPglite(url: string | undefined): Promise<DbHandle> {
     throw err;
   }
   prioritiseForeground(client);
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
 }
 
 async function openPostgres(url: string): Promise<DbHandle> {

@@ -1,10 +1,9 @@
 /**
  * The same cart changed from two tabs (or a widget and the site) at once must end consistent: no lost update, no
  * lost line, every amount one that was asked for and valid, never a 500 (no deadlock). PGlite runs one query at a
- * time and hides races, so the same suite runs against a real PostgreSQL cluster too. Without PostgreSQL binaries
- * that part is skipped locally but FAILS when CI=true.
+ * time and hides races, so the same suite runs against a real PostgreSQL cluster too (tests/server/engines.ts).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as cartApi from '../../../src/contract/cart';
 import * as q from '../../../src/contract/quick-order';
@@ -12,8 +11,8 @@ import type { EndpointSpec, InputOf } from '../../../src/contract/define';
 import { quantityRule } from '../../../src/model/product-rules';
 import { cartAdditional, cartLines, products, quickOrderLines } from '../../../src/server/db/schema';
 import { DEMO_PRODUCTS } from '../../../src/server/db/seed/products';
-import { api, call, loginAs, startServer, type Reply, type TestServer } from '../helpers';
-import { postgresUnavailable, startPostgres } from '../pg-harness';
+import { api, call, loginAs, type Reply, type TestServer } from '../helpers';
+import { onBothEngines } from '../both-engines';
 import { allLines } from './helpers';
 
 const { amoxicillin, packing10, limited, nearExpiry } = DEMO_PRODUCTS;
@@ -175,26 +174,4 @@ function concurrencySuite(start: () => Promise<TestServer>) {
   });
 }
 
-describe('PGlite', () => concurrencySuite(() => startServer()));
-
-const missing = postgresUnavailable();
-const mustRun = process.env.CI === 'true';
-
-describe.skipIf(missing !== null && !mustRun)('PostgreSQL', () => {
-  if (missing) {
-    it('has a PostgreSQL server to test against', () => {
-      throw new Error(`Real-PostgreSQL concurrency test cannot run: ${missing}. Install PostgreSQL (initdb, pg_ctl) — CI=true forbids skipping it.`);
-    });
-    return;
-  }
-  concurrencySuite(async () => {
-    const cluster = await startPostgres();
-    try {
-      const server = await startServer({ url: cluster.url });
-      return { ...server, close: () => server.close().finally(() => cluster.stop()) };
-    } catch (err) {
-      await cluster.stop();
-      throw err;
-    }
-  });
-});
+onBothEngines('cart', concurrencySuite);

@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { allEndpoints } from '../../../src/contract';
 import { buildApp } from '../../../src/server/app';
-import { createDb, type DbHandle } from '../../../src/server/db/client';
+import type { DbHandle } from '../../../src/server/db/client';
+import { openTestDb } from '../engine';
 
 let handle: DbHandle;
 const routes: RouteOptions[] = [];
 let openapi: { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
 
 beforeAll(async () => {
-  handle = await createDb(undefined, { seed: 'none' });
+  handle = await openTestDb('none');
   const app = buildApp({ db: handle.db });
   app.addHook('onRoute', (r) => {
     routes.push(r);

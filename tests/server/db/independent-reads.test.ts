@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '../../../src/server/db/client';
+import type { DbHandle } from '../../../src/server/db/client';
 import { independentReads } from '../../../src/server/db/independent-reads';
-import { postgresUnavailable, startPostgres, type PgCluster } from '../pg-harness';
+import { engineName, openTestDb } from '../engine';
 
 /** Two reads that log when they start and end; the first ends only after a pause. */
 function loggedReads(run: (q: string) => PromiseLike<unknown>) {
@@ -45,15 +45,5 @@ function suite(open: () => Promise<DbHandle>) {
   });
 }
 
-describe('PGlite', () => suite(() => createDb('memory://', { seed: 'none' })));
-
-const missing = postgresUnavailable();
-describe.skipIf(missing !== null && process.env.CI !== 'true')('PostgreSQL', () => {
-  let cluster: PgCluster | undefined;
-  afterAll(async () => cluster?.stop());
-  suite(async () => {
-    if (missing) throw new Error(`Real-PostgreSQL test cannot run: ${missing}. CI=true forbids skipping it.`);
-    cluster = await startPostgres();
-    return createDb(cluster.url, { seed: 'none' });
-  });
-});
+// Runs on PGlite in the `server` project and on the run's PostgreSQL cluster in `server-pg` (tests/server/engines.ts).
+describe(engineName(), () => suite(() => openTestDb('none')));

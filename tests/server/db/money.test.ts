@@ -5,10 +5,10 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '../../../src/server/db/client';
+import type { DbHandle } from '../../../src/server/db/client';
 import { clients, companies, coupons } from '../../../src/server/db/schema';
 import { fenToYuan } from '../../../src/model/money';
-import { postgresUnavailable, startPostgres, type PgCluster } from '../pg-harness';
+import { engineName, openTestDb } from '../engine';
 
 const INT4_LIMIT = 2 ** 31;
 
@@ -83,21 +83,5 @@ function moneySuite(open: () => Promise<DbHandle>) {
   });
 }
 
-describe('PGlite', () => moneySuite(() => createDb(undefined, { seed: 'none' })));
-
-const missing = postgresUnavailable();
-
-describe.skipIf(missing !== null && process.env.CI !== 'true')('PostgreSQL', () => {
-  if (missing) {
-    it('has a PostgreSQL server to test against', () => {
-      throw new Error(`Real-PostgreSQL money test cannot run: ${missing}. Install PostgreSQL (initdb, pg_ctl) — CI=true forbids skipping it.`);
-    });
-    return;
-  }
-  let cluster: PgCluster | undefined;
-  afterAll(() => cluster?.stop());
-  moneySuite(async () => {
-    cluster = await startPostgres();
-    return createDb(cluster.url, { seed: 'none' });
-  });
-});
+// Runs on PGlite in the `server` project and on the run's PostgreSQL cluster in `server-pg` (tests/server/engines.ts).
+describe(engineName(), () => moneySuite(() => openTestDb('none')));

@@ -1,9 +1,8 @@
 /**
- * Deadlines under real concurrency, on PGlite and on a throwaway PostgreSQL cluster (pg-harness), where the races
+ * Deadlines under real concurrency, on PGlite and on the run's PostgreSQL cluster (tests/server/engines.ts), where the races
  * are real: the sweeper racing a balance payment for the same overdue orders (each order ends paid or cancelled,
  * never both; stock and coupon back only for the cancelled; the balance moved only for the paid), two sweepers at
- * once (stock back once), a client cancel racing the sweeper. Without PostgreSQL binaries the second engine is
- * skipped locally but FAILS when CI=true.
+ * once (stock back once), a client cancel racing the sweeper.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -15,7 +14,8 @@ import { cancelOrReceive } from '../../../src/server/services/orders/client-move
 import { sweepOrders } from '../../../src/server/services/orders/sweep';
 import { startOrderSweeper, SWEEP_QUEUE } from '../../../src/server/jobs/order-sweeper';
 import { startServer, type TestServer } from '../helpers';
-import { postgresUnavailable, startPostgres } from '../pg-harness';
+import { onBothEngines } from '../both-engines';
+import { onPostgres } from '../engine';
 import { clientIdOf, couponUsed, makeOrder, spentCoupon, stockOf } from './fixtures';
 
 const MIN = 60_000;
@@ -105,27 +105,13 @@ function raceSuite(start: () => Promise<TestServer>) {
   });
 }
 
-describe('PGlite', () => raceSuite(() => startServer()));
+onBothEngines('order deadlines', raceSuite);
 
-const missing = postgresUnavailable();
-const mustRun = process.env.CI === 'true';
-
-describe.skipIf(missing !== null && !mustRun)('PostgreSQL', () => {
-  let stop: (() => Promise<void>) | undefined;
-  let url = '';
-  beforeAll(async () => {
-    if (missing) throw new Error(`Real-PostgreSQL order race test cannot run: ${missing}. CI=true forbids skipping it.`);
-    const cluster = await startPostgres();
-    stop = cluster.stop;
-    url = cluster.url;
-  });
-  afterAll(async () => {
-    await stop?.();
-  });
-  raceSuite(() => startServer({ url }));
-
+// pg-boss runs on PostgreSQL only (tests/server/orders/sweeper.test.ts covers the embedded database's timer).
+describe.runIf(onPostgres())('pg-boss on PostgreSQL', () => {
   it('pg-boss: two server processes sweep through one queue; the overdue order is cancelled once, at start', async () => {
-    const s = await startServer({ url });
+    const s = await startServer();
+    const url = s.url!;
     try {
       const order = await makeOrder(s.db, 'yaofang01', S.pendingPayment, { payDeadline: new Date(Date.now() - MIN) });
       const jobs = await Promise.all([1, 2].map(() => startOrderSweeper({ db: s.db, databaseUrl: url, intervalSeconds: 5 })));

@@ -3,7 +3,7 @@
  * again on the same database, and then the money and stock invariants must hold:
  *   stock now + stock held by orders placed during the run = stock before it; every order has lines; the cash and
  *   credit ledgers sum to the balances; a spent coupon belongs to exactly one live order.
- * On PGlite on disk (its WAL must recover) and on a throwaway PostgreSQL cluster.
+ * On PGlite on disk (its WAL must recover) and on the run's PostgreSQL cluster.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { WEB_APP_ID } from '../../../src/model/constants';
 import { createDb } from '../../../src/server/db/client';
 import { DEMO_PASSWORD } from '../../../src/server/demo-accounts';
-import { postgresUnavailable, startPostgres } from '../pg-harness';
+import { freshPgDatabase, onPostgres, pgliteTemplate } from '../engine';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const BUYERS = ['yaofang01', 'zhensuo01', 'zongbu01', 'shangye01'];
@@ -214,24 +214,25 @@ function expectInvariants(r: Awaited<ReturnType<typeof crashRun>>) {
   expect(r.paidWithoutLedger, 'orders paid from the balance without a ledger row').toEqual([]);
 }
 
+// One engine per vitest project (tests/server/engines.ts); the server process starts on a copy of the run's template.
 describe('SIGKILL under order and payment load, then restart', () => {
-  it('PGlite on disk recovers and every invariant holds', { timeout: 400_000 }, async () => {
+  it.runIf(!onPostgres())('PGlite on disk recovers and every invariant holds', { timeout: 400_000 }, async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'yc-crash-'));
     try {
+      const prepared = await createDb(`file://${dir}`, { seed: 'none', loadDataDir: pgliteTemplate('small') });
+      await prepared.close();
       expectInvariants(await crashRun(`file://${dir}`));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  const missing = postgresUnavailable();
-  it.skipIf(missing !== null && process.env.CI !== 'true')('PostgreSQL: every invariant holds', { timeout: 400_000 }, async () => {
-    if (missing) throw new Error(`PostgreSQL needed (CI=true forbids skipping): ${missing}`);
-    const cluster = await startPostgres();
+  it.runIf(onPostgres())('PostgreSQL: every invariant holds', { timeout: 400_000 }, async () => {
+    const fresh = await freshPgDatabase('small');
     try {
-      expectInvariants(await crashRun(cluster.url));
+      expectInvariants(await crashRun(fresh.url));
     } finally {
-      await cluster.stop();
+      await fresh.drop();
     }
   });
 });

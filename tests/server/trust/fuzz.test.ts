@@ -15,6 +15,12 @@ import { startServer, type TestServer } from '../helpers';
 
 type S = TSchema & Record<string, any>;
 const RUNS = 200;
+/**
+ * A new seed every run, so the rounds go deeper over time; it is in every test's name and printed, and one command
+ * replays a failure: YC_FUZZ_SEED=<seed> npx vitest run --project server tests/server/trust/fuzz.test.ts
+ */
+const SEED = Number(process.env.YC_FUZZ_SEED) || Math.floor(Math.random() * 2 ** 31);
+console.log(`[fuzz] seed ${SEED}; replay: YC_FUZZ_SEED=${SEED} npx vitest run --project server tests/server/trust/fuzz.test.ts`);
 
 const PAYLOADS = [
   '\u0000',
@@ -135,7 +141,7 @@ afterAll(() => s?.close());
 
 const endpoints = allEndpoints().filter((e) => !e.multipart && (e.query || e.body));
 
-describe(`generated hostile input: ${RUNS} cases per endpoint`, () => {
+describe(`generated hostile input: ${RUNS} cases per endpoint (seed ${SEED})`, () => {
   it('covers every endpoint that takes input', () => {
     expect(endpoints.length).toBeGreaterThan(50);
   });
@@ -167,7 +173,7 @@ describe(`generated hostile input: ${RUNS} cases per endpoint`, () => {
             }
           } else accepted += 1; // a file answer (a spreadsheet download)
         }),
-        { numRuns: RUNS },
+        { numRuns: RUNS, seed: SEED },
       );
       if (accepted === 0) expect(await fingerprint()).toEqual(before);
     });

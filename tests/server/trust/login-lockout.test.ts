@@ -11,9 +11,9 @@ import { LOGIN_MAX_FAILURES } from '../../../src/server/constants';
 import { auditLog, rateCounters } from '../../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../../src/server/demo-accounts';
 import { api, newToken, type TestServer } from '../helpers';
-import { onBothEngines } from './engines';
+import { onBothEngines } from '../both-engines';
 
-onBothEngines((start) => {
+onBothEngines('login lockout', (start) => {
   let s: TestServer;
   let token: string;
   beforeAll(async () => {

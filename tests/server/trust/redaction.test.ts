@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app';
-import { createDb, type DbHandle } from '../../../src/server/db/client';
+import type { DbHandle } from '../../../src/server/db/client';
+import { openTestDb } from '../engine';
 import { redactText } from '../../../src/server/lib/redact';
 
 const ID = '110101199003077777';
@@ -27,7 +28,7 @@ describe('the server log', () => {
   let handle: DbHandle;
   const lines: string[] = [];
   beforeAll(async () => {
-    handle = await createDb(undefined, { seed: 'none' });
+    handle = await openTestDb('none');
   });
   afterAll(() => handle?.close());
 

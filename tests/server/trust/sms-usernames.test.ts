@@ -14,10 +14,10 @@ import { hashPassword, needsRehash, verifyPassword } from '../../../src/server/l
 import { SMS_PER_IP_HOUR, SMS_PER_MOBILE_DAY } from '../../../src/server/services/verify-codes';
 import { api, newToken, type TestServer } from '../helpers';
 import { registration } from '../accounts/helpers';
-import { onBothEngines } from './engines';
+import { onBothEngines } from '../both-engines';
 import { scryptSync, randomBytes } from 'node:crypto';
 
-onBothEngines((start) => {
+onBothEngines('SMS codes and usernames', (start) => {
   let s: TestServer;
   let token: string;
   beforeAll(async () => {

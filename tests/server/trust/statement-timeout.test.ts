@@ -8,22 +8,19 @@ import { sql } from 'drizzle-orm';
 import { SERVER_MSG } from '../../../src/model/messages';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
-import { createDb, type DbHandle } from '../../../src/server/db/client';
-import { postgresUnavailable, startPostgres, type PgCluster } from '../pg-harness';
+import type { DbHandle } from '../../../src/server/db/client';
+import { onPostgres, openTestDb } from '../engine';
 
 vi.hoisted(() => {
   process.env.DB_STATEMENT_TIMEOUT_MS = '300';
 });
 
-const missing = postgresUnavailable();
-describe.skipIf(missing !== null && process.env.CI !== 'true')('PostgreSQL statement timeout', () => {
-  let cluster: PgCluster;
+// PostgreSQL only (tests/server/engines.ts).
+describe.runIf(onPostgres())('PostgreSQL statement timeout', () => {
   let handle: DbHandle;
   let app: FastifyInstance;
   beforeAll(async () => {
-    if (missing) throw new Error(`PostgreSQL needed: ${missing}`);
-    cluster = await startPostgres();
-    handle = await createDb(cluster.url, { seed: 'none' });
+    handle = await openTestDb('none');
     app = buildApp({ db: handle.db });
     app.get('/api/test-slow', async () => {
       await handle.db.execute(sql`select pg_sleep(3)`);
@@ -34,7 +31,6 @@ describe.skipIf(missing !== null && process.env.CI !== 'true')('PostgreSQL state
   afterAll(async () => {
     await app?.close();
     await handle?.close();
-    await cluster?.stop();
   });
 
   it('cancels a long statement and answers the busy envelope', async () => {

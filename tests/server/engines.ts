@@ -1,0 +1,117 @@
+/**
+ * Which server test files also run on real PostgreSQL (ARCHITECTURE.md "Testing").
+ *
+ * The `server` vitest project runs every server test file on embedded PGlite. PGlite runs one query at a time in
+ * the test's own thread, so it hides races, lock waits and deadlocks; it is also not node-postgres (int8 as
+ * strings, one connection per transaction). The `server-pg` project runs the files below again on the run's
+ * PostgreSQL cluster. The rule: a file goes on both engines when what it proves can differ between them —
+ * concurrency, locking, transactions, SQL semantics, migrations, jobs, several instances. Everything else runs once.
+ *
+ * tests/unit/server-test-engines.test.ts checks that a file touching stock, money, coupons, sessions or locks is
+ * named here, on both engines or on one with the reason, so none drops to one engine silently. Paths are relative
+ * to tests/server.
+ */
+
+/** On PGlite and on PostgreSQL: what each proves that one engine could not. */
+export const BOTH_ENGINES: Record<string, string> = {
+  'cart/concurrency.test.ts': 'two tabs changing one cart at once: upserts and row locks under real concurrency',
+  'checkout/checkout.test.ts': "submit's one transaction: stock, coupon, balance and order rows together or not at all",
+  'checkout/concurrency.test.ts': '200 buyers racing for the last stock: never oversold, never negative',
+  'db/independent-reads.test.ts': "each driver's transaction connection answers one query at a time",
+  'db/money.test.ts': 'int8 fen read back exactly by both drivers; CHECK constraints',
+  'orders/race.test.ts': 'the sweeper racing payments and cancels; pg-boss with two sweepers on one queue (PostgreSQL part)',
+  'orders/order-actions.test.ts': 'cancel, receive and refund move stock, coupons and money in one transaction',
+  'payments/concurrency.test.ts': 'concurrent balance payments and duplicate notifications: money moves once',
+  'payments/notify.test.ts': 'payment notifications are idempotent under the row lock',
+  'payments/order-pay.test.ts': 'balance and credit payments: ledger and balance in one transaction',
+  'wallet/wallet.test.ts': 'balance, credit lines and refunds to the balance: ledger sums and constraints',
+  'promotions/seckill.test.ts': 'seckill stock under a crowd of buyers',
+  'promotions/group.test.ts': 'group purchase quota and its success under concurrent joins',
+  'promotions/presale.test.ts': 'pre-sale deposits and quota under concurrent orders',
+  'promotions/coupon-center.test.ts': 'coupon claims racing for the last coupons and per-client limits',
+  'promotions/special-combination.test.ts': 'special-price and combination stock under concurrent orders',
+  'promotions/market.test.ts': 'market limits counted across concurrent orders',
+  'raffle/raffle.test.ts': 'prize draws racing for the last prizes',
+  'catalog/search.test.ts': "SQL semantics of search: pg_trgm thresholds per connection, ranking, pinyin",
+  'speed/db-lane.test.ts': "the query lane's behaviour differs per engine (one PGlite queue, a pool on PostgreSQL)",
+  'session/session.test.ts': 'sessions: login, logout and token rotation in transactions',
+  'trust/sessions.test.ts': 'session expiry, password change and logout everywhere',
+  'trust/login-lockout.test.ts': 'the lockout counts concurrent wrong passwords exactly',
+  'trust/sms-usernames.test.ts': 'SMS limits and unique usernames under concurrent registrations',
+  'trust/crash-safety.test.ts': "SIGKILL under load: PGlite's WAL and PostgreSQL's recovery keep every invariant",
+  'salesman/acting.test.ts': "acting for a customer: the session's client switch and what writes see",
+  'compliance/clinic-system-purchaser.test.ts': "the clinic system's purchaser kept on the session and checked at submit",
+};
+
+/** On PostgreSQL only: nothing to prove on PGlite. */
+export const POSTGRES_ONLY: Record<string, string> = {
+  'trust/statement-timeout.test.ts': 'PGlite has no statement timer (its in-flight caps are tested in expensive-limits)',
+};
+
+/**
+ * Touching stock, money, coupons, sessions or locks, yet on one engine: each proves rules decided in code before
+ * or around a single statement, which both engines run the same way; the races on the same tables are proved by
+ * the files of BOTH_ENGINES.
+ */
+export const ONE_ENGINE: Record<string, string> = {
+  'accounts/cis.test.ts': 'clinic-system sign-in: signature and account rules; sessions proved in session/',
+  'accounts/personal.test.ts': 'personal-centre pages read and edit one account; coupons listed, not spent',
+  'accounts/register.test.ts': 'registration validation; concurrent unique usernames proved in trust/sms-usernames',
+  'cart/additional.test.ts': 'add-on lines: quantity rules in code; concurrency in cart/concurrency',
+  'cart/cart-lines.test.ts': 'cart line rules (stock caps, steps) decided in code',
+  'cart/cart.test.ts': 'cart endpoints one request at a time; concurrency in cart/concurrency',
+  'compliance/licences.test.ts': 'licence renewals and their review: one-row changes, decided in code',
+  'catalog/catalogue.test.ts': 'listings and detail read; search semantics on both engines in catalog/search',
+  'catalog/demo-catalogue.test.ts': 'the demo seed: same rows on both engines',
+  'contract/response-check.test.ts': 'responses checked against the contract, engine-blind',
+  'member/articles.test.ts': "paid articles: one purchase per client decided by a unique key, the payment path is payments/'s",
+  'orders/cli.test.ts': 'operator commands parse and call the same services as orders/operator',
+  'orders/sweeper.test.ts': 'one sweep at a time with a fake now; its races and pg-boss are proved in orders/race',
+  'orders/my-orders.test.ts': 'order lists and filters: reads',
+  'orders/operator.test.ts': 'operator moves call the services whose transactions orders/order-actions and wallet/ prove on both',
+  'payments/adapters.test.ts': 'Alipay and WeChat Pay signing and parsing: no database',
+  'promotions/activity-names.test.ts': 'activity names on order lines: reads',
+  'promotions/add-price.test.ts': 'add-on price rules in code; submit transaction in checkout/checkout',
+  'promotions/addprice-cli.test.ts': 'operator commands: argument parsing and audit rows',
+  'promotions/cli.test.ts': 'operator commands: argument parsing and audit rows',
+  'promotions/coupon-cli.test.ts': 'operator commands: argument parsing and audit rows; claims raced in coupon-center',
+  'promotions/presale-cli.test.ts': 'operator commands: argument parsing and audit rows',
+  'promotions/special-cli.test.ts': 'operator commands: argument parsing and audit rows',
+  'raffle/cli.test.ts': 'operator commands: argument parsing and audit rows',
+  'salesman/account.test.ts': "the salesman's own account pages: reads and one-row edits",
+  'salesman/customers.test.ts': "the salesman's customer lists: reads",
+  'salesman/reports.test.ts': 'report sums: the same SQL aggregates on both engines',
+  'speed/caches.test.ts': 'in-process caches and their invalidation: engine-blind',
+  'speed/query-priority.test.ts': "PGlite's foreground/background query order; PostgreSQL has a pool instead",
+  'speed/wire.test.ts': 'compression and caching headers: engine-blind',
+  'trust/access-matrix.test.ts': 'who may call what: decided before any SQL',
+  'trust/expensive-limits.test.ts': 'in-flight caps held in process, engine-blind',
+  'trust/fuzz.test.ts': 'generated hostile input refused by validation before any SQL',
+  'trust/uploads.test.ts': 'upload checks on the file itself before any SQL',
+  'zones/zones.test.ts': 'zone listings: reads',
+  'contract/hostile-input.test.ts': 'every declared input field refused by validation before any SQL',
+};
+
+/** The files the `server-pg` project runs. */
+export const POSTGRES_FILES = [...Object.keys(BOTH_ENGINES), ...Object.keys(POSTGRES_ONLY)].map((f) => `tests/server/${f}`);
+export const PGLITE_EXCLUDED = Object.keys(POSTGRES_ONLY).map((f) => `tests/server/${f}`);
+
+/** What makes a file "touch stock, money, coupons, sessions or locks" for the check below. */
+export const SENSITIVE = /stock|fen\b|_fen|balance|coupon|refund|sessions?\b|\block|for update|transaction\(|Promise\.all(Settled)?\(/i;
+
+/**
+ * Why a server test file's engines are wrong, or nothing: a sensitive file must be classified; a file that says
+ * it runs on both engines (onBothEngines) or on PostgreSQL (onPostgres) must be one the `server-pg` project runs.
+ */
+export function engineProblem(file: string, text: string): string | null {
+  const listed = [BOTH_ENGINES, POSTGRES_ONLY, ONE_ENGINE].filter((list) => file in list).length;
+  if (listed > 1) return `${file} is in more than one list of tests/server/engines.ts`;
+  const onPg = file in BOTH_ENGINES || file in POSTGRES_ONLY;
+  if (/onBothEngines\(|onPostgres\(\)/.test(text) && !onPg) {
+    return `${file} has a PostgreSQL part but is not in BOTH_ENGINES or POSTGRES_ONLY of tests/server/engines.ts, so it would never run there`;
+  }
+  if (listed === 0 && SENSITIVE.test(text)) {
+    return `${file} touches stock, money, coupons, sessions or locks: put it in BOTH_ENGINES, or in ONE_ENGINE with why one engine proves it (tests/server/engines.ts)`;
+  }
+  return null;
+}

@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createDb } from '/work/main/src/server/db/client';
+let t = Date.now();
+const c = await PGlite.create({ extensions: { pg_trgm } });
+console.log('create', Date.now() - t); t = Date.now();
+const dump = await c.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const c2 = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: dump });
+console.log('create from dump', Date.now() - t); t = Date.now();
+const h = await createDb(undefined, { seed: 'small' });
+console.log('createDb small', Date.now() - t); t = Date.now();
+const h2 = await createDb(undefined, { seed: 'none' });
+console.log('createDb none', Date.now() - t); t = Date.now();
