@@ -46,6 +46,7 @@ export const BOTH_ENGINES: Record<string, string> = {
 /** On PostgreSQL only: nothing to prove on PGlite. */
 export const POSTGRES_ONLY: Record<string, string> = {
   'trust/statement-timeout.test.ts': 'PGlite has no statement timer (its in-flight caps are tested in expensive-limits)',
+  'scale/sessions.test.ts': 'two server instances on one database: PGlite is one process, only PostgreSQL is shared by several',
 };
 
 /**
