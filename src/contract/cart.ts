@@ -130,6 +130,7 @@ export const setAmount = endpoint({
 export const delFailure = endpoint({
   method: 'GET',
   path: '/w1/delFailure',
+  writes: true,
   auth: 'user',
   tag: TAG,
   summary: '清除失效商品',

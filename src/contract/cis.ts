@@ -58,6 +58,7 @@ export type CisLoginResult = Static<typeof CisLoginResult>;
 export const cisLogin = endpoint({
   method: 'GET',
   path: '/w1/cisLogin',
+  writes: true,
   auth: 'session',
   // The browser may still hold another account's ids; the link decides who logs in.
   identityCheck: false,

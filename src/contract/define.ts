@@ -37,6 +37,11 @@ export interface EndpointSpec {
   file?: boolean;
   /** false: skip the identity-param check (login and logout must work whatever stale ids the browser sends). */
   identityCheck?: boolean;
+  /**
+   * A GET that changes something (the legacy paths of cancel, pay, logout…): the server then reads the caller's
+   * session as it is now, never from a cache, like every POST (server/plugins/auth.ts `changesState`).
+   */
+  writes?: true;
 }
 
 export const endpoint = <E extends EndpointSpec>(e: E): E => e;

@@ -223,6 +223,7 @@ export const getOrderDetailInfo = endpoint({
 export const clientCacelOrRecivOrder = endpoint({
   method: 'GET',
   path: '/w1/clientCacelOrRecivOrder',
+  writes: true,
   auth: 'user',
   tag: TAG,
   summary: '取消订单（库存与优惠券退回）或确认收货（路径与规格一致）',
@@ -243,6 +244,7 @@ export type BuyAgainLine = Static<typeof BuyAgainLine>;
 export const clientOrderBuyAgain = endpoint({
   method: 'GET',
   path: '/w1/clientOrderBuyAgain',
+  writes: true,
   auth: 'user',
   tag: TAG,
   summary: '再次购买：可购买的商品加入购物车，不可购买的逐条说明原因',

@@ -87,6 +87,7 @@ export const orderPayRoot = endpoint({ ...orderPay, path: '/orderPay', summary: 
 export const accountPay = endpoint({
   method: 'GET',
   path: '/w1/AccountPay',
+  writes: true,
   auth: 'client',
   tag: TAG,
   summary: '余额支付：扣减现金账户（不会低于 0）并记账，订单变为待发货',
@@ -116,6 +117,7 @@ export const creditCheckTrade = endpoint({
 export const creditPay = endpoint({
   method: 'GET',
   path: '/w1/creditPay',
+  writes: true,
   auth: 'client',
   tag: TAG,
   summary: '信用支付：占用授信额度（欠款），订单变为待发货',
@@ -135,6 +137,7 @@ export type BankTransferInfo = Static<typeof BankTransferInfo>;
 export const bankTransfer = endpoint({
   method: 'GET',
   path: '/w1/BankTransfer',
+  writes: true,
   auth: 'client',
   tag: TAG,
   summary: '银行转账：返回对公账户，订单变为待审核（到账确认后发货）',

@@ -96,6 +96,7 @@ export const myOftenBuy = endpoint({
 export const delOftenBuy = endpoint({
   method: 'GET',
   path: '/w1/DelOftenbuy',
+  writes: true,
   auth: 'user',
   tag: TAG,
   summary: '从常购清单移除',

@@ -103,6 +103,7 @@ export const getBd = endpoint({
 export const getVerify = endpoint({
   method: 'GET',
   path: '/v5/getVerify',
+  writes: true,
   auth: 'session',
   identityCheck: false,
   tag: TAG,

@@ -94,6 +94,7 @@ export type PasswordChanged = Static<typeof PasswordChanged>;
 export const saveSalesmanPass = endpoint({
   method: 'GET',
   path: '/w1/saveSalesmanPass',
+  writes: true,
   auth: 'salesman',
   tag: TAG,
   summary: '修改密码（规格中的 GET 形式；浏览器请用同路径的 POST，密码不进地址栏）。成功后其他登录全部退出',

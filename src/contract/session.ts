@@ -85,6 +85,7 @@ export const login = endpoint({
 export const logout = endpoint({
   method: 'GET',
   path: '/loginOut',
+  writes: true,
   auth: 'session',
   identityCheck: false,
   tag: TAG,

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { isEmbedded, type Db } from './db/client';
 import { createReadCache } from './cache/read-cache';
+import { registerNotices } from './notices/instance';
 import { createDbLane, POSTGRES_LANE_WIDTH, type DbLaneOptions } from './http/db-lane';
 import { ApiError, sendError } from './errors';
 import { SERVER_MSG } from '../model/messages';
@@ -90,6 +91,8 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   };
 
   registerErrorHandler(app);
+  // Change notices from every instance drop what this one keeps (notices/); on PostgreSQL one listening connection.
+  registerNotices(app, opts.db, deps);
   // Searches recorded off the request path are written before the database closes.
   app.addHook('onClose', async () => flushSearches(opts.db).catch(() => {}));
   registerValidation(app);

@@ -1,13 +1,16 @@
 /**
  * Resolved sessions kept in memory, so a request with a known token costs no query (issue 14). Keyed by the token's
- * hash and the database it was read from. Every session write of this process goes through services/sessions.ts,
- * which evicts what it changed before it returns, so logout, login, acting-for, a password change and the purge take
- * effect at once; expiry needs no eviction (the entry keeps `expiresAt` and the auth hook compares it on every
- * request). A read that raced a write (began before it, finished after) is not kept: every write moves `epoch`.
+ * hash and the database it was read from. Every session write goes through services/sessions.ts, which publishes a
+ * notice (notices/bus.ts): this process drops what changed at once, every other instance when the notice arrives
+ * through PostgreSQL LISTEN (well within a second), and everything after its listener reconnects. Expiry needs no
+ * eviction (the entry keeps `expiresAt` and the auth hook compares it on every request). A read that raced a write
+ * (began before it, finished after) is not kept: every eviction moves `epoch`.
  *
- * One process: another process writing the same PostgreSQL database (a second server) cannot evict these entries;
- * run one API process per database, or set SESSION_CACHE_MS low (see ARCHITECTURE "Speed").
+ * Only reads may use an entry: a request that writes reads its session through (auth hook), so no instance acts on
+ * a session older than the request that changed it, whether or not a notice has arrived (ARCHITECTURE "Trust").
  */
+import { onNotice } from '../notices/bus';
+import type { Notice } from '../notices/notice';
 
 /** What eviction looks at; services/sessions.ts stores its SessionView (which has these and more). */
 export interface CachedSession {
@@ -19,7 +22,7 @@ export interface CachedSession {
 }
 
 export const SESSION_CACHE_MAX = 50_000;
-/** An entry is re-read from the database after this long even without a write (bounds a foreign writer's effect). */
+/** An entry is re-read from the database after this long even without a notice (bounds a write nobody announced). */
 export const SESSION_CACHE_MS = Number(process.env.SESSION_CACHE_MS) >= 0 && process.env.SESSION_CACHE_MS !== undefined
   ? Number(process.env.SESSION_CACHE_MS)
   : 5 * 60_000;
@@ -59,10 +62,25 @@ export function keepSession(owner: object, tokenHash: string, view: CachedSessio
 }
 
 /** Drops every entry the predicate names (a session write is rare next to reads: a scan is fine). */
-export function evictSessions(match: (view: CachedSession) => boolean): void {
+function evictSessions(match: (view: CachedSession) => boolean): void {
   epoch += 1;
   for (const [hash, e] of entries) if (match(e.view)) entries.delete(hash);
 }
+
+function applySessionNotice(n: Notice): void {
+  if (n.kind === 'sessions') {
+    const ids = new Set(n.ids);
+    evictSessions((v) => ids.has(v.id));
+  } else if (n.kind === 'clients') {
+    const ids = new Set(n.ids);
+    evictSessions((v) => v.clientId !== null && ids.has(v.clientId));
+  } else if (n.kind === 'expired') {
+    evictSessions((v) => v.expiresAt.getTime() < n.before);
+  } else if (n.kind === 'everything') {
+    clearSessionCache();
+  }
+}
+onNotice(applySessionNotice);
 
 /** Tests that write the sessions table directly (simulating another writer) call this. */
 export function clearSessionCache(): void {

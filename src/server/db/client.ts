@@ -89,6 +89,11 @@ async function openPglite(url: string | undefined, loadDataDir: Blob | undefined
   };
 }
 
+const postgresUrls = new WeakMap<Db, string>();
+
+/** The connection URL of a PostgreSQL handle (for a second connection such as the notice listener); none on PGlite. */
+export const postgresUrlOf = (db: Db): string | undefined => postgresUrls.get(db);
+
 async function openPostgres(url: string): Promise<DbHandle> {
   // The trigram thresholds travel as startup options, so every pooled connection has them from its first query.
   const pool = new pg.Pool({ connectionString: url, max: 10, options: TRGM_OPTIONS });
@@ -101,6 +106,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
     await pool.end();
     throw err;
   }
+  postgresUrls.set(db as unknown as Db, url);
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
 }
 

@@ -54,6 +54,9 @@ function hasRole(level: AuthLevel, s: SessionView): boolean {
   }
 }
 
+/** Whether a call may change kept data: every POST, and the GETs declared `writes`. */
+export const changesState = (e: Pick<EndpointSpec, 'method' | 'writes'>): boolean => e.method !== 'GET' || e.writes === true;
+
 function paramValue(source: unknown, key: string): unknown {
   return source && typeof source === 'object' ? (source as Record<string, unknown>)[key] : undefined;
 }
@@ -81,7 +84,10 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
       if (level === 'public') return;
       throw new ApiError(TOKEN_INVALID_CODE, SERVER_MSG.tokenInvalid);
     }
-    const session = await findSession(db, token);
+    // A request that writes acts on the session as it is now: a cached copy may predate a change made on another
+    // instance whose notice has not arrived yet (ARCHITECTURE "Trust": the session rule).
+    const endpoint = req.routeOptions.config?.endpoint;
+    const session = await findSession(db, token, { current: endpoint === undefined || changesState(endpoint) });
     if (!session) throw new ApiError(TOKEN_INVALID_CODE, SERVER_MSG.tokenInvalid);
     if (session.expiresAt.getTime() <= Date.now()) {
       if (isBound(session)) throw new ApiError(401, SERVER_MSG.sessionExpired);

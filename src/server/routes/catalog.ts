@@ -12,11 +12,14 @@ import { searchFacets, searchProducts } from '../services/search';
 import { clearHistory, listHistory, recordSearch } from '../services/search-history';
 import { inputKey, viewerClass } from '../cache/viewer-class';
 import { createSuggester } from '../services/search-suggest';
+import { onCatalogueChange } from '../notices/catalogue';
 import { viewerOf } from '../services/viewer';
 import type { RouteDeps } from './deps';
 
 export async function catalogArea(app: FastifyInstance, { db, header, reads, lane }: RouteDeps): Promise<void> {
   const suggester = createSuggester(db);
+  const stop = onCatalogueChange(['settings'], () => suggester.clear());
+  app.addHook('onClose', async () => stop());
 
   route(app, catalog.publicHeader, () => header.get());
 

@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { announcements } from '../db/schema';
 import { ApiError } from '../errors';
 import { sanitizeHtml } from '../lib/sanitize';
-import { catalogueChanged } from '../cache/read-cache';
+import { catalogueChanged } from '../notices/catalogue';
 
 export const ANNOUNCEMENT_MISSING = '公告不存在或已下线';
 const SUMMARY_LENGTH = 60;
@@ -86,7 +86,7 @@ export async function addAnnouncement(db: Db, input: { title: string; contentHtm
     .values({ title: plainText(input.title), contentHtml: sanitizeHtml(input.contentHtml) })
     .returning({ id: announcements.id });
   if (!row) throw new ApiError(500, '公告保存失败');
-  catalogueChanged();
+  await catalogueChanged(db, 'announcements');
   return row.id;
 }
 

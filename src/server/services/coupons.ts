@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { clientCoupons, clients, coupons } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Tx } from './cart-tx';
-import { changingCatalogue } from '../cache/read-cache';
+import { changingCatalogue } from '../notices/catalogue';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -119,7 +119,7 @@ export async function claimCoupon(db: Db, clientId: number, couponId: number, no
   const [exists] = await db.select({ id: coupons.id }).from(coupons).where(and(eq(coupons.id, couponId), eq(coupons.claimable, true))).limit(1);
   if (!exists) throw new ApiError(404, '优惠券不存在');
   // A claim may take the last one: the coupon's mark leaves the listings.
-  return changingCatalogue(
+  return changingCatalogue(db, 'coupons',
     db.transaction(async (tx) => {
       const got = await grantCoupon(tx, clientId, couponId, now);
       if ('refused' in got) throw new ApiError(400, got.refused);

@@ -8,7 +8,8 @@ import type { Db } from '../db/client';
 import { clients, sessions, uploads } from '../db/schema';
 import { hashToken, newToken } from '../lib/token';
 import { SESSION_TTL_MS } from '../constants';
-import { cachedSession, evictSessions, keepSession, sessionCacheEpoch } from '../cache/session-cache';
+import { cachedSession, keepSession, sessionCacheEpoch } from '../cache/session-cache';
+import { publish } from '../notices/bus';
 
 export interface SessionView {
   id: number;
@@ -41,7 +42,7 @@ export async function issueSession(db: Db, now = Date.now(), binding?: Binding):
 export async function replaceSession(db: Db, oldSessionId: number, binding: Binding): Promise<IssuedToken> {
   const issued = await issueSession(db, Date.now(), binding);
   await db.delete(sessions).where(eq(sessions.id, oldSessionId));
-  evictSessions((v) => v.id === oldSessionId);
+  await publish(db, { kind: 'sessions', ids: [oldSessionId] });
   return issued;
 }
 
@@ -56,15 +57,17 @@ export async function endOtherSessions(
       ? and(eq(sessions.clientId, account.clientId), eq(sessions.acting, false))
       : eq(sessions.salesmanId, account.salesmanId ?? -1);
   const ended = await db.delete(sessions).where(and(own, ne(sessions.id, keepSessionId))).returning({ id: sessions.id });
-  const gone = new Set(ended.map((r) => r.id));
-  evictSessions((v) => gone.has(v.id));
+  await publish(db, { kind: 'sessions', ids: ended.map((r) => r.id) });
   return ended.length;
 }
 
-/** The session of a token: from memory when this process read it before (session-cache.ts), else one query. */
-export async function findSession(db: Db, token: string): Promise<SessionView | null> {
+/**
+ * The session of a token: from memory when this process read it before (session-cache.ts), else one query.
+ * `current`: always the query (a request that writes must act on the session as it is now, not as cached).
+ */
+export async function findSession(db: Db, token: string, opts: { current?: boolean } = {}): Promise<SessionView | null> {
   const tokenHash = hashToken(token);
-  const hit = cachedSession<SessionView>(db, tokenHash);
+  const hit = opts.current ? undefined : cachedSession<SessionView>(db, tokenHash);
   if (hit) return hit;
   const readEpoch = sessionCacheEpoch();
   const [row] = await db
@@ -93,7 +96,7 @@ type Binding = { clientId: number | null; companyId: number | null; salesmanId: 
 export async function bindSession(db: Db, sessionId: number, binding: Binding): Promise<void> {
   // A new binding (acting, logout) never keeps the clinic system's person of the previous one.
   await db.update(sessions).set({ cisStaffPhone: null, ...binding }).where(eq(sessions.id, sessionId));
-  evictSessions((v) => v.id === sessionId);
+  await publish(db, { kind: 'sessions', ids: [sessionId] });
 }
 
 export const unbindSession = (db: Db, sessionId: number) =>
@@ -119,5 +122,5 @@ export async function purgeExpiredSessions(db: Db, keepDays = 30, now = Date.now
       ),
     );
   await db.delete(sessions).where(lt(sessions.expiresAt, cutoff));
-  evictSessions((v) => v.expiresAt < cutoff);
+  await publish(db, { kind: 'expired', before: cutoff.getTime() });
 }

@@ -6,7 +6,7 @@ import { products } from '../../../src/server/db/schema';
 import { actForClient } from '../../../src/server/services/acting';
 import { findSession } from '../../../src/server/services/sessions';
 import { loginAs, type TestServer } from '../helpers';
-import { catalogueChanged } from '../../../src/server/cache/read-cache';
+import { catalogueChanged } from '../../../src/server/notices/catalogue';
 
 /** A ywy01 token acting for one of his clients (1 yaofang01, 2 zhensuo01, 4 liansuo01, 8, 9). */
 export async function actingFor(s: TestServer, clientId: number): Promise<string> {
@@ -30,12 +30,12 @@ export async function withProduct<T>(
   const [before] = await s.db.select().from(products).where(eq(products.id, id));
   if (!before) throw new Error(`no product ${id}`);
   await s.db.update(products).set(change).where(eq(products.id, id));
-  catalogueChanged(); // an operator's change: cached catalogue answers must not outlive it
+  await catalogueChanged(s.db, 'products'); // an operator's change: cached catalogue answers must not outlive it
   try {
     return await body();
   } finally {
     const restore = Object.fromEntries(Object.keys(change).map((k) => [k, before[k as keyof typeof before]]));
     await s.db.update(products).set(restore).where(eq(products.id, id));
-    catalogueChanged();
+    await catalogueChanged(s.db, 'products');
   }
 }

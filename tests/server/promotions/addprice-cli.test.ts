@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import * as cartApi from '../../../src/contract/cart';
 import type { NewAddPrice } from '../../../src/contract/operator-offers';
 import { chinaStamp } from '../../../src/model/date-range';
-import { catalogueVersion } from '../../../src/server/cache/read-cache';
+import { catalogueVersion } from '../../../src/server/notices/catalogue';
 import { parseAddPriceCommand, runAddPriceCommand } from '../../../src/server/cli/addprice-commands';
 import { addPriceOffers, auditLog } from '../../../src/server/db/schema';
 import { ADD_PRICE_ADMIN_MSG, createAddPrice, endAddPrice } from '../../../src/server/services/promotions/add-price-admin';

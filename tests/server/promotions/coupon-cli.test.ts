@@ -11,7 +11,7 @@ import type { NewCoupon } from '../../../src/contract/operator-offers';
 import { chinaStamp } from '../../../src/model/date-range';
 import { ACCOUNT_MSG } from '../../../src/model/messages';
 import { discountPercent } from '../../../src/model/offer-rules';
-import { catalogueVersion } from '../../../src/server/cache/read-cache';
+import { catalogueVersion } from '../../../src/server/notices/catalogue';
 import { parseCouponCommand, parseScope, runCouponCommand } from '../../../src/server/cli/coupon-commands';
 import { auditLog, categories, clientCoupons, coupons, couponScopes, orders, products } from '../../../src/server/db/schema';
 import { COUPON_ADMIN_MSG, createCoupon, endCoupon } from '../../../src/server/services/promotions/coupon-admin';

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products } from '../../../src/server/db/schema';
-import { catalogueChanged } from '../../../src/server/cache/read-cache';
+import { catalogueChanged } from '../../../src/server/notices/catalogue';
 import { encodingFor, notModified, wireOf } from '../../../src/server/http/wire';
 import { loginAs, newToken, startServer, type TestServer } from '../helpers';
 
@@ -66,13 +66,13 @@ describe('shared answers on the wire', () => {
     const before = await get(url, { token });
     const [row] = await s.db.select({ stock: products.stock }).from(products).where(eq(products.id, 5));
     await s.db.update(products).set({ stock: row!.stock + 7 }).where(eq(products.id, 5));
-    catalogueChanged();
+    await catalogueChanged(s.db, 'stock');
     const after = await get(url, { token, 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.body).not.toBe(before.body);
     await s.db.update(products).set({ stock: row!.stock }).where(eq(products.id, 5));
-    catalogueChanged();
+    await catalogueChanged(s.db, 'stock');
   });
 
   it('an answer no cache shares (the cart) is serialised per request, with no ETag', async () => {

@@ -7,7 +7,7 @@
 import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { orderLines, orders, products } from '../../db/schema';
 import type { Tx } from '../cart-tx';
-import { catalogueChanged } from '../../cache/read-cache';
+import { catalogueChanged } from '../../notices/catalogue';
 import { releaseActivityHolds, retakeActivityHolds } from '../promotions/activity-stock';
 
 export interface StockNeed {
@@ -27,9 +27,9 @@ export function needsByProduct(lines: readonly StockNeed[]): StockNeed[] {
  * when one is short, so a partial take is never committed.
  */
 export async function takeStock(tx: Tx, lines: readonly StockNeed[]): Promise<{ shortProductId: number } | null> {
-  // Cached lists show stock: they are dropped now and re-read after the transaction (read-cache.ts's TTL covers
-  // a read that slips in before the commit on PostgreSQL).
-  catalogueChanged();
+  // Cached lists show stock: this instance drops them now, every instance (this one again) when the transaction
+  // commits, so a read that slipped in before the commit is not kept.
+  await catalogueChanged(tx, 'stock');
   for (const need of needsByProduct(lines)) {
     const took = await tx
       .update(products)
@@ -57,7 +57,7 @@ export async function releaseOrderStock(tx: Tx, orderId: number): Promise<void> 
     .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)))
     .returning({ id: orders.id });
   if (marked.length === 0) return;
-  catalogueChanged();
+  await catalogueChanged(tx, 'stock');
   for (const need of needsByProduct(await orderNeeds(tx, orderId))) {
     await tx
       .update(products)

@@ -3,16 +3,17 @@
  * claimable coupons with their scopes) and the category parents, loaded in one round of small queries and kept for a
  * moment, so marking a listing costs no query per list (issue 14: a search at 100k products within 20 ms p95).
  *
- * Freshness follows the read cache (cache/read-cache.ts): a snapshot is dropped when the catalogue version moves
- * (stock, activity and coupon writes call `catalogueChanged()`) and is never older than SNAPSHOT_MS, which bounds
- * what another process's write can leave behind. Time windows are checked against `now` when used, so an activity
+ * Freshness follows the read cache (cache/read-cache.ts): a snapshot is dropped by a notice of stock (sold counts),
+ * activities, coupons or settings, from this instance or another (notices/), and is never older than SNAPSHOT_MS,
+ * which bounds what a write nobody announced can leave behind. Time windows are checked against `now` when used, so an activity
  * starts and ends on time whatever the snapshot's age. Marks only show (tags, names, the special's price on a card);
  * the cart and the checkout decide on the database.
  */
 import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, combinationItems, combinations, couponScopes, coupons, groupPurchases, seckills, specialPrices } from '../../db/schema';
-import { catalogueVersion, READ_CACHE_MS } from '../../cache/read-cache';
+import { READ_CACHE_MS } from '../../cache/read-cache';
+import { onCatalogueChange } from '../../notices/catalogue';
 
 export const SNAPSHOT_MS = Math.min(READ_CACHE_MS, 1_000);
 
@@ -88,11 +89,17 @@ interface Kept {
 }
 let kept: Kept | null = null;
 
+let version = 0;
+onCatalogueChange(['stock', 'activities', 'coupons', 'settings'], () => {
+  version += 1;
+  kept = null;
+});
+
 /** The snapshot of `db`'s activities: the kept one while fresh, else a new load (shared by concurrent callers). */
 export function activitySnapshot(db: Db, now = new Date()): Promise<ActivitySnapshot> {
   const at = Date.now();
-  if (kept && kept.db === db && kept.version === catalogueVersion() && at - kept.at < SNAPSHOT_MS && now.getTime() >= kept.at) return kept.value;
-  const entry: Kept = { db, version: catalogueVersion(), at, value: load(db, now) };
+  if (kept && kept.db === db && kept.version === version && at - kept.at < SNAPSHOT_MS && now.getTime() >= kept.at) return kept.value;
+  const entry: Kept = { db, version, at, value: load(db, now) };
   kept = entry;
   // A failed load is not kept.
   entry.value.catch(() => {

@@ -15,7 +15,7 @@ import type { NewAddPrice, OperatorAddPrice } from '../../../contract/operator-o
 import type { Db } from '../../db/client';
 import { addPriceOffers, products } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { changingCatalogue } from '../../cache/read-cache';
+import { changingCatalogue } from '../../notices/catalogue';
 import type { Tx } from '../cart-tx';
 import type { OfferRow } from './add-price';
 import { endedWindow, operatorAudit, operatorWindow } from './operator-window';
@@ -66,7 +66,7 @@ export async function createAddPrice(db: Db, input: NewAddPrice, now = new Date(
   const mains = [...new Set(input.main_product_ids)];
   if (mains.length === 0) throw new ApiError(400, ADD_PRICE_ADMIN_MSG.mainsRequired);
   if (mains.includes(input.product_id)) throw new ApiError(400, ADD_PRICE_ADMIN_MSG.mainIsAddOn);
-  return changingCatalogue(
+  return changingCatalogue(db, 'activities',
     db.transaction(async (tx) => {
       const [p] = await tx.select({ priceFen: products.priceFen }).from(products).where(eq(products.id, input.product_id));
       if (!p) throw new ApiError(400, SECKILL_ADMIN_MSG.productMissing);
@@ -95,7 +95,7 @@ export async function createAddPrice(db: Db, input: NewAddPrice, now = new Date(
 }
 
 export async function endAddPrice(db: Db, offerId: number, now = new Date()): Promise<OperatorAddPrice> {
-  return changingCatalogue(
+  return changingCatalogue(db, 'activities',
     db.transaction(async (tx) => {
       const [row] = await tx.select().from(addPriceOffers).where(eq(addPriceOffers.id, offerId)).for('update');
       if (!row) throw new ApiError(404, ADD_PRICE_ADMIN_MSG.notFound);

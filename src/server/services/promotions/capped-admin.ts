@@ -12,7 +12,7 @@ import type { OperatorCombination, OperatorSpecial } from '../../../contract/spe
 import type { Db } from '../../db/client';
 import { combinationItems, combinations, products, specialPrices } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { catalogueChanged, changingCatalogue } from '../../cache/read-cache';
+import { catalogueChanged, changingCatalogue } from '../../notices/catalogue';
 import type { Tx } from '../cart-tx';
 import { SECKILL_ADMIN_MSG } from './seckill-admin';
 import { cappedTermsOf, type CombinationRow, type SpecialRow } from './capped-terms';
@@ -102,7 +102,7 @@ export async function createSpecial(db: Db, input: NewSpecial, now = new Date())
     await operatorAudit(tx, `special:${row!.id}`, { step: 'create', ...input });
     return specialView(tx, row!, now);
   });
-  catalogueChanged();
+  await catalogueChanged(db, 'activities');
   return view;
 }
 
@@ -112,7 +112,7 @@ export async function createCombination(db: Db, input: NewCombination, now = new
   const ids = input.items.map((i) => i.product_id);
   if (ids.length < 2) throw new ApiError(400, CAPPED_ADMIN_MSG.comboTooFew);
   if (new Set(ids).size !== ids.length) throw new ApiError(400, CAPPED_ADMIN_MSG.comboRepeated);
-  return changingCatalogue(db.transaction(async (tx) => {
+  return changingCatalogue(db, 'activities', db.transaction(async (tx) => {
     const found = await tx.select({ id: products.id, priceFen: products.priceFen }).from(products).where(inArray(products.id, ids));
     if (found.length !== ids.length) throw new ApiError(400, SECKILL_ADMIN_MSG.productMissing);
     const own = setOwnTotal(input.items.map((i) => ({ unitFen: found.find((f) => f.id === i.product_id)!.priceFen, qty: i.qty })));
@@ -136,12 +136,12 @@ export async function endSpecial(db: Db, id: number, now = new Date()): Promise<
     await operatorAudit(tx, `special:${id}`, { step: 'end' });
     return specialView(tx, ended!, now);
   });
-  catalogueChanged();
+  await catalogueChanged(db, 'activities');
   return view;
 }
 
 export async function endCombination(db: Db, id: number, now = new Date()): Promise<OperatorCombination> {
-  return changingCatalogue(db.transaction(async (tx) => {
+  return changingCatalogue(db, 'activities', db.transaction(async (tx) => {
     const [row] = await tx.select().from(combinations).where(eq(combinations.id, id)).for('update');
     if (!row) throw new ApiError(404, CAPPED_ADMIN_MSG.comboMissing);
     if (cappedPhase(cappedTermsOf(row), now.getTime()) === 'ended') throw new ApiError(400, CAPPED_ADMIN_MSG.comboEnded);

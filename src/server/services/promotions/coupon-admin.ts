@@ -22,7 +22,7 @@ import type { CouponScopeInput, NewCoupon, OperatorCoupon } from '../../../contr
 import type { Db } from '../../db/client';
 import { categories, clientCoupons, coupons, couponScopes, products } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { changingCatalogue } from '../../cache/read-cache';
+import { changingCatalogue } from '../../notices/catalogue';
 import type { Tx } from '../cart-tx';
 import { endedWindow, operatorAudit, operatorWindow } from './operator-window';
 
@@ -156,7 +156,7 @@ export async function createCoupon(db: Db, input: NewCoupon, now = new Date()): 
   const rule = ruleColumns(input);
   if (!(Number.isInteger(input.total) && input.total >= 1)) throw new ApiError(400, COUPON_ADMIN_MSG.totalAtLeastOne);
   const scope = scopeOf(input.scope);
-  return changingCatalogue(
+  return changingCatalogue(db, 'coupons',
     db.transaction(async (tx) => {
       await checkScope(tx, scope);
       const [row] = await tx
@@ -178,7 +178,7 @@ export async function createCoupon(db: Db, input: NewCoupon, now = new Date()): 
 
 /** Ends a coupon now: no more claims, and the ones clients hold unused expire with it (one window for both). */
 export async function endCoupon(db: Db, couponId: number, now = new Date()): Promise<OperatorCoupon> {
-  return changingCatalogue(
+  return changingCatalogue(db, 'coupons',
     db.transaction(async (tx) => {
       const [row] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
       if (!row) throw new ApiError(404, COUPON_ADMIN_MSG.notFound);

@@ -16,7 +16,7 @@ import { closeGroupPurchases } from './group-close';
 import { GROUP_MISSING } from './group-list';
 import { groupTermsOf, paidUnits, type GroupRow } from './group-terms';
 import { SECKILL_ADMIN_MSG } from './seckill-admin';
-import { changingCatalogue } from '../../cache/read-cache';
+import { changingCatalogue } from '../../notices/catalogue';
 
 export const GROUP_ADMIN_MSG = {
   targetAboveStock: '成团数量不能大于团购数量',
@@ -74,7 +74,7 @@ export async function createGroup(db: Db, input: NewGroup, now = new Date()): Pr
   const purchaseMin = input.purchase_min ?? 0;
   if (orderLimit >= 0 && purchaseMin > orderLimit) throw new ApiError(400, GROUP_ADMIN_MSG.minAboveLimit);
   const priceFen = yuanToFen(input.group_price);
-  const row = await changingCatalogue(db.transaction(async (tx) => {
+  const row = await changingCatalogue(db, 'activities', db.transaction(async (tx) => {
     const [p] = await tx.select({ priceFen: products.priceFen }).from(products).where(eq(products.id, input.product_id));
     if (!p) throw new ApiError(400, SECKILL_ADMIN_MSG.productMissing);
     if (!(priceFen < p.priceFen)) throw new ApiError(400, GROUP_ADMIN_MSG.priceAboveOwn);
@@ -90,7 +90,7 @@ export async function createGroup(db: Db, input: NewGroup, now = new Date()): Pr
 
 /** Closes an open group now and settles it (reached → orders go on; not reached → cancelled and refunded). */
 export async function closeGroupNow(db: Db, groupId: number, now = new Date()): Promise<OperatorGroup> {
-  await changingCatalogue(db.transaction(async (tx) => {
+  await changingCatalogue(db, 'activities', db.transaction(async (tx) => {
     const [row] = await tx.select().from(groupPurchases).where(eq(groupPurchases.id, groupId)).for('update');
     if (!row || row.type !== GROUP_TYPE) throw new ApiError(404, GROUP_MISSING);
     if (row.state !== 0) throw new ApiError(400, GROUP_ADMIN_MSG.alreadyClosed);

@@ -24,7 +24,7 @@ import { cancelOrder } from '../orders/lifecycle';
 import { completeOnlineRefund } from '../orders/operator-money';
 import { moveOrder, type Mover } from '../orders/transition';
 import { paidUnits } from './group-terms';
-import { catalogueChanged } from '../../cache/read-cache';
+import { catalogueChanged } from '../../notices/catalogue';
 
 const SYSTEM: Mover = { kind: 'system', id: null };
 const UNPAID = [S.pendingPayment, S.pendingReview, S.rejected];
@@ -95,6 +95,6 @@ export async function closeGroupPurchases(db: Db, now: Date = new Date()): Promi
       await db.transaction((tx) => completeOnlineRefund(tx, p.orderId, SYSTEM));
     }
   }
-  if (due.length) catalogueChanged();
+  if (due.length) await catalogueChanged(db, 'activities');
   return result;
 }

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, products } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { catalogueChanged } from '../../cache/read-cache';
+import { catalogueChanged } from '../../notices/catalogue';
 
 export const MARKET_MSG = {
   productMissing: '商品不存在',
@@ -33,7 +33,7 @@ export async function setMarketLimit(db: Db, input: MarketInput) {
     const [p] = await tx.update(products).set(set).where(eq(products.id, input.product_id)).returning();
     if (!p) throw new ApiError(400, MARKET_MSG.productMissing);
     await tx.insert(auditLog).values({ action: 'operator', actorKind: 'operator', subject: `market:${p.id}`, detail: { step: clear ? 'clear' : 'set', ...input } });
-    catalogueChanged();
+    await catalogueChanged(tx, 'products');
     return { product_id: p.id, ty_name: p.tyName, market_id: p.marketId, max_buy_num: p.marketMaxBuyNum, msg: p.marketMsg };
   });
 }

@@ -16,7 +16,7 @@ import type { GroupRow } from './group-terms';
 import { PRESALE_MISSING } from './presale-list';
 import { presaleTermsOf } from './presale-terms';
 import { SECKILL_ADMIN_MSG } from './seckill-admin';
-import { changingCatalogue } from '../../cache/read-cache';
+import { changingCatalogue } from '../../notices/catalogue';
 
 export const PRESALE_ADMIN_MSG = {
   minAboveLimit: '起订数量不能大于每单限订数量',
@@ -78,7 +78,7 @@ export async function createPresale(db: Db | Tx, input: NewPresale, now = new Da
   const purchaseMin = input.purchase_min ?? 0;
   if (orderLimit >= 0 && purchaseMin > orderLimit) throw new ApiError(400, PRESALE_ADMIN_MSG.minAboveLimit);
   const priceFen = yuanToFen(input.presale_price);
-  return changingCatalogue(db.transaction(async (tx) => {
+  return changingCatalogue(db, 'activities', db.transaction(async (tx) => {
     const [p] = await tx.select({ priceFen: products.priceFen }).from(products).where(eq(products.id, input.product_id));
     if (!p) throw new ApiError(400, SECKILL_ADMIN_MSG.productMissing);
     if (!(priceFen < p.priceFen)) throw new ApiError(400, PRESALE_ADMIN_MSG.priceAboveOwn);
@@ -107,7 +107,7 @@ export async function createPresale(db: Db | Tx, input: NewPresale, now = new Da
 
 /** Ends a running or scheduled pre-sale now (one not started yet: its window becomes the last second). */
 export async function endPresale(db: Db, id: number, now = new Date()): Promise<OperatorPresale> {
-  return changingCatalogue(db.transaction(async (tx) => {
+  return changingCatalogue(db, 'activities', db.transaction(async (tx) => {
     const [row] = await tx.select().from(groupPurchases).where(and(eq(groupPurchases.id, id), eq(groupPurchases.type, PRESALE_TYPE))).for('update');
     if (!row) throw new ApiError(404, PRESALE_MISSING);
     if (presalePhase(presaleTermsOf(row), now.getTime()) === 'ended') throw new ApiError(400, PRESALE_ADMIN_MSG.alreadyEnded);

@@ -13,7 +13,7 @@ import { auditLog, products, seckills } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { Tx } from '../cart-tx';
 import { termsOf, type SeckillRow } from './seckill-terms';
-import { changingCatalogue } from '../../cache/read-cache';
+import { changingCatalogue } from '../../notices/catalogue';
 
 export const SECKILL_ADMIN_MSG = {
   productMissing: '商品不存在',
@@ -72,7 +72,7 @@ export async function createSeckill(db: Db, input: NewSeckill, now = new Date())
   const orderLimit = input.order_limit ?? -1;
   const minNum = input.min_num ?? 0;
   if (orderLimit >= 0 && minNum > orderLimit) throw new ApiError(400, SECKILL_ADMIN_MSG.minAboveLimit);
-  return changingCatalogue(db.transaction(async (tx) => {
+  return changingCatalogue(db, 'activities', db.transaction(async (tx) => {
     const [p] = await tx.select({ priceFen: products.priceFen }).from(products).where(eq(products.id, input.product_id));
     if (!p) throw new ApiError(400, SECKILL_ADMIN_MSG.productMissing);
     if (!(priceFen < p.priceFen)) throw new ApiError(400, SECKILL_ADMIN_MSG.priceAboveOwn);
@@ -96,7 +96,7 @@ export async function createSeckill(db: Db, input: NewSeckill, now = new Date())
 }
 
 export async function endSeckill(db: Db, seckillId: number, now = new Date()): Promise<OperatorSeckill> {
-  return changingCatalogue(db.transaction(async (tx) => {
+  return changingCatalogue(db, 'activities', db.transaction(async (tx) => {
     const [row] = await tx.select().from(seckills).where(eq(seckills.id, seckillId)).for('update');
     if (!row) throw new ApiError(404, SECKILL_ADMIN_MSG.notFound);
     if (seckillPhase(termsOf(row), now.getTime()) === 'ended') throw new ApiError(400, SECKILL_ADMIN_MSG.alreadyEnded);
