@@ -14,6 +14,7 @@ import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { clientErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
+import { databaseRateStore } from './http/shared-rate-store';
 import { DEFAULT_EXPENSIVE_LIMITS, registerExpensiveLimits, type ExpensiveLimits } from './http/rate-limits';
 import { registerValidation } from './http/validation';
 import { registerResponseCheck } from './http/response-check';
@@ -105,9 +106,11 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   registerAuth(app, opts.db);
   registerSecurity(app, { partnerOrigins: opts.partnerOrigins ?? [] });
   if (opts.rateLimit !== false) {
-    registerExpensiveLimits(app, opts.expensiveLimits ?? DEFAULT_EXPENSIVE_LIMITS);
+    registerExpensiveLimits(app, opts.db, opts.expensiveLimits ?? DEFAULT_EXPENSIVE_LIMITS);
     app.register(rateLimit, {
       global: false,
+      // On PostgreSQL the windows count in the database, so several instances share them.
+      ...(isEmbedded(opts.db) ? {} : { store: databaseRateStore(opts.db) }),
       errorResponseBuilder: (req) =>
         new ApiError(429, LOGIN_PATHS.has(req.routeOptions.url ?? '') ? SERVER_MSG.tooManyAttempts : SERVER_MSG.tooManyRequests),
     });

@@ -47,6 +47,7 @@ export const BOTH_ENGINES: Record<string, string> = {
 export const POSTGRES_ONLY: Record<string, string> = {
   'trust/statement-timeout.test.ts': 'PGlite has no statement timer (its in-flight caps are tested in expensive-limits)',
   'scale/sessions.test.ts': 'two server instances on one database: PGlite is one process, only PostgreSQL is shared by several',
+  'scale/limits.test.ts': 'limits shared by two server instances: on PGlite (one process) they stay in memory',
 };
 
 /**
@@ -86,7 +87,7 @@ export const ONE_ENGINE: Record<string, string> = {
   'speed/query-priority.test.ts': "PGlite's foreground/background query order; PostgreSQL has a pool instead",
   'speed/wire.test.ts': 'compression and caching headers: engine-blind',
   'trust/access-matrix.test.ts': 'who may call what: decided before any SQL',
-  'trust/expensive-limits.test.ts': 'in-flight caps held in process, engine-blind',
+  'trust/expensive-limits.test.ts': 'the limits as PGlite keeps them (in memory); their PostgreSQL store is proved across two instances in scale/limits',
   'trust/fuzz.test.ts': 'generated hostile input refused by validation before any SQL',
   'trust/uploads.test.ts': 'upload checks on the file itself before any SQL',
   'zones/zones.test.ts': 'zone listings: reads',

@@ -1,13 +1,20 @@
 /**
- * Limits on the endpoints that cost the database most (search, facets, suggestions, uploads), so one visitor
- * cannot stall the store: per client (the logged-in client or salesman, else the ip) a rate per short window and a
- * cap on requests in flight at once, and a cap on all of them in flight together (memory). Over a limit → 429 with
- * the Chinese envelope, at once, before any query. How many of the admitted ones query the database at once is the
- * db lane's business (http/db-lane.ts): answers from the read cache need no query at all.
+ * Limits on the endpoints that cost the database most (search, facets, suggestions, uploads, exports), so one
+ * visitor cannot stall the store: per client (the logged-in client or salesman, else the ip) a rate per short window
+ * and a cap on requests in flight at once, and a cap on all of them in flight together. Over a limit → 429 with the
+ * Chinese envelope, before the handler. How many of the admitted ones query the database at once is the db lane's
+ * business (http/db-lane.ts): answers from the read cache need no query at all.
+ *
+ * Where they count: on PGlite (one process) in memory; on PostgreSQL the per-client ones in the database, so every
+ * instance counts against the same window and the same slots (the rate through @fastify/rate-limit's store,
+ * http/shared-rate-store.ts; the slots in services/request-slots.ts). The cap on all requests in flight stays per
+ * instance: it protects this process's memory and its own connection pool.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { SERVER_MSG } from '../../model/messages';
+import { isEmbedded, type Db } from '../db/client';
 import { ApiError } from '../errors';
+import { freeSlot, takeSlot } from '../services/request-slots';
 import { API_PREFIX } from './route';
 
 /**
@@ -45,31 +52,71 @@ export function clientKey(req: FastifyRequest): string {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    releaseSlot?: () => void;
+    releaseSlot?: () => Promise<void>;
   }
 }
 
 const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
-export function registerExpensiveLimits(app: FastifyInstance, limits: ExpensiveLimits = DEFAULT_EXPENSIVE_LIMITS): void {
+/** Where one client's requests in flight are counted; `take` answers the release, or null when `max` are in flight. */
+interface ClientSlots {
+  take(key: string, max: number): Promise<(() => Promise<void>) | null>;
+}
+
+function memorySlots(): ClientSlots {
   const inFlight = new Map<string, number>();
+  return {
+    async take(key, max) {
+      const mine = inFlight.get(key) ?? 0;
+      if (mine >= max) return null;
+      inFlight.set(key, mine + 1);
+      return async () => {
+        const n = (inFlight.get(key) ?? 1) - 1;
+        if (n > 0) inFlight.set(key, n);
+        else inFlight.delete(key);
+      };
+    },
+  };
+}
+
+function databaseSlots(db: Db): ClientSlots {
+  return {
+    async take(key, max) {
+      const lease = await takeSlot(db, key, max);
+      // A failure to free leaves a lease that expires by itself.
+      return lease === null ? null : () => freeSlot(db, key, lease).catch(() => {});
+    },
+  };
+}
+
+export function registerExpensiveLimits(app: FastifyInstance, db: Db, limits: ExpensiveLimits = DEFAULT_EXPENSIVE_LIMITS): void {
+  const slots = isEmbedded(db) ? memorySlots() : databaseSlots(db);
   let total = 0;
 
   const acquire = async (req: FastifyRequest) => {
-    const key = clientKey(req);
-    const mine = inFlight.get(key) ?? 0;
-    if (mine >= limits.perClientInFlight || total >= limits.totalInFlight) throw new ApiError(429, SERVER_MSG.tooManyRequests);
-    inFlight.set(key, mine + 1);
+    if (total >= limits.totalInFlight) throw new ApiError(429, SERVER_MSG.tooManyRequests);
     total += 1;
+    let free: (() => Promise<void>) | null = null;
+    try {
+      free = await slots.take(clientKey(req), limits.perClientInFlight);
+    } finally {
+      if (!free) total -= 1;
+    }
+    if (!free) throw new ApiError(429, SERVER_MSG.tooManyRequests);
+    const release = free;
     let released = false;
-    req.releaseSlot = () => {
+    req.releaseSlot = async () => {
       if (released) return;
       released = true;
       total -= 1;
-      const n = (inFlight.get(key) ?? 1) - 1;
-      if (n > 0) inFlight.set(key, n);
-      else inFlight.delete(key);
+      await release();
     };
+  };
+  // Freed before the answer goes out, so the client's next request finds its slot free on any instance; the
+  // later hooks free what an error or an abort left taken.
+  const releaseBeforeAnswer = async (req: FastifyRequest, _reply: unknown, payload: unknown) => {
+    await req.releaseSlot?.();
+    return payload;
   };
   const release = async (req: FastifyRequest) => req.releaseSlot?.();
 
@@ -83,6 +130,7 @@ export function registerExpensiveLimits(app: FastifyInstance, limits: ExpensiveL
       rateLimit: { max: limit.max, timeWindow: limit.windowMs, keyGenerator: clientKey, ...(config.rateLimit as object | undefined) },
     } as RouteOptions['config'];
     route.preHandler = [...asArray(route.preHandler), acquire];
+    route.onSend = [...asArray(route.onSend), releaseBeforeAnswer];
     route.onResponse = [...asArray(route.onResponse), release];
     route.onRequestAbort = [...asArray(route.onRequestAbort), release];
   });

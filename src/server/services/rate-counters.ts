@@ -10,6 +10,11 @@ import { ApiError } from '../errors';
 
 /** Adds `amount` (one event by default) to `key` and answers the current window's total (this one included). */
 export async function hit(db: Db, key: string, windowMs: number, now = Date.now(), amount = 1): Promise<number> {
+  return (await hitWindow(db, key, windowMs, now, amount)).count;
+}
+
+/** `hit`, answering also when the window ends (ms epoch). */
+export async function hitWindow(db: Db, key: string, windowMs: number, now = Date.now(), amount = 1): Promise<{ count: number; resetAt: number }> {
   const at = new Date(now);
   const expired = sql`${rateCounters.resetAt} <= ${at.toISOString()}::timestamptz`;
   const [row] = await db
@@ -22,8 +27,8 @@ export async function hit(db: Db, key: string, windowMs: number, now = Date.now(
         resetAt: sql`case when ${expired} then excluded.reset_at else ${rateCounters.resetAt} end`,
       },
     })
-    .returning({ count: rateCounters.count });
-  return row?.count ?? amount;
+    .returning({ count: rateCounters.count, resetAt: rateCounters.resetAt });
+  return { count: row?.count ?? amount, resetAt: row?.resetAt.getTime() ?? now + windowMs };
 }
 
 /** Takes one event back (a login that turned out right is not a failure). Never below zero. */

@@ -16,3 +16,14 @@ export const rateCounters = pgTable(
   },
   (t) => [index('rate_counters_reset_idx').on(t.resetAt)],
 );
+
+/**
+ * Requests of one client in flight on the expensive endpoints, counted across server instances (PostgreSQL): one row
+ * per client key holding a lease per request (`<expires ms>:<unique id>`). Taking a slot is one upsert that keeps the
+ * live leases and adds one only while fewer than the cap are live; a request's end removes its lease, and a lease
+ * of an instance that died expires by itself.
+ */
+export const requestSlots = pgTable('request_slots', {
+  key: text('key').primaryKey(),
+  leases: text('leases').array().notNull().default([]),
+});
