@@ -148,7 +148,8 @@ async function runTransport(run: (t: Transport) => Promise<string>, argv: string
   }
 }
 
-async function main(argv: string[]): Promise<number> {
+/** Runs one command line (the arguments after `npm run operator --`); answers the exit code. */
+export async function main(argv: string[]): Promise<number> {
   const args = argv.filter((a) => a !== '--direct');
   const orderCmd = parseOrderCommand(args);
   const complianceCmd = orderCmd ? null : parseComplianceCommand(args);

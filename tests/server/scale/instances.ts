@@ -7,11 +7,14 @@ import { vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { BuildAppOptions } from '../../../src/server/app';
 import type { Db } from '../../../src/server/db/client';
+import type { Notice } from '../../../src/server/notices/notice';
 import { freshPgDatabase } from '../engine';
 
 export interface Instance {
   app: FastifyInstance;
   db: Db;
+  /** This instance's notice bus (its own module copy): what reaches its caches. */
+  onNotice: (handler: (n: Notice) => void) => () => void;
   close(): Promise<void>;
 }
 
@@ -20,12 +23,14 @@ export async function isolatedInstance(url: string, opts: Partial<BuildAppOption
   vi.resetModules();
   const { createDb } = await import('../../../src/server/db/client');
   const { buildApp } = await import('../../../src/server/app');
+  const { onNotice } = await import('../../../src/server/notices/bus');
   const handle = await createDb(url, { seed: 'none' });
   const app = buildApp({ db: handle.db, checkResponses: true, ...opts });
   await app.ready();
   return {
     app,
     db: handle.db,
+    onNotice,
     close: async () => {
       await app.close();
       await handle.close();
