@@ -4,10 +4,13 @@
  * database (and its notices) connects them. The test file's own imports are a third party, like the operator CLI.
  */
 import { vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BuildAppOptions } from '../../../src/server/app';
 import type { Db } from '../../../src/server/db/client';
 import type { Notice } from '../../../src/server/notices/notice';
+import { clients, salesmen } from '../../../src/server/db/schema';
+import { issueSession } from '../../../src/server/services/sessions';
 import { freshPgDatabase } from '../engine';
 
 export interface Instance {
@@ -69,4 +72,16 @@ export async function within(withinMs: number, check: () => Promise<boolean>): P
     if (performance.now() - started > withinMs) throw new Error(`not within ${withinMs} ms`);
     await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+/**
+ * A token bound to a demo account as login binds it, without the password check (scrypt costs 0.4 s a login; these
+ * files test what happens to sessions after login, not login).
+ */
+export async function sessionOf(db: Db, username: string): Promise<string> {
+  const [client] = await db.select({ id: clients.id, companyId: clients.companyId }).from(clients).where(eq(clients.username, username));
+  if (client) return (await issueSession(db, Date.now(), { clientId: client.id, companyId: client.companyId, salesmanId: null, acting: false })).api_token;
+  const [salesman] = await db.select({ id: salesmen.id }).from(salesmen).where(eq(salesmen.username, username));
+  if (!salesman) throw new Error(`no demo account ${username}`);
+  return (await issueSession(db, Date.now(), { clientId: null, companyId: null, salesmanId: salesman.id, acting: false })).api_token;
 }

@@ -16,8 +16,8 @@ import { createDb, type DbHandle } from '../../../src/server/db/client';
 import { DEMO_PRODUCTS } from '../../../src/server/db/seed/products';
 import { publish } from '../../../src/server/notices/bus';
 import { addAnnouncement } from '../../../src/server/services/content';
-import { api, loginAs } from '../helpers';
-import { twoInstances, within, type Instance, type Pair } from './instances';
+import { api } from '../helpers';
+import { sessionOf, twoInstances, within, type Instance, type Pair } from './instances';
 
 const NOTICE_MS = 1_000;
 const OPERATOR_KEY = 'scale-test-operator-key';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   process.env.YAOCAI_OPERATOR_KEY = OPERATOR_KEY;
   p = await twoInstances();
   other = await createDb(p.url, { seed: 'none' });
-  token = (await loginAs(p.a.app, 'zhensuo01')).token;
+  token = await sessionOf(p.a.db, 'zhensuo01');
 });
 afterAll(async () => {
   await other?.close();
@@ -43,7 +43,7 @@ describe('catalogue changes reach the other instance within a second', () => {
   it("an order's stock take on A is seen in B's cached product detail", async () => {
     const id = DEMO_PRODUCTS.packing10;
     const before = (await detail(p.b, id)).stock;
-    const buyer = (await loginAs(p.a.app, 'yaofang01')).token;
+    const buyer = await sessionOf(p.a.db, 'yaofang01');
     expect((await api(p.a.app, cartApi.addToCart, { list: [{ product_id: id, amount: 10 }] }, { token: buyer })).body.code).toBe(200);
     const placed = await api(p.a.app, checkout.sureOrder, { idempotency_key: 'scale-stock-0001' } as never, { token: buyer });
     expect(placed.body.code, placed.raw).toBe(200);
@@ -115,7 +115,7 @@ describe('the notice channel', () => {
   });
 
   it('a listener that lost its connection reconnects and drops what it kept (notices may have been missed)', async () => {
-    const { token: own } = await loginAs(p.a.app, 'liansuo01');
+    const own = await sessionOf(p.a.db, 'liansuo01');
     expect((await api(p.b.app, session.userInfo, undefined, { token: own })).body.code).toBe(200);
     // Both listeners cut off, and at the same moment the session logged out behind every instance's back.
     await other.db.execute(sql`
@@ -123,7 +123,7 @@ describe('the notice channel', () => {
       update sessions set client_id = null, company_id = null where client_id = (select id from clients where username = 'liansuo01') and (select count(*) from cut) >= 0`);
     await within(3_000, async () => (await api(p.b.app, session.userInfo, undefined, { token: own })).body.code === 401);
     // The listener is back: a logout through A reaches B again.
-    const again = await loginAs(p.a.app, 'liansuo01');
+    const again = { token: await sessionOf(p.a.db, 'liansuo01') };
     expect((await api(p.b.app, session.userInfo, undefined, { token: again.token })).body.code).toBe(200);
     expect((await api(p.a.app, session.logout, undefined, { token: again.token })).body.code).toBe(200);
     await within(NOTICE_MS, async () => (await api(p.b.app, session.userInfo, undefined, { token: again.token })).body.code === 401);

@@ -15,7 +15,7 @@ import { orders } from '../../../src/server/db/schema';
 import { DEMO_PRODUCTS } from '../../../src/server/db/seed/products';
 import { DEMO_PASSWORD } from '../../../src/server/demo-accounts';
 import { api, call, loginAs } from '../helpers';
-import { twoInstances, within, type Pair } from './instances';
+import { sessionOf, twoInstances, within, type Pair } from './instances';
 
 /** Customer ids of ywy01 in the demo seed (the report: 8 = xinyong01, 1 = yaofang01). */
 const XINYONG = 8;
@@ -48,7 +48,7 @@ describe('writes see the current session on every instance', () => {
   });
 
   it('a write reads the session through even when no notice ever comes (changed behind both instances)', async () => {
-    const { token } = await loginAs(p.a.app, 'ywy01');
+    const token = await sessionOf(p.a.db, 'ywy01');
     expect((await api(p.a.app, sm.actForCustomer, { customer_id: YAOFANG }, { token })).body.code).toBe(200);
     expect((await api(p.b.app, cartApi.myCart, undefined, { token })).body.code).toBe(200);
     // Another writer (a restored backup, a manual fix) rebinds the session without any notice.
@@ -61,8 +61,8 @@ describe('writes see the current session on every instance', () => {
   });
 
   it('a client switching purchasing company on A buys for the new company through B at once', async () => {
-    const { token, data } = await loginAs(p.a.app, 'duogongsi01');
-    const [first, second] = data.companyList!.map((c) => c.company_id) as [number, number];
+    const token = await sessionOf(p.a.db, 'duogongsi01');
+    const [first, second] = [1, 2]; // the demo seed's client of two selling companies
     expect((await api(p.a.app, session.selectCompany, { company_id: first }, { token })).body.code).toBe(200);
     expect((await api(p.b.app, session.userInfo, undefined, { token })).body.code).toBe(200);
     expect((await api(p.a.app, session.selectCompany, { company_id: second }, { token })).body.code).toBe(200);
@@ -74,7 +74,7 @@ describe('writes see the current session on every instance', () => {
   });
 
   it('acting stopped on A: B refuses to act at once and its reads follow within a second', async () => {
-    const { token } = await loginAs(p.a.app, 'ywy01');
+    const token = await sessionOf(p.a.db, 'ywy01');
     expect((await api(p.a.app, sm.actForCustomer, { customer_id: YAOFANG }, { token })).body.code).toBe(200);
     expect((await api(p.b.app, cartApi.myCart, undefined, { token })).body.code).toBe(200);
     expect((await api(p.a.app, sm.stopActing, undefined, { token })).body.code).toBe(200);
@@ -86,15 +86,15 @@ describe('writes see the current session on every instance', () => {
 
 describe('session changes reach the other instance within a second', () => {
   it('logout on A: B refuses the token as logged in', async () => {
-    const { token } = await loginAs(p.a.app, 'yaofang01');
+    const token = await sessionOf(p.a.db, 'yaofang01');
     expect((await api(p.b.app, session.userInfo, undefined, { token })).body.code).toBe(200);
     expect((await api(p.a.app, session.logout, undefined, { token })).body.code).toBe(200);
     await within(NOTICE_MS, async () => (await api(p.b.app, session.userInfo, undefined, { token })).body.code === 401);
   });
 
   it("a password change on A ends the account's other sessions on B", async () => {
-    const here = await loginAs(p.a.app, 'zhensuo01');
-    const there = await loginAs(p.b.app, 'zhensuo01');
+    const here = { token: await sessionOf(p.a.db, 'zhensuo01') };
+    const there = { token: await sessionOf(p.a.db, 'zhensuo01') };
     expect((await api(p.b.app, session.userInfo, undefined, { token: there.token })).body.code).toBe(200);
     const change = { old_password: DEMO_PASSWORD, password: 'Yaocai2026x', confirm_password: 'Yaocai2026x' };
     expect((await api(p.a.app, personal.updateClientPass, change, { token: here.token })).body.code).toBe(200);
