@@ -48,6 +48,7 @@ export const POSTGRES_ONLY: Record<string, string> = {
   'trust/statement-timeout.test.ts': 'PGlite has no statement timer (its in-flight caps are tested in expensive-limits)',
   'scale/sessions.test.ts': 'two server instances on one database: PGlite is one process, only PostgreSQL is shared by several',
   'scale/notices.test.ts': 'LISTEN/NOTIFY between two server instances and an operator command on the database: PGlite has one process and no listener',
+  'scale/workers.test.ts': 'YAOCAI_WORKERS=2 serving one port needs PostgreSQL (it is refused on PGlite, which this file also checks)',
   'scale/limits.test.ts': 'limits shared by two server instances: on PGlite (one process) they stay in memory',
 };
 

@@ -1,0 +1,25 @@
+/** What `npm start` prints once the store serves: where, how many instances, demo mode and the demo logins. */
+import type { Db } from '../db/client';
+import { DEMO_ACCOUNTS } from '../demo-accounts';
+import { isDemoMode } from '../lib/demo-mode';
+import { hostDemoSignerOpen } from '../services/cis';
+
+export async function printBanner(db: Db, port: number, instances: number): Promise<void> {
+  const base = `http://localhost:${port}`;
+  console.log(`\n药采 YaoCai 已启动: ${base}/\n  宿主演示页: ${base}/host-demo/\n  接口文档:   ${base}/api/docs\n`);
+  console.log(
+    instances > 1
+      ? `服务实例：${instances} 个，共用端口 ${port} 与同一个 PostgreSQL（会话、缓存与限流经数据库通知保持一致）\n` +
+          `Serving with ${instances} instances on port ${port}, one PostgreSQL database (sessions, caches and limits agree through it)`
+      : `服务实例：1 个（在 PostgreSQL 上可用 YAOCAI_WORKERS=N 运行多个）\nServing with 1 instance (YAOCAI_WORKERS=N runs several on PostgreSQL)`,
+  );
+  if (instances > 1 && process.env.TRUST_PROXY !== '1') {
+    console.log('提示：位于反向代理之后时请设置 TRUST_PROXY=1，否则按 IP 的限流会把所有访客算作代理一个地址（docs/deploy.md）');
+  }
+  console.log(isDemoMode() ? '演示模式：开启（接受未签名的诊所系统链接，短信验证码随响应返回）' : '演示模式：关闭（YAOCAI_DEMO_MODE=1 开启）');
+  if (!isDemoMode() && (await hostDemoSignerOpen(db, false))) {
+    console.log('诊所系统演示合作方 demo-cis 使用公开的演示密钥，宿主演示页可直接连接；正式上线前请在首次建库时设置 YAOCAI_CIS_DEMO_SECRET');
+  }
+  console.log('演示账号:');
+  console.table(DEMO_ACCOUNTS.map((a) => ({ 用户名: a.username, 密码: a.password, 类型: a.role === 'client' ? `客户 · ${a.label}` : a.label })));
+}

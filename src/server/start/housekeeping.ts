@@ -1,0 +1,30 @@
+/**
+ * The store's background work, run once per deployment (by the single instance, or by the primary of several): the
+ * purge of expired sessions, counters and in-flight leases every 6 hours, and the order sweeper.
+ */
+import type { Db } from '../db/client';
+import { redactText } from '../lib/redact';
+import { purgeExpiredSessions } from '../services/sessions';
+import { purgeCounters } from '../services/rate-counters';
+import { purgeSlots } from '../services/request-slots';
+import { startOrderSweeper, sweepIntervalSeconds } from '../jobs/order-sweeper';
+
+const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
+
+export async function startHousekeeping(db: Db, databaseUrl: string): Promise<{ stop(): Promise<void> }> {
+  const purge = () =>
+    Promise.all([purgeExpiredSessions(db), purgeCounters(db), purgeSlots(db)]).catch((err) =>
+      console.error('会话清理失败', err instanceof Error ? redactText(err.message) : err),
+    );
+  await purge();
+  const timer = setInterval(purge, PURGE_EVERY_MS);
+  timer.unref();
+  // Unpaid orders past their deadline are cancelled, shipped ones received on time; the deadlines are in the table.
+  const sweeper = await startOrderSweeper({ db, databaseUrl, intervalSeconds: sweepIntervalSeconds() });
+  return {
+    async stop() {
+      clearInterval(timer);
+      await sweeper.stop();
+    },
+  };
+}
