@@ -5,7 +5,8 @@
  * and requests/s against a hello-world route on the same server; with `--big`, search at 100k products with the
  * trigram index beside a plain ILIKE scan (see big-search.ts); sureOrder orders/s and p95 under 50 concurrent buyers
  * on PGlite and PostgreSQL with an oversell check (orders.ts); the salesman console's reads at 200 customers
- * (salesman.ts).
+ * (salesman.ts); one store instance against two on PostgreSQL with the CPU each used, and what the shared limits
+ * cost a request (scale.ts; alone: `npm run bench -- scale`).
  */
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { createDb } from '../src/server/db/client';
@@ -20,10 +21,15 @@ import { cartRenderBench } from './cart-render';
 import { loadTable, onEngines, ratioTable, stallTable } from './speed';
 import { budgetTable } from './budgets';
 import { salesmanBench } from './salesman';
+import { scaleBench } from './scale';
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function main() {
+  if (process.argv.includes('scale')) {
+    await scaleBench();
+    return;
+  }
   buildIfNeeded();
   if (process.argv.includes('load')) {
     await onEngines((s, engine) => loadTable(s, engine));
@@ -86,6 +92,7 @@ async function main() {
   await handle.close();
   await ordersBench();
   await salesmanBench();
+  await scaleBench();
   if (process.argv.includes('--big')) await bigSearchBench();
 }
 

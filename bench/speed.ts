@@ -80,7 +80,7 @@ const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
  * requests/s of one GET with 20 connections; every request from its own address and, given several tokens, as one
  * of several clients (one client's searches are rate-limited per account, as they should be).
  */
-async function rps(url: string, token?: string | string[], encoding = BROWSER_ENCODINGS): Promise<{ rps: number; p97_5: number; errors: number }> {
+export async function rps(url: string, token?: string | string[], encoding = BROWSER_ENCODINGS): Promise<{ rps: number; p97_5: number; errors: number }> {
   const tokens = token === undefined ? [] : Array.isArray(token) ? token : [token];
   let k = 0;
   const r = await autocannon({

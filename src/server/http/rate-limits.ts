@@ -5,16 +5,15 @@
  * Chinese envelope, before the handler. How many of the admitted ones query the database at once is the db lane's
  * business (http/db-lane.ts): answers from the read cache need no query at all.
  *
- * Where they count: on PGlite (one process) in memory; on PostgreSQL the per-client ones in the database, so every
- * instance counts against the same window and the same slots (the rate through @fastify/rate-limit's store,
- * http/shared-rate-store.ts; the slots in services/request-slots.ts). The cap on all requests in flight stays per
- * instance: it protects this process's memory and its own connection pool.
+ * The per-client limits count where http/admission.ts says: in memory on PGlite, in the database on PostgreSQL (one
+ * statement per request, shared by every instance). The cap on all requests in flight stays per instance: it
+ * protects this process's memory and its own connection pool.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { SERVER_MSG } from '../../model/messages';
-import { isEmbedded, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { ApiError } from '../errors';
-import { freeSlot, takeSlot } from '../services/request-slots';
+import { clientAdmission, type Rule } from './admission';
 import { API_PREFIX } from './route';
 
 /**
@@ -22,7 +21,7 @@ import { API_PREFIX } from './route';
  * in this thread, so queued requests wait in the socket backlog (no in-flight cap sees them) and only a refusal
  * that costs no query keeps a flood from delaying everyone else. 60 searches in 10 s is beyond any person (the existing suites search faster than 30).
  */
-export const EXPENSIVE_LIMITS: Readonly<Record<string, { max: number; windowMs: number }>> = {
+export const EXPENSIVE_LIMITS: Readonly<Record<string, Rule>> = {
   '/w1/productSearch': { max: 60, windowMs: 10_000 },
   '/w1/searchFacets': { max: 60, windowMs: 10_000 },
   '/w1/clinicZoneSearch': { max: 60, windowMs: 10_000 },
@@ -58,52 +57,21 @@ declare module 'fastify' {
 
 const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
-/** Where one client's requests in flight are counted; `take` answers the release, or null when `max` are in flight. */
-interface ClientSlots {
-  take(key: string, max: number): Promise<(() => Promise<void>) | null>;
-}
-
-function memorySlots(): ClientSlots {
-  const inFlight = new Map<string, number>();
-  return {
-    async take(key, max) {
-      const mine = inFlight.get(key) ?? 0;
-      if (mine >= max) return null;
-      inFlight.set(key, mine + 1);
-      return async () => {
-        const n = (inFlight.get(key) ?? 1) - 1;
-        if (n > 0) inFlight.set(key, n);
-        else inFlight.delete(key);
-      };
-    },
-  };
-}
-
-function databaseSlots(db: Db): ClientSlots {
-  return {
-    async take(key, max) {
-      const lease = await takeSlot(db, key, max);
-      // A failure to free leaves a lease that expires by itself.
-      return lease === null ? null : () => freeSlot(db, key, lease).catch(() => {});
-    },
-  };
-}
-
 export function registerExpensiveLimits(app: FastifyInstance, db: Db, limits: ExpensiveLimits = DEFAULT_EXPENSIVE_LIMITS): void {
-  const slots = isEmbedded(db) ? memorySlots() : databaseSlots(db);
+  const admission = clientAdmission(db);
   let total = 0;
 
-  const acquire = async (req: FastifyRequest) => {
+  const limited = (rule: Rule) => async (req: FastifyRequest) => {
     if (total >= limits.totalInFlight) throw new ApiError(429, SERVER_MSG.tooManyRequests);
     total += 1;
-    let free: (() => Promise<void>) | null = null;
+    let admitted: Awaited<ReturnType<typeof admission.admit>> = 'busy';
     try {
-      free = await slots.take(clientKey(req), limits.perClientInFlight);
+      admitted = await admission.admit(req.routeOptions.url ?? '', clientKey(req), rule, limits.perClientInFlight);
     } finally {
-      if (!free) total -= 1;
+      if (typeof admitted === 'string') total -= 1;
     }
-    if (!free) throw new ApiError(429, SERVER_MSG.tooManyRequests);
-    const release = free;
+    if (typeof admitted === 'string') throw new ApiError(429, SERVER_MSG.tooManyRequests);
+    const { release } = admitted;
     let released = false;
     req.releaseSlot = async () => {
       if (released) return;
@@ -112,8 +80,8 @@ export function registerExpensiveLimits(app: FastifyInstance, db: Db, limits: Ex
       await release();
     };
   };
-  // Freed before the answer goes out, so the client's next request finds its slot free on any instance; the
-  // later hooks free what an error or an abort left taken.
+  // Released before the answer goes out, so the client's next request finds its slot free on any instance; the
+  // later hooks release what an error or an abort left taken.
   const releaseBeforeAnswer = async (req: FastifyRequest, _reply: unknown, payload: unknown) => {
     await req.releaseSlot?.();
     return payload;
@@ -122,14 +90,15 @@ export function registerExpensiveLimits(app: FastifyInstance, db: Db, limits: Ex
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const url = typeof route.url === 'string' ? route.url : '';
-    const limit = url.startsWith(API_PREFIX) ? EXPENSIVE_LIMITS[url.slice(API_PREFIX.length)] : undefined;
-    if (limit === undefined || route.method === 'HEAD') return;
+    const listed = url.startsWith(API_PREFIX) ? EXPENSIVE_LIMITS[url.slice(API_PREFIX.length)] : undefined;
+    if (listed === undefined || route.method === 'HEAD') return;
+    // A route's own window (uploads: routes/upload.ts) replaces the table's, as it always has; counted here, not
+    // by @fastify/rate-limit, so that the window and the slot cost one statement together.
     const config = (route.config ?? {}) as Record<string, unknown>;
-    route.config = {
-      ...config,
-      rateLimit: { max: limit.max, timeWindow: limit.windowMs, keyGenerator: clientKey, ...(config.rateLimit as object | undefined) },
-    } as RouteOptions['config'];
-    route.preHandler = [...asArray(route.preHandler), acquire];
+    const own = config.rateLimit as { max?: number; timeWindow?: number } | undefined;
+    const rule: Rule = { max: own?.max ?? listed.max, windowMs: own?.timeWindow ?? listed.windowMs };
+    if (own) route.config = { ...config, rateLimit: undefined } as RouteOptions['config'];
+    route.preHandler = [...asArray(route.preHandler), limited(rule)];
     route.onSend = [...asArray(route.onSend), releaseBeforeAnswer];
     route.onResponse = [...asArray(route.onResponse), release];
     route.onRequestAbort = [...asArray(route.onRequestAbort), release];

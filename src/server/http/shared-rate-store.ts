@@ -1,7 +1,8 @@
 /**
  * A store for @fastify/rate-limit that counts in the database (services/rate-counters.ts: one atomic upsert per
- * request), so a window per address or account counts the requests of every server instance on one PostgreSQL
- * database. The library makes one store per limited route (`child`); the route's path keeps their keys apart.
+ * request), so the per-address windows of the token and login routes count the requests of every server instance
+ * on one PostgreSQL database. The library makes one store per limited route (`child`); the route's path keeps their
+ * keys apart. (The expensive endpoints count in http/admission.ts, window and slot in one statement.)
  */
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/client';

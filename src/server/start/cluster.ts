@@ -1,10 +1,12 @@
 /**
  * Several instances on one port (YAOCAI_WORKERS=N on PostgreSQL) with node:cluster: the primary migrates and seeds
  * the database once, runs the housekeeping (purge, order sweeper), forks N workers that each serve (the primary
- * hands connections out round-robin) and prints the banner once all of them listen. A worker that dies after it
+ * hands connections out round-robin) and prints the banner once all of them listen. Secrets a process would draw
+ * for itself are drawn once here and handed to every worker. A worker that dies after it
  * served is replaced; one that dies before it was ready stops the start. SIGINT/SIGTERM stop the workers first.
  */
 import cluster, { type Worker } from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { createDb } from '../db/client';
 import { printBanner } from './banner';
 import { startHousekeeping } from './housekeeping';
@@ -18,9 +20,12 @@ export async function runPrimary(workers: number, databaseUrl: string): Promise<
   let stopping = false;
   let ready = 0;
   const served = new WeakSet<Worker>();
+  // A secret each process would otherwise draw for itself must be one for all: the sandbox payment page one worker
+  // signs is confirmed through whichever worker takes the next connection.
+  const shared = { YAOCAI_SANDBOX_PAY_SECRET: process.env.YAOCAI_SANDBOX_PAY_SECRET || randomBytes(32).toString('hex') };
 
   const fork = () => {
-    const w = cluster.fork();
+    const w = cluster.fork(shared);
     w.on('message', (m: unknown) => {
       if (m !== READY) return;
       served.add(w);

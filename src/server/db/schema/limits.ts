@@ -18,12 +18,15 @@ export const rateCounters = pgTable(
 );
 
 /**
- * Requests of one client in flight on the expensive endpoints, counted across server instances (PostgreSQL): one row
- * per client key holding a lease per request (`<expires ms>:<unique id>`). Taking a slot is one upsert that keeps the
- * live leases and adds one only while fewer than the cap are live; a request's end removes its lease, and a lease
- * of an instance that died expires by itself.
+ * The limits of the expensive endpoints, counted for every server instance on one PostgreSQL database
+ * (services/request-limits.ts). Two kinds of row: a window (`window:<path>:<client>`: `count` requests until
+ * `reset_at`) and a client's slots (`slots:<client>`: a lease `<expires ms>:<id>` per request in flight). UNLOGGED
+ * (migration 0018): nothing here outlives a request by more than a minute, so it is not worth a WAL record per
+ * request; after a crash of PostgreSQL the table is empty, which frees every slot of the requests that died with it.
  */
-export const requestSlots = pgTable('request_slots', {
+export const requestLimits = pgTable('request_limits', {
   key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: at('reset_at'),
   leases: text('leases').array().notNull().default([]),
 });
