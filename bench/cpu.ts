@@ -6,13 +6,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100;
 
-/** utime + stime of a process in seconds (0 once it is gone). */
+/**
+ * CPU seconds of a process and of its children that ended and were waited for (utime + stime + cutime + cstime):
+ * PostgreSQL's backends come and go, and their time then counts in the postmaster's. 0 once it is gone.
+ */
 function cpuOf(pid: number): number {
   try {
     // The command name (field 2) may hold spaces; the fields after its closing parenthesis are fixed.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
   } catch {
     return 0;
   }

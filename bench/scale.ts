@@ -80,16 +80,20 @@ async function throughputRows(databaseUrl: string, postmaster: number) {
         const before = { store: cpuOfTrees([store.pid]), pg: cpuOfTrees([postmaster]), gen: ownCpu(), at: performance.now() };
         const r = await rps(store.base + p, visitor);
         const wall = (performance.now() - before.at) / 1000;
+        const used = { store: cpuOfTrees([store.pid]) - before.store, pg: cpuOfTrees([postmaster]) - before.pg, gen: ownCpu() - before.gen };
         const cores = (x: number) => (x / wall).toFixed(2);
+        const perRequest = (x: number) => ((x * 1000) / (r.rps * wall)).toFixed(3);
         rows.push({
           instances: workers,
           request: label,
           'req/s': r.rps.toFixed(0),
           'p97.5 ms': String(r.p97_5),
           errors: r.errors,
-          'store CPU (cores)': cores(cpuOfTrees([store.pid]) - before.store),
-          'PostgreSQL CPU (cores)': cores(cpuOfTrees([postmaster]) - before.pg),
-          'load generator CPU (cores)': cores(ownCpu() - before.gen),
+          'store CPU (cores)': cores(used.store),
+          'PostgreSQL CPU (cores)': cores(used.pg),
+          'load gen. CPU (cores)': cores(used.gen),
+          'store CPU ms/req': perRequest(used.store),
+          'PostgreSQL CPU ms/req': perRequest(used.pg),
         });
       }
     } finally {
@@ -99,22 +103,24 @@ async function throughputRows(databaseUrl: string, postmaster: number) {
   return rows;
 }
 
-const meanMs = async (n: number, f: (i: number) => Promise<unknown>) => {
+/** Wall time per call (p50) and CPU per call of this process and of PostgreSQL, `n` calls one after another. */
+const timed = async (n: number, postmaster: number, f: (i: number) => Promise<unknown>) => {
   const times: number[] = [];
+  const cpu0 = { own: ownCpu(), pg: cpuOfTrees([postmaster]) };
   for (let i = 0; i < n; i++) {
     const t0 = performance.now();
     await f(i);
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), mean: times.reduce((a, b) => a + b, 0) / n };
+  return { p50: percentile(times, 50), ownCpu: ((ownCpu() - cpu0.own) * 1000) / n, pgCpu: ((cpuOfTrees([postmaster]) - cpu0.pg) * 1000) / n };
 };
 
 /** What the shared limits cost one request on PostgreSQL: their statements alone, and a cached search with and without. */
-async function limitCostRows(db: Db) {
+async function limitCostRows(db: Db, postmaster: number) {
   const N = 1_000;
-  const rate = await meanMs(N, (i) => hitWindow(db, `bench:${i % 50}`, 10_000));
-  const admitted = await meanMs(N, async (i) => {
+  const rate = await timed(N, postmaster, (i) => hitWindow(db, `bench:${i % 50}`, 10_000));
+  const admitted = await timed(N, postmaster, async (i) => {
     const slotKey = `slots:bench:${i % 50}`;
     const a = await admit(db, { windowKey: `window:bench:${i % 50}`, max: 1e9, windowMs: 10_000, slotKey, cap: 4 });
     if (a.lease) await release(db, slotKey, a.lease);
@@ -126,20 +132,26 @@ async function limitCostRows(db: Db) {
     // One address per request, as the throughput rows do; every answer after the first is a read-cache hit.
     const get = (i: number) =>
       app.inject({ method: 'GET', url: '/api/w1/productSearch?keyword=%E9%98%BF%E8%8E%AB%E8%A5%BF%E6%9E%97', headers: { token, 'x-forwarded-for': `10.77.${i >> 8 & 255}.${i & 255}` } });
-    await meanMs(50, get);
-    const t = await meanMs(N, get);
+    await timed(50, postmaster, get);
+    const t = await timed(N, postmaster, get);
     await app.close();
     return t;
   };
   const without = await search(false);
   const withLimits = await search(true);
   const ms = (x: number) => x.toFixed(3);
+  const row = (what: string, t: Awaited<ReturnType<typeof timed>>) => ({ what, 'wall p50 ms': ms(t.p50), 'store CPU ms': ms(t.ownCpu), 'PostgreSQL CPU ms': ms(t.pgCpu) });
   return [
-    { what: 'token/login window: one upsert (rate_counters, @fastify/rate-limit store)', 'p50 ms': ms(rate.p50), 'mean ms': ms(rate.mean) },
-    { what: 'expensive route: admit (window + slot, one statement) + release', 'p50 ms': ms(admitted.p50), 'mean ms': ms(admitted.mean) },
-    { what: 'cached search, limits off (in-process, sequential)', 'p50 ms': ms(without.p50), 'mean ms': ms(without.mean) },
-    { what: 'cached search, shared limits on', 'p50 ms': ms(withLimits.p50), 'mean ms': ms(withLimits.mean) },
-    { what: '= cost of the shared limits per request', 'p50 ms': ms(withLimits.p50 - without.p50), 'mean ms': ms(withLimits.mean - without.mean) },
+    row('token/login window: one upsert (rate_counters, @fastify/rate-limit store)', rate),
+    row('expensive route: admit (window + slot, one statement) + release', admitted),
+    row('cached search, limits off (app.inject, one after another)', without),
+    row('cached search, shared limits on', withLimits),
+    {
+      what: '= what the shared limits add to a cached search',
+      'wall p50 ms': ms(withLimits.p50 - without.p50),
+      'store CPU ms': ms(withLimits.ownCpu - without.ownCpu),
+      'PostgreSQL CPU ms': ms(withLimits.pgCpu - without.pgCpu),
+    },
   ];
 }
 
@@ -158,12 +170,13 @@ export async function scaleBench(): Promise<void> {
     await admin.end();
     url.pathname = '/yc_scale';
     const seeded = await createDb(url.href, { seed: 'full' });
+    const postmaster = await postmasterPid(cluster.url);
     try {
       printTable(
-        `One instance vs two (YAOCAI_WORKERS=2) on one PostgreSQL, ${SECONDS} s each, 20 connections, each request its own address; CPU in cores used during the run`,
-        await throughputRows(url.href, await postmasterPid(cluster.url)),
+        `One instance vs two (YAOCAI_WORKERS=2) on one PostgreSQL, ${SECONDS} s each, 20 connections, each request its own address; CPU in cores used during the run and per request`,
+        await throughputRows(url.href, postmaster),
       );
-      printTable('What the shared limits cost a request on PostgreSQL (1,000 sequential each)', await limitCostRows(seeded.db));
+      printTable('What the shared limits cost a request on PostgreSQL (1,000 one after another; CPU per call)', await limitCostRows(seeded.db, postmaster));
     } finally {
       await seeded.close();
     }

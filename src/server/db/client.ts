@@ -115,6 +115,16 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * A statement run by its name on PostgreSQL (node-postgres prepares it once per connection: no parse or plan per
+ * call; for the statements every request runs), by its text on PGlite. `$1`… placeholders.
+ */
+export async function namedQuery<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client: { query(q: unknown, v?: unknown[]): Promise<{ rows: T[] }> } }).$client;
+  const result = isEmbedded(db) ? await client.query(text, values) : await client.query({ name, text, values });
+  return result.rows;
+}
+
 /** Whether `db` is embedded PGlite (one query at a time, in this thread) rather than a PostgreSQL pool. */
 export function isEmbedded(db: Db): boolean {
   const client = (db as unknown as { $client?: { connect?: unknown } }).$client;

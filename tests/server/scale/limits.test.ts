@@ -4,11 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import * as catalog from '../../../src/contract/catalog';
 import * as session from '../../../src/contract/session';
 import { WEB_APP_ID } from '../../../src/model/constants';
 import { SERVER_MSG } from '../../../src/model/messages';
+import { rowsOf } from '../../../src/server/db/client';
 import { EXPENSIVE_LIMITS } from '../../../src/server/http/rate-limits';
+import { admit, LEASE_MS, purgeRequestLimits } from '../../../src/server/services/request-limits';
 import { upload } from '../accounts/helpers';
 import { api, newToken } from '../helpers';
 import { sessionOf, twoInstances, type Pair } from './instances';
@@ -90,5 +93,18 @@ describe('requests in flight count across instances', () => {
     } finally {
       await blocker.end();
     }
+  });
+});
+
+describe('the purge', () => {
+  it('keeps live windows and leases, deletes ended windows and slot rows without a live lease', async () => {
+    const now = Date.now();
+    const held = await admit(p.a.db, { windowKey: 'window:purge-test', max: 5, windowMs: 60_000, slotKey: 'slots:purge-test', cap: 1 }, now);
+    expect(held).toMatchObject({ count: 1, lease: expect.any(String) });
+    const keys = async () => rowsOf<{ key: string }>(await p.a.db.execute(sql`select key from request_limits where key like '%purge-test' order by key`)).map((r) => r.key);
+    await purgeRequestLimits(p.a.db, now + 1_000);
+    expect(await keys()).toEqual(['slots:purge-test', 'window:purge-test']);
+    await purgeRequestLimits(p.a.db, now + LEASE_MS + 1_000);
+    expect(await keys()).toEqual([]);
   });
 });
