@@ -27,6 +27,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     who: Who;
+    /** The session was read from the database for this request (not a cached copy). */
+    sessionIsCurrent: boolean;
   }
 }
 
@@ -68,6 +70,7 @@ function requireOperator(req: FastifyRequest): void {
 
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('who', null as unknown as Who);
+  app.decorateRequest('sessionIsCurrent', false);
 
   // Most answers (pages, files, public reads) need no session: they pass without a promise; the rest look it up.
   app.addHook('onRequest', (req, _reply, done) => {
@@ -87,7 +90,13 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     // A request that writes acts on the session as it is now: a cached copy may predate a change made on another
     // instance whose notice has not arrived yet (ARCHITECTURE "Trust": the session rule).
     const endpoint = req.routeOptions.config?.endpoint;
-    const session = await findSession(db, token, { current: endpoint === undefined || changesState(endpoint) });
+    req.sessionIsCurrent = endpoint === undefined || changesState(endpoint);
+    let session = await findSession(db, token, { current: req.sessionIsCurrent });
+    // Nor is a refusal decided on a cached copy (acting may have started on another instance a moment ago).
+    if (session && !req.sessionIsCurrent && !hasRole(level, session)) {
+      req.sessionIsCurrent = true;
+      session = await findSession(db, token, { current: true });
+    }
     if (!session) throw new ApiError(TOKEN_INVALID_CODE, SERVER_MSG.tokenInvalid);
     if (session.expiresAt.getTime() <= Date.now()) {
       if (isBound(session)) throw new ApiError(401, SERVER_MSG.sessionExpired);
@@ -97,16 +106,31 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     req.who = whoOf(session);
   }
 
-  app.addHook('preHandler', async (req) => {
-    const { auth = 'none', identityCheck = true } = req.routeOptions.config;
-    if (auth === 'none' || auth === 'operator' || !identityCheck) return;
+  const identityMatches = (req: FastifyRequest): boolean => {
     for (const param of IDENTITY_PARAMS) {
       for (const source of [req.query, req.body]) {
         const value = paramValue(source, param);
         if (value === undefined || value === null || value === '') continue;
         const own = req.who.session?.[SESSION_FIELD[param]] ?? null;
-        if (own === null || String(value) !== String(own)) throw new ApiError(403, SERVER_MSG.identityMismatch);
+        if (own === null || String(value) !== String(own)) return false;
       }
     }
+    return true;
+  };
+
+  app.addHook('preHandler', async (req) => {
+    const { auth = 'none', identityCheck = true } = req.routeOptions.config;
+    if (auth === 'none' || auth === 'operator' || !identityCheck || identityMatches(req)) return;
+    // Checked again on the current session before refusing: the company may have been switched on another instance.
+    const token = readToken(req);
+    if (!req.sessionIsCurrent && token) {
+      req.sessionIsCurrent = true;
+      const session = await findSession(db, token, { current: true });
+      if (session && session.expiresAt.getTime() > Date.now() && hasRole(auth, session)) {
+        req.who = whoOf(session);
+        if (identityMatches(req)) return;
+      }
+    }
+    throw new ApiError(403, SERVER_MSG.identityMismatch);
   });
 }

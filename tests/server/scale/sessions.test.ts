@@ -84,6 +84,25 @@ describe('writes see the current session on every instance', () => {
   });
 });
 
+describe('a refusal is never decided on a cached session', () => {
+  it('a read naming the company chosen a moment ago (no notice yet) is answered, not refused with 403', async () => {
+    const token = await sessionOf(p.a.db, 'duogongsi01');
+    expect((await api(p.b.app, session.userInfo, undefined, { token })).body.code).toBe(200);
+    await p.a.db.execute(sql`update sessions set company_id = 2 where client_id = (select id from clients where username = 'duogongsi01')`);
+    const r = await call(p.b.app, 'GET', `/api${session.userInfo.path}`, { token, query: { company_id: 2 } });
+    expect(r.body.code, r.raw).toBe(200);
+    expect((await call(p.b.app, 'GET', `/api${session.userInfo.path}`, { token, query: { company_id: 3 } })).body.code).toBe(403);
+  });
+
+  it('a salesman who started acting a moment ago (no notice yet) is served as acting on a client read', async () => {
+    const token = await sessionOf(p.a.db, 'ywy01');
+    expect((await api(p.b.app, sm.salesmanBase, undefined, { token })).body.code).toBe(200);
+    await p.a.db.execute(sql`update sessions set client_id = ${YAOFANG}, company_id = 1, acting = true where salesman_id = 1 and not acting and client_id is null`);
+    const r = await api(p.b.app, session.userInfo, undefined, { token });
+    expect(r.body.code, r.raw).toBe(200);
+  });
+});
+
 describe('session changes reach the other instance within a second', () => {
   it('logout on A: B refuses the token as logged in', async () => {
     const token = await sessionOf(p.a.db, 'yaofang01');
