@@ -69,8 +69,7 @@ export function ProductCell({ label, value, listed, onText, onPick, onEnter, onP
     setEnterPending(false);
     if (options.length) choose(firstBuyable() ?? options[0]);
     else onEnter(text);
-    // Only when the options for the typed text have arrived.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the options for the typed text have arrived, not on each keystroke
   }, [enterPending, loading, settled]);
 
   const revert = () => {
