@@ -69,6 +69,7 @@ export function WidgetRoot({ container, children, initialPath = '/', owns }: { c
       <style nonce={cspNonce()}>{HOST_CSS}</style>
       <HostEnvContext.Provider value={env}>
         <Router hook={hook}>
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated store-link clicks: Enter on a link clicks it */}
           <div className="yc-root" part="root" onClick={(e) => followStoreLink(e, env)} onPointerDownCapture={() => markActive(hostEl)} onKeyDownCapture={() => markActive(hostEl)}>
             <Suspense fallback={<Skeleton rows={2} height={48} />}>{children}</Suspense>
           </div>

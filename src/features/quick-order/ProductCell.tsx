@@ -171,6 +171,7 @@ export function ProductCell({ label, value, listed, onText, onPick, onEnter, onP
               {options.map((p, i) => {
                 const { warning, canBuy, rule } = purchaseState(p);
                 return (
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- a combobox option: the keyboard stays on the input (aria-activedescendant, Enter picks)
                   <li
                     key={p.product_id}
                     id={optionId(i)}
