@@ -40,6 +40,7 @@ export type OwnsPath = (path: string) => boolean;
  * theme, and links to store pages kept inside the element or handed over.
  */
 export function WidgetRoot({ container, children, initialPath = '/', owns }: { container?: HTMLElement; children: ReactNode; initialPath?: string; owns?: OwnsPath }) {
+  // r2wc passes the element's shadow root as `container`, which the component props type as an HTMLElement.
   const shadow = container as unknown as ShadowRoot | undefined;
   const hostEl = shadow?.host as HTMLElement | undefined;
   const { hook, navigate } = useMemo(() => memoryLocation({ path: initialPath }), [initialPath]);
