@@ -24,13 +24,13 @@ export function watchProblems(page: Page): string[] {
 /** The host demo on the second origin, loaded and ready (yc:ready heard). */
 export async function openHost(page: Page, query = '') {
   await page.goto(`${HOST}/${query}`);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __ycHeard: unknown[] }).__ycHeard.length)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => (window as typeof window & { __ycHeard: unknown[] }).__ycHeard.length)).toBeGreaterThan(0);
   await expect(page.locator('yc-search').getByTestId('product-card').first()).toBeVisible();
 }
 
 /** Logs every widget in through the page's JS API (the promise resolves with the session summary). */
 export async function widgetLogin(page: Page, username: string, password: string) {
-  return page.evaluate(([u, p]) => (window as unknown as { YaoCai: { login(u: string, p: string): Promise<{ client_id?: number; clinicName?: string }> } }).YaoCai.login(u!, p!), [username, password]);
+  return page.evaluate(([u, p]) => window.YaoCai.login(u!, p!), [username, password]);
 }
 
 export const cartCount = (page: Page) => page.locator('yc-cart').getByTestId('cart-count');

@@ -101,6 +101,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
     await pool.end();
     throw err;
   }
+  // Each driver's drizzle instance has its own TypeScript type; the services are written against one: Db.
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
 }
 
@@ -111,6 +112,7 @@ export function rowsOf<T>(result: unknown): T[] {
 
 /** Whether `db` is embedded PGlite (one query at a time, in this thread) rather than a PostgreSQL pool. */
 export function isEmbedded(db: Db): boolean {
+  // Db names no driver; the drizzle instance keeps its driver's client as $client (a pg Pool has connect()).
   const client = (db as unknown as { $client?: { connect?: unknown } }).$client;
   return typeof client?.connect !== 'function';
 }

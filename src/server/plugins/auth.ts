@@ -64,6 +64,7 @@ function requireOperator(req: FastifyRequest): void {
 }
 
 export function registerAuth(app: FastifyInstance, db: Db): void {
+  // Fastify wants null as a reference-typed decoration's initial value; the onRequest hook below sets `who` first.
   app.decorateRequest('who', null as unknown as Who);
 
   // Most answers (pages, files, public reads) need no session: they pass without a promise; the rest look it up.
