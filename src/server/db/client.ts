@@ -82,6 +82,7 @@ async function openPglite(url: string | undefined, loadDataDir: Blob | undefined
   }
   prioritiseForeground(client);
   return {
+    // Each driver's drizzle instance has its own type; the services use the common Db.
     db: db as unknown as Db,
     driver: 'pglite',
     close: () => client.close(),
