@@ -4,7 +4,7 @@
  * it granted is in 我的优惠券; under prefers-reduced-motion the wheel does not spin; once the day's draws are used
  * the button is disabled with the reason.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import type { Envelope } from '../../src/contract/common';
 import type { RaffleDraw, RaffleView } from '../../src/contract/raffle';
 import { chinaStamp } from '../../src/model/date-range';

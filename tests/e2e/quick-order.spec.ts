@@ -3,7 +3,7 @@
  * cart; spreadsheet rows pasted into the grid; a CSV mixing good and bad rows uploaded, a rejected row fixed and a
  * candidate picked, then added; buy now from the detail page reaching the quick checkout.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './e2e-test';
 import type { FastLine } from '../../src/contract/quick-order';
 import { freshBuyer, siteLogin } from './cart-helpers';
 

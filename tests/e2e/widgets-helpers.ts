@@ -2,11 +2,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { CartList } from '../../src/contract/cart';
 import { apiAs, freshBuyer } from './cart-helpers';
+import { HOST } from './servers';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const STORE = `http://127.0.0.1:${PORT}`;
-/** The clinic system's origin: E2E_PORT + 1, allowed by the store's CORS configuration in the e2e run. */
-export const HOST = `http://127.0.0.1:${PORT + 1}`;
+/** This worker's store, and its clinic system's origin (the store's port + 1, allowed by its CORS configuration). */
+export { HOST, STORE } from './servers';
 
 /** Page errors and CSP violations seen while the test runs (both should stay empty). */
 export function watchProblems(page: Page): string[] {

@@ -3,7 +3,7 @@
  * hostile CSS, a strict CSP with a nonce, the bundle loaded twice, events on document, the promise API, punchout
  * and checkout handed to the host or placed inside the element.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import { addFromCard, buyableCard } from './helpers';
 import { HOST, STORE, buyerPerFile, cartCount, openHost, watchProblems, widgetLogin } from './widgets-helpers';
 

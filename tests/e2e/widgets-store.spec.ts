@@ -2,7 +2,7 @@
  * <yc-store>: the whole store in one element on a partner's page (second origin), memory-routed: the host URL
  * never changes, a page that needs a login shows the login inside and comes back after it, YaoCai.open moves it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import { HOST, openHost, watchProblems } from './widgets-helpers';
 
 test('the store in one element: search, login inside for my orders, and YaoCai.open to the cart', async ({ page }) => {
