@@ -37,6 +37,12 @@ export default defineConfig({
   forbidOnly: CI,
   retries: 0,
   workers: WORKERS,
+  // Three times Playwright's defaults (30 s a test, 5 s an assertion). Each worker's browser and server share the 2
+  // cores with the other worker's, and with whatever else runs on the machine: at a load of 10-15 a page that settles
+  // in a second alone took 6-8 s and an axe pass over 30 s. A passing test is not slowed by a longer timeout; a test
+  // that sets its own (test.setTimeout) keeps it.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   // Waits until every server answers (they start side by side, see webServer).
   globalSetup: './tests/e2e/global-setup.ts',
