@@ -1,12 +1,33 @@
+import { cpus } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { storeOrigin, storePort } from './tests/e2e/servers';
 
 const CI = !!process.env.CI;
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const BASE = `http://127.0.0.1:${PORT}`;
 
 /**
- * E2E against the real server (scripts/e2e-server.mjs: builds site + widgets if needed, starts on port 3100
- * with a throwaway PGlite dir), driving Debian's chromium since `playwright install` cannot download here.
+ * How many workers, and so how many servers: `--workers`/`-j` on the command line (as Playwright reads it), else
+ * E2E_WORKERS, else 2 (this 2-core machine runs the suite fastest on 2).
+ */
+function workerCount(): number {
+  const argv = process.argv;
+  let value = process.env.E2E_WORKERS ?? '2';
+  for (let i = 0; i < argv.length; i++) {
+    const flag = /^(?:--workers|-j)(?:=(.*))?$/.exec(argv[i]!);
+    if (flag) value = flag[1] ?? argv[i + 1] ?? value;
+  }
+  const n = value.endsWith('%') ? Math.floor((cpus().length * parseInt(value, 10)) / 100) : parseInt(value, 10);
+  return Math.max(1, Number.isFinite(n) ? n : 1);
+}
+const WORKERS = workerCount();
+// For tests/e2e/e2e-test.ts in the workers (they inherit this process's environment): a worker without a server fails.
+if (!process.env.TEST_WORKER_INDEX) process.env.YC_E2E_SERVERS = String(WORKERS);
+
+/**
+ * E2E against the real server, one per worker (tests/e2e/servers.ts): worker i drives its own store on
+ * E2E_PORT (default 3100) + 10·i with its own throwaway PGlite database and its own partner page on the next port
+ * (scripts/e2e-server.mjs), so tests on different workers cannot meet; the tests of one worker run one after
+ * another, as they did on the single server. Specs take `test` from tests/e2e/e2e-test.ts, whose `baseURL` is the
+ * worker's store. Drives Debian's chromium since `playwright install` cannot download here.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,10 +36,17 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: CI,
   retries: 0,
-  workers: CI ? 1 : 2,
+  workers: WORKERS,
+  // Three times Playwright's defaults (30 s a test, 5 s an assertion). Each worker's browser and server share the 2
+  // cores with the other worker's, and with whatever else runs on the machine: at a load of 10-15 a page that settles
+  // in a second alone took 6-8 s and an axe pass over 30 s. A passing test is not slowed by a longer timeout; a test
+  // that sets its own (test.setTimeout) keeps it.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Waits until every server answers (they start side by side, see webServer).
+  globalSetup: './tests/e2e/global-setup.ts',
   use: {
-    baseURL: BASE,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',
@@ -45,10 +73,18 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  // Playwright starts these one after another and waits for each. The first builds the site and the widgets if
+  // needed, then prints its start line; only then is the next one launched (and finds the build fresh), so the build
+  // runs once. Waiting for that line instead of the URL lets the servers seed their databases side by side; the
+  // global setup then waits for all of them. SIGTERM lets each remove its database directory.
+  webServer: Array.from({ length: WORKERS }, (_, i) => ({
+    name: `store ${i}`,
     command: 'node scripts/e2e-server.mjs',
-    url: `${BASE}/api/w1/publicHeader`,
+    env: { E2E_PORT: String(storePort(i)) },
+    url: `${storeOrigin(i)}/api/w1/publicHeader`,
+    wait: { stdout: /^\[e2e-server\] starting/m },
     reuseExistingServer: !CI,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     timeout: 300_000,
-  },
+  })),
 });

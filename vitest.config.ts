@@ -10,8 +10,10 @@ const withPostgres =
 
 const server = {
   environment: 'node' as const,
-  testTimeout: 60_000,
-  hookTimeout: 120_000,
+  // Two files run at once on two cores: a test or a setup of many scrypt logins (N = 2^17) can take twice its quiet
+  // time. A limit only bounds how long a failure takes to report.
+  testTimeout: 120_000,
+  hookTimeout: 300_000,
   // Migrates and seeds once per engine per run; each file starts from a copy (tests/server/engine.ts).
   globalSetup: ['tests/server/global-setup.ts'],
 };

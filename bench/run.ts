@@ -44,7 +44,7 @@ async function main() {
   if (process.argv.includes('--speed-only')) return;
 
   const handle = await createDb('memory://');
-  const app = await buildApp({
+  const app = buildApp({
     db: handle.db,
     logger: false,
     staticRoots: { site: 'dist/site', widgets: 'dist/widgets', hostDemo: 'host-demo' },

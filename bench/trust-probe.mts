@@ -19,7 +19,7 @@ const out: Record<string, unknown> = {};
 { const t = await token(); const rs = await Promise.all(Array.from({ length: 50 }, (_, i) => j({ method: 'POST', url: '/api/w1/login', headers: { token: t }, payload: { username: 'zongbu01', password: 'wrong' + i } })));
   out.lockout_checked_of_50 = rs.filter((r) => r.body.code === 400).length; }
 // 4. fixation
-{ const { r, sent } = await login('yaofang01'); const info = await j({ url: '/api/w1/clientInfo', headers: { token: sent } }); out.fixation_old_token_logged_in = info.body.code === 200; }
+{ const { sent } = await login('yaofang01'); const info = await j({ url: '/api/w1/clientInfo', headers: { token: sent } }); out.fixation_old_token_logged_in = info.body.code === 200; }
 // 6. polyglot
 { const t = await token(); const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAAAASUVORK5CYII=', 'base64');
   const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

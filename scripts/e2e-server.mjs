@@ -1,4 +1,5 @@
-// The server the Playwright suite drives: fresh embedded database in a temp dir, port 3100.
+// One server the Playwright suite drives (playwright.config.ts starts one per worker, each with its own E2E_PORT):
+// a fresh embedded database in a temp dir, the store on E2E_PORT (default 3100), its partner page on E2E_PORT + 1.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,8 +8,10 @@ import { buildIfNeeded } from './build-if-needed.mjs';
 import { startHostOrigin } from './host-origin-server.mjs';
 
 buildIfNeeded();
-const dir = mkdtempSync(join(tmpdir(), 'yaocai-e2e-'));
+// playwright.config.ts launches the next server when it reads this line, so the build above runs once.
 const port = Number(process.env.E2E_PORT ?? 3100);
+console.log(`[e2e-server] starting the store on ${port}`);
+const dir = mkdtempSync(join(tmpdir(), 'yaocai-e2e-'));
 // The host demo as a partner's page on a second origin (E2E_PORT + 1), which the store allows by CORS.
 const hostOrigin = `http://127.0.0.1:${port + 1}`;
 startHostOrigin(port + 1, `http://127.0.0.1:${port}`);

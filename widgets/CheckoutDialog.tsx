@@ -47,6 +47,7 @@ function Placed({ onClose, paid = false }: { onClose: () => void; paid?: boolean
         {paid && orderId ? (
           <Button onClick={() => env.navigate(`/personal/orderDetail/${orderId}`)}>{WIDGET_TEXT.viewOrder}</Button>
         ) : (
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog's primary action takes the focus (WAI-ARIA dialog pattern)
           <Button variant="primary" onClick={() => env.navigate(pay)} autoFocus>
             {WIDGET_TEXT.payNow}
           </Button>

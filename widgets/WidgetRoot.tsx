@@ -40,6 +40,7 @@ export type OwnsPath = (path: string) => boolean;
  * theme, and links to store pages kept inside the element or handed over.
  */
 export function WidgetRoot({ container, children, initialPath = '/', owns }: { container?: HTMLElement; children: ReactNode; initialPath?: string; owns?: OwnsPath }) {
+  // r2wc passes the element's shadow root as `container`, which the component props type as an HTMLElement.
   const shadow = container as unknown as ShadowRoot | undefined;
   const hostEl = shadow?.host as HTMLElement | undefined;
   const { hook, navigate } = useMemo(() => memoryLocation({ path: initialPath }), [initialPath]);
@@ -69,6 +70,7 @@ export function WidgetRoot({ container, children, initialPath = '/', owns }: { c
       <style nonce={cspNonce()}>{HOST_CSS}</style>
       <HostEnvContext.Provider value={env}>
         <Router hook={hook}>
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated store-link clicks: Enter on a link clicks it */}
           <div className="yc-root" part="root" onClick={(e) => followStoreLink(e, env)} onPointerDownCapture={() => markActive(hostEl)} onKeyDownCapture={() => markActive(hostEl)}>
             <Suspense fallback={<Skeleton rows={2} height={48} />}>{children}</Suspense>
           </div>

@@ -58,7 +58,7 @@ export function bootWidgets(): Promise<void> {
   if (state.ready) return state.ready;
   widgetConfig.nonce ??= detectNonce();
   // goober puts window.__nonce__ on the style tags it creates (its documented CSP hook).
-  if (widgetConfig.nonce && typeof window !== 'undefined') (window as unknown as { __nonce__?: string }).__nonce__ = widgetConfig.nonce;
+  if (widgetConfig.nonce && typeof window !== 'undefined') (window as typeof window & { __nonce__?: string }).__nonce__ = widgetConfig.nonce;
   installFont(widgetConfig.font, widgetConfig.nonce);
   const getToken = widgetConfig.getToken;
   bootStores({

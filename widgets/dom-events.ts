@@ -29,7 +29,7 @@ export function markActive(el: HTMLElement | undefined): void {
 }
 
 export function wireDomEvents(): void {
-  const g = globalThis as unknown as Record<string, boolean | undefined>;
+  const g = globalThis as typeof globalThis & Record<string, boolean | undefined>;
   if (g[RELAY_FLAG]) return;
   g[RELAY_FLAG] = true;
   for (const name of RELAYED) on(name, (detail) => void dispatch(name, withNotes(detail) as never, firstHost()), false);

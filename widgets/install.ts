@@ -12,6 +12,7 @@ type Queued = { q?: IArguments[] } & ((...args: unknown[]) => void);
  */
 export function installYaoCai(): void {
   if (typeof window === 'undefined') return;
+  // Window declares YaoCai as the installed API (public-types.ts); before this runs it is absent or the loader's queue.
   const w = window as unknown as { YaoCai?: Queued | YaoCaiApi };
   const existing = w.YaoCai;
   if (existing && typeof existing !== 'function') return;

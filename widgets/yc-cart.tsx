@@ -36,6 +36,7 @@ export function YcCart({ container }: { container?: HTMLElement }) {
   const cart = useStore($cart);
   const ref = useRef<HTMLDivElement>(null);
   const [, navigate] = useLocation();
+  // r2wc passes the element's shadow root as `container`, which the component props type as an HTMLElement.
   const shadow = container as unknown as ShadowRoot | undefined;
   const host = shadow?.host;
   // Closing with the focus inside the panel (Escape, its × button) puts it back on the badge, not on the page's body.

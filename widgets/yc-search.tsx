@@ -51,6 +51,7 @@ export function YcSearch({ keyword = '', pageSize }: { keyword?: string; pageSiz
       <Route path="/productDetail/:productId">
         <div className={css`display: grid; gap: 12px;`} data-testid="widget-product-detail">
           <div>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the detail replaced the results in place: focus moves to the way back */}
             <Button size="sm" onClick={() => navigate('/')} autoFocus>
               {WIDGET_TEXT.backToResults}
             </Button>

@@ -37,6 +37,7 @@ export function YcStore({ path: wanted }: { path?: string; container?: HTMLEleme
     if (decision.action !== 'redirect') return;
     if (decision.saveTarget) persistence().local.set(LOCAL_KEYS.redirectRoute, decision.saveTarget);
     navigate(decision.to, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per redirect (action and target); decision is a new object each render
   }, [decision.action, decision.action === 'redirect' ? decision.to : '', navigate]);
 
   const pattern = decision.action === 'allow' ? storeScreenOf(decision.route.path) : undefined;
@@ -50,6 +51,7 @@ export function YcStore({ path: wanted }: { path?: string; container?: HTMLEleme
       env.navigate(full);
       navigate(held.current, { replace: true });
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- env is a new object on each render of WidgetRoot: hand over when the page changes only
   }, [decision.action, Screen, full]);
   const nav = css`
     display: flex; flex-wrap: wrap; align-items: center; gap: 4px 16px; padding: 10px 12px; margin-bottom: 12px;

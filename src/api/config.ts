@@ -80,7 +80,7 @@ interface Slot {
 }
 
 function slot(): Slot {
-  const g = globalThis as unknown as Record<string, Slot | undefined>;
+  const g = globalThis as typeof globalThis & Record<string, Slot | undefined>;
   return (g[KEY] ??= { config: defaults(), state: freshState() });
 }
 

@@ -34,7 +34,7 @@ const KEY = '__yaocai_notifier_v1__';
 type Slot = { current: Notifier };
 
 function slot(): Slot {
-  const g = globalThis as unknown as Record<string, Slot | undefined>;
+  const g = globalThis as typeof globalThis & Record<string, Slot | undefined>;
   return (g[KEY] ??= { current: consoleNotifier });
 }
 

@@ -81,7 +81,9 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     // A request the HTTP parser refuses (headers over the size limit…) still gets the Chinese envelope, and so does
     // one the router refuses (a malformed URL, a path parameter over its length).
     clientErrorHandler,
-    frameworkErrors: (_error, _req, reply) => sendError(reply, 400, SERVER_MSG.badParams),
+    frameworkErrors: (_error, _req, reply) => {
+      sendError(reply, 400, SERVER_MSG.badParams);
+    },
   });
   const deps: RouteDeps = {
     db: opts.db,

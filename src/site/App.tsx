@@ -62,6 +62,7 @@ function Shell() {
     if (decision.saveTarget && !wasLoggedIn.current) persistence().local.set(LOCAL_KEYS.redirectRoute, decision.saveTarget);
     if (decision.message === 'salesmanNeedsClient') toast(MSG.salesmanMustActForClient, 'warning');
     navigate(decision.to, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per redirect (action and target); decision is a new object each render
   }, [decision.action, decision.action === 'redirect' ? decision.to : '', navigate]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { configureApi } from '../api';
-import { usePersistence, type PersistenceMode } from './persistence';
+import { selectPersistence, type PersistenceMode } from './persistence';
 import { $session, hydrateSession } from './session';
 import { refreshToken, logout } from './auth';
 import { loadSearchHistory } from './search-history';
@@ -22,7 +22,7 @@ const booted = shared('booted', () => ({ done: false }));
 export function bootStores(opts: BootOptions): void {
   if (booted.done) return;
   booted.done = true;
-  usePersistence(opts.mode);
+  selectPersistence(opts.mode);
   hydrateSession();
   loadSearchHistory();
   configureApi({

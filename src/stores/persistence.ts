@@ -54,7 +54,8 @@ export type PersistenceMode = 'site' | 'widget' | 'memory';
 
 const state = shared('persistence', () => ({ current: undefined as Persistence | undefined }));
 
-export function usePersistence(mode: PersistenceMode): void {
+/** Where the stores keep cookies and local keys from now on (not a React hook: called once at boot). */
+export function selectPersistence(mode: PersistenceMode): void {
   if (mode === 'site' && typeof document !== 'undefined') {
     state.current = { cookie: cookies, local: storage('') };
   } else if (mode === 'widget') {
@@ -66,7 +67,7 @@ export function usePersistence(mode: PersistenceMode): void {
 }
 
 export function persistence(): Persistence {
-  if (!state.current) usePersistence(typeof document === 'undefined' ? 'memory' : 'site');
+  if (!state.current) selectPersistence(typeof document === 'undefined' ? 'memory' : 'site');
   return state.current!;
 }
 

@@ -7,7 +7,7 @@ const KEY = '__yaocai_stores_v0__';
 type Registry = Record<string, unknown>;
 
 function registry(): Registry {
-  const g = globalThis as unknown as Record<string, Registry | undefined>;
+  const g = globalThis as typeof globalThis & Record<string, Registry | undefined>;
   return (g[KEY] ??= {});
 }
 

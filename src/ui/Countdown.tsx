@@ -46,8 +46,7 @@ export function Countdown({
     };
     tick();
     return () => clearTimeout(timer);
-    // `now` reads skewMs; the timer restarts when the end or the skew changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `now` is a fresh closure over skewMs (listed): restart on end or skew only
   }, [endMs, skewMs]);
 
   const cls = css`

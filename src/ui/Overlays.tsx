@@ -73,6 +73,7 @@ function Confirms() {
       footer={
         <>
           {top.cancelText && <Button onClick={() => top.resolve(false)}>{top.cancelText}</Button>}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog's primary action takes the focus (WAI-ARIA dialog pattern) */}
           <Button variant="primary" autoFocus onClick={() => top.resolve(true)}>
             {top.confirmText}
           </Button>

@@ -13,6 +13,7 @@ type Interp = string | number | false | null | undefined;
 export function useCss() {
   const target = useContext(StyleTarget);
   return (tpl: TemplateStringsArray, ...values: Interp[]) =>
+    // goober's typings say Element; it appends its <style> to any node, and here that is the widget's shadow root.
     css.call({ target: target as unknown as Element }, tpl, ...values.map((v) => (v === false || v == null ? '' : v)));
 }
 

@@ -22,8 +22,7 @@ export function useRemote<T>(load: () => Promise<T>, key: string) {
     return () => {
       live = false;
     };
-    // `load` is a fresh closure each render; `key` says when it means something new.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is a fresh closure each render; `key` says when it means something new
   }, [key, attempt]);
   return { state, retry: () => setAttempt((n) => n + 1) };
 }

@@ -186,6 +186,7 @@ describe('<yc-cart> in a shadow root', () => {
     shadow.append(mount);
     render(
       <StyleTarget.Provider value={shadow}>
+        {/* r2wc passes the shadow root as `container`, which YcCart's props type as an HTMLElement. */}
         <YcCart container={shadow as unknown as HTMLElement} />
       </StyleTarget.Provider>,
       { container: mount },

@@ -82,7 +82,9 @@ describe('QuantityStepper hint', () => {
     fireEvent.change(input, { target: { value: '15' } });
     fireEvent.blur(input);
     expect(screen.queryByRole('alert')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(HINT_MS + 10));
+    act(() => {
+      vi.advanceTimersByTime(HINT_MS + 10);
+    });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -88,7 +88,7 @@ describe('announcement rich text', () => {
       for (const attr of el.getAttributeNames()) expect(attr.startsWith('on'), `${el.tagName} ${attr}`).toBe(false);
     }
     expect(box.querySelector('a[href^="javascript"]')).toBeNull();
-    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+    expect((window as typeof window & { __xss?: number }).__xss).toBeUndefined();
   });
 
   it('follows site links inside the app', () => {

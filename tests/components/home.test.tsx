@@ -93,10 +93,14 @@ describe('BannerCarousel', () => {
     vi.useFakeTimers();
     render(<BannerCarousel banners={banners} />);
     expect(active()).toBe(0);
-    act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS));
+    act(() => {
+      vi.advanceTimersByTime(BANNER_INTERVAL_MS);
+    });
     expect(active()).toBe(1);
     fireEvent.mouseEnter(screen.getByTestId('banner-carousel'));
-    act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS * 3));
+    act(() => {
+      vi.advanceTimersByTime(BANNER_INTERVAL_MS * 3);
+    });
     expect(active()).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: '下一张' }));
     expect(active()).toBe(0);

@@ -4,3 +4,7 @@
  */
 import { configure } from '@testing-library/react';
 
+// The call this file was written for (commit 72f4696 removed the per-file `configure({ asyncUtilTimeout: 4000 })`,
+// which timed out under CI load, but left only the import): findBy*/waitFor wait up to 10 s instead of the
+// library's 1 s default.
+configure({ asyncUtilTimeout: 10_000 });

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './e2e-test';
 import { findRoute, ROUTES } from '../../src/model/route-table';
 import { DEMO_PRODUCTS } from '../../src/server/db/seed/products';
 import { BASE, PNG } from './accounts-helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import { BASE, operator, signedLink } from './accounts-helpers';
 
 test('a signed clinic-system link from the operator command lands on the cart, already logged in', async ({ page }) => {

@@ -4,13 +4,15 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { cisCanonicalString, type CisParams } from '../../src/model/cis-link';
 import { WEB_APP_ID } from '../../src/model/constants';
+import { STORE } from './servers';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-export const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+/** This worker's own store (tests/e2e/servers.ts). */
+export const BASE = STORE;
 /** The seeded demo partner's key (src/server/db/seed/accounts.ts). */
 const DEMO_SECRET = process.env.YAOCAI_CIS_DEMO_SECRET || 'yaocai-demo-cis-secret';
 
-/** `npm run operator -- …` against the e2e server; returns its output or throws with it. */
+/** `npm run operator -- …` against this worker's e2e server; returns its output or throws with it. */
 export function operator(...args: string[]): string {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/operator.ts', ...args], {
     cwd: root,

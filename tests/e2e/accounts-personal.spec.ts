@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './e2e-test';
 import { addFromCard, buyableCard, loginAs } from './helpers';
 
 test('area dialog (xinkehu01): disabled until the parent is chosen, clearing rules, the three messages, saved', async ({ page }) => {

@@ -3,7 +3,7 @@
  * the add-on threshold message (when an offer exists), the badge at 120 kinds, the side cart's open/close rules,
  * and one cart shared by the site and the <yc-cart> widget in another tab.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './e2e-test';
 import type { CartLine } from '../../src/contract/cart';
 import { addFromCard, buyableCard } from './helpers';
 import { addToCart, buyableLines, freshBuyer, siteLogin } from './cart-helpers';

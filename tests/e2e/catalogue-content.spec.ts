@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './e2e-test';
 import { loginAs } from './helpers';
 
 const HELP = [
@@ -69,7 +69,7 @@ test('the browser sanitises announcement HTML itself, even when the server sends
   await page.getByText('悬停这里').hover();
   await page.getByText('恶意链接').click();
   await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+  expect(await page.evaluate(() => (window as typeof window & { __xss?: string }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
 });
 

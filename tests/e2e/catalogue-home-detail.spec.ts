@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import { loginAs } from './helpers';
 
 async function login(page: import('@playwright/test').Page, username: string) {

@@ -1,5 +1,5 @@
 /** Issue 18's rough edges, each one as the pharmacist met it, and the new catalogue pieces in a real browser. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import { DEMO_PRODUCTS } from '../../src/server/db/seed/products';
 import { PASSWORD, loginAs } from './helpers';
 

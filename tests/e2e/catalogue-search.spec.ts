@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './e2e-test';
 import { loginAs } from './helpers';
 
 const box = (page: Page) => page.getByRole('combobox', { name: '搜索商品' });

@@ -3,7 +3,7 @@
  * cart, picks the coupon (the total drops by its discount), adds a PO number and submits; the order is placed once
  * and the browser lands on /payNow?orderCode=… (the pay page belongs to the payments work).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import type { Product } from '../../src/contract/catalog';
 import { yuanToFen } from '../../src/model/money';
 import { freshBuyer, siteLogin, fillAddressIfAsked } from './cart-helpers';

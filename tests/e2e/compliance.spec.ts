@@ -6,7 +6,7 @@
  * order goes through. Also: the reminder closes for the day, the purchaser chosen at submit, the pages under axe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './e2e-test';
 import { chinaDay } from '../../src/model/date-range';
 import { addDays } from '../../src/model/salesman-report';
 import { operator, PNG } from './accounts-helpers';

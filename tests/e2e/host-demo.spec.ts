@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import { addFromCard, buyableCard } from './helpers';
 import { buyerPerFile, widgetLogin } from './widgets-helpers';
 

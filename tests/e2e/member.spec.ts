@@ -3,7 +3,7 @@
  * buying it by the sandbox QR (the confirm page in a second tab, as a phone after scanning), then reading it, also
  * after a reload; a free article reads at once; a visitor is sent to log in.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import { freshBuyer, siteLogin } from './cart-helpers';
 
 const PAID_TITLE = 'GSP 检查前的自查清单（药店版）';

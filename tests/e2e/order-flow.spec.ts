@@ -4,7 +4,7 @@
  * expiry (`npm run operator -- ship`) → 待收货 with the GSP batch on the detail → confirm receipt → comment; the
  * order's history shows every step with who made it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import type { Product } from '../../src/contract/catalog';
 import { yuanToFen } from '../../src/model/money';
 import { operator } from './accounts-helpers';

@@ -4,7 +4,7 @@
  * and confirm receipt after confirming, then the comment; the personal centre's counts. Serial: later steps change
  * the orders the first ones count.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './e2e-test';
 import { DEMO_ORDERS } from '../../src/server/db/seed/orders';
 import { siteLogin } from './cart-helpers';
 import { PASSWORD } from './helpers';

@@ -3,7 +3,7 @@
  * as a phone would after scanning) credits 1100 with the bonus; an order paid from that balance; an order paid on
  * credit by the credit demo client.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './e2e-test';
 import { PASSWORD } from './helpers';
 import { addToCart, apiAs, buyableLines, freshBuyer, siteLogin, type StoreApi } from './cart-helpers';
 

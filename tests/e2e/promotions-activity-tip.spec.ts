@@ -3,7 +3,7 @@
  * 奥美拉唑肠溶胶囊) carries the 特价 tag and 优惠活动 on its search card, even for a visitor; the dialog pictures each
  * activity and its link leads to where it is bought.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './e2e-test';
 
 test('a search card names the product\'s activities in the tooltip dialog, and its link leads there', async ({ page }) => {
   await page.goto(`/category?keyword=${encodeURIComponent('奥美拉唑肠溶胶囊')}`);

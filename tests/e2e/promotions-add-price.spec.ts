@@ -2,7 +2,7 @@
  * 加价购 in the cart against the real server: the offer appears with the main product, stays disabled with the spec's
  * message below the threshold, then adds the item at its add-on price, which the checkout keeps.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import { freshBuyer, siteLogin } from './cart-helpers';
 
 const AMOXICILLIN = 1;

@@ -4,7 +4,7 @@
  * price; a combination is added from the detail page's slider (3 cards of 232 px in an 812 × 304 box, slid by the
  * arrow keys), sits in the cart's 套餐商品 group with its products, and its order shows every component.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import type { AddCartLine } from '../../src/contract/cart';
 import type { Product } from '../../src/contract/catalog';
 import { chinaStamp } from '../../src/model/date-range';

@@ -2,7 +2,7 @@
  * 领券中心 against the real server: a visitor is asked to log in before claiming; a buyer claims a coupon (立即领取
  * → 去使用), and 去使用 opens the listing filtered by coupon_id, whose products are all in the coupon's scope.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import type { Product } from '../../src/contract/catalog';
 import type { Coupon } from '../../src/contract/personal';
 import { freshBuyer, siteLogin } from './cart-helpers';

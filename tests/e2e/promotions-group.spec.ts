@@ -3,7 +3,7 @@
  * checkout (one pays by the sandbox WeChat QR, one does not pay); the operator closes the group before it reaches
  * its minimum, and the close cancels the unpaid order and refunds the paid one automatically.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './e2e-test';
 import type { Product } from '../../src/contract/catalog';
 import { chinaStamp } from '../../src/model/date-range';
 import { fenToYuan, yuanToFen } from '../../src/model/money';

@@ -2,7 +2,7 @@
  * Market (control-sale) limits against the real server: the card says why and how much, and its stepper stops at
  * the limit: a larger typed quantity snaps to it, which the cart accepts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import type { Product } from '../../src/contract/catalog';
 import { freshBuyer, siteLogin } from './cart-helpers';
 

@@ -4,7 +4,7 @@
  * order detail shows 预售 with the shipping date; once the operator ends the pre-sale, the line left in the cart is
  * disabled with the reason. The seeded pre-sales show on /groupPurchase.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import type { Product } from '../../src/contract/catalog';
 import type { OrderPage } from '../../src/contract/orders';
 import { chinaDay, chinaStamp } from '../../src/model/date-range';

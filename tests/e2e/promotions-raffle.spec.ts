@@ -4,7 +4,7 @@
  * it granted is in 我的优惠券; under prefers-reduced-motion the wheel does not spin; once the day's draws are used
  * the button is disabled with the reason.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import type { Envelope } from '../../src/contract/common';
 import type { RaffleDraw, RaffleView } from '../../src/contract/raffle';
 import { chinaStamp } from '../../src/model/date-range';
@@ -52,7 +52,8 @@ test('draw → the wheel lands on the server’s prize → the coupon is in 我�
     expect(first.draw).toMatchObject({ prize_name: '幸运满300减20', kind: 'coupon' });
     await expect(page.getByTestId('raffle-draw')).toBeDisabled(); // while it spins
     const result = page.getByTestId('raffle-result');
-    await expect(result).toHaveAttribute('data-draw-id', String(first.draw.draw_id), { timeout: 10_000 });
+    // After the spin: longer than an assertion's default (playwright.config.ts).
+    await expect(result).toHaveAttribute('data-draw-id', String(first.draw.draw_id), { timeout: 30_000 });
     await expect(result).toContainText('恭喜您抽中：幸运满300减20');
     // Two slices (the prize, 谢谢参与): the first one's middle (90°) is under the pointer.
     const rotation = Number(await page.getByTestId('raffle-wheel').getAttribute('data-rotation'));

@@ -3,7 +3,7 @@
  * and is marked complete at zero; a buyer's 立即抢购 puts the seckill line in the cart at the seckill price and the
  * order goes through the normal checkout, taking one of the seckill's units.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import type { Product } from '../../src/contract/catalog';
 import type { SeckillList } from '../../src/contract/promotions';
 import { chinaStamp } from '../../src/model/date-range';

@@ -3,7 +3,7 @@
  * cart; spreadsheet rows pasted into the grid; a CSV mixing good and bad rows uploaded, a rejected row fixed and a
  * candidate picked, then added; buy now from the detail page reaching the quick checkout.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './e2e-test';
 import type { FastLine } from '../../src/contract/quick-order';
 import { freshBuyer, siteLogin } from './cart-helpers';
 
@@ -162,8 +162,8 @@ test('the quick-order list is one list: the site page and <yc-quick-order> in an
 
   const host = await context.newPage();
   await host.goto('/host-demo/');
-  await host.waitForFunction(() => typeof (window as unknown as { YaoCai?: { login?: unknown } }).YaoCai?.login === 'function');
-  await host.evaluate(([u, p]) => (window as unknown as { YaoCai: { login: (u: string, p: string) => Promise<unknown> } }).YaoCai.login(u!, p!), [buyer.username, buyer.password]);
+  await host.waitForFunction(() => typeof window.YaoCai?.login === 'function');
+  await host.evaluate(([u, p]) => window.YaoCai.login(u!, p!), [buyer.username, buyer.password]);
   const widget = host.locator('yc-quick-order');
   await expect(widget.getByRole('combobox', { name: '第1行 商品' })).toHaveValue('板蓝根颗粒');
 

@@ -6,7 +6,7 @@
  * to the cart for himself), `<yc-salesman-console>` on the host demo, and axe on every console page.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './e2e-test';
 import { WEB_APP_ID } from '../../src/model/constants';
 import { SALESMAN_PAGES } from '../../src/model/salesman-ui-menu';
 import { addFromCard, buyableCard, PASSWORD } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import { addFromCard, buyableCard, loginAs } from './helpers';
 
 test('visitor searches, sees no prices, logs in, sees prices, adds to cart and the badge moves', async ({ page }) => {

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './e2e-test';
 import { addFromCard, buyableCard } from './helpers';
 import { HOST, buyerPerFile, watchProblems, widgetLogin } from './widgets-helpers';
 

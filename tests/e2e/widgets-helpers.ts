@@ -2,11 +2,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { CartList } from '../../src/contract/cart';
 import { apiAs, freshBuyer } from './cart-helpers';
+import { HOST } from './servers';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const STORE = `http://127.0.0.1:${PORT}`;
-/** The clinic system's origin: E2E_PORT + 1, allowed by the store's CORS configuration in the e2e run. */
-export const HOST = `http://127.0.0.1:${PORT + 1}`;
+/** This worker's store, and its clinic system's origin (the store's port + 1, allowed by its CORS configuration). */
+export { HOST, STORE } from './servers';
 
 /** Page errors and CSP violations seen while the test runs (both should stay empty). */
 export function watchProblems(page: Page): string[] {
@@ -24,13 +23,13 @@ export function watchProblems(page: Page): string[] {
 /** The host demo on the second origin, loaded and ready (yc:ready heard). */
 export async function openHost(page: Page, query = '') {
   await page.goto(`${HOST}/${query}`);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __ycHeard: unknown[] }).__ycHeard.length)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => (window as typeof window & { __ycHeard: unknown[] }).__ycHeard.length)).toBeGreaterThan(0);
   await expect(page.locator('yc-search').getByTestId('product-card').first()).toBeVisible();
 }
 
 /** Logs every widget in through the page's JS API (the promise resolves with the session summary). */
 export async function widgetLogin(page: Page, username: string, password: string) {
-  return page.evaluate(([u, p]) => (window as unknown as { YaoCai: { login(u: string, p: string): Promise<{ client_id?: number; clinicName?: string }> } }).YaoCai.login(u!, p!), [username, password]);
+  return page.evaluate(([u, p]) => window.YaoCai.login(u!, p!), [username, password]);
 }
 
 export const cartCount = (page: Page) => page.locator('yc-cart').getByTestId('cart-count');

@@ -2,7 +2,7 @@
  * Keyboard-only use of the elements on the partner's page, and axe inside every shadow root with the themes.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './e2e-test';
 import { openHost, widgetLogin } from './widgets-helpers';
 import { THEMES } from '../../widgets/themes';
 

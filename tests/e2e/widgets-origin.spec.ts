@@ -3,7 +3,7 @@
  * hostile CSS, a strict CSP with a nonce, the bundle loaded twice, events on document, the promise API, punchout
  * and checkout handed to the host or placed inside the element.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import { addFromCard, buyableCard } from './helpers';
 import { HOST, STORE, buyerPerFile, cartCount, openHost, watchProblems, widgetLogin } from './widgets-helpers';
 
@@ -13,7 +13,7 @@ test('a partner page on another origin: yc:ready reaches a capture listener set 
   const problems = watchProblems(page);
   await openHost(page);
   expect(new URL(page.url()).origin).toBe(HOST);
-  const heard = await page.evaluate(() => (window as unknown as { __ycHeard: { version: string; session: object }[] }).__ycHeard);
+  const heard = await page.evaluate(() => (window as typeof window & { __ycHeard: { version: string; session: object }[] }).__ycHeard);
   expect(heard).toEqual([{ version: expect.any(String), session: {} }]);
   await page.locator('#cis-account').selectOption('zhensuo01');
   await page.locator('#cis-login').click();
@@ -21,7 +21,7 @@ test('a partner page on another origin: yc:ready reaches a capture listener set 
   await expect(page.locator('yc-search').getByTestId('price').first()).toBeVisible();
   await page.reload();
   await expect(page.locator('#cis-status')).toHaveText('已连接：仁和综合门诊部');
-  const again = await page.evaluate(() => (window as unknown as { __ycHeard: { session: { clinicName?: string } }[] }).__ycHeard);
+  const again = await page.evaluate(() => (window as typeof window & { __ycHeard: { session: { clinicName?: string } }[] }).__ycHeard);
   expect(again[0]!.session.clinicName).toBe('仁和综合门诊部');
   // The session lives in the host origin's storage under yaocai:, never in a cookie.
   expect(await page.evaluate(() => document.cookie)).not.toMatch(/token/);
@@ -75,7 +75,7 @@ test('the bundle loaded twice (ESM + IIFE): nothing throws, one yc:ready, one se
   await openHost(page, '?bundle=twice');
   await expect.poll(() => page.evaluate(() => document.querySelectorAll('script[src*="yaocai"]').length)).toBe(2);
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { __ycHeard: unknown[] }).__ycHeard.length)).toBe(1);
+  expect(await page.evaluate(() => (window as typeof window & { __ycHeard: unknown[] }).__ycHeard.length)).toBe(1);
   const session = await widgetLogin(page, buyer.username, buyer.password);
   expect(session.client_id).toBeGreaterThan(0);
   const search = page.locator('yc-search');
@@ -100,7 +100,7 @@ test('two versions on one page (0.2.0 and a newer 0.3.0 copy): nothing throws, t
   await page.waitForLoadState('networkidle');
   // Whichever copy ran first (the two load in parallel) owns window.YaoCai and said yc:ready, once; the other is inert.
   const { version, heard } = await page.evaluate(() => {
-    const w = window as unknown as { YaoCai: { version: string }; __ycHeard: { version: string }[] };
+    const w = window as typeof window & { __ycHeard: { version: string }[] };
     return { version: w.YaoCai.version, heard: w.__ycHeard.map((d) => d.version) };
   });
   expect(['0.2.0', '0.3.0']).toContain(version);
@@ -123,25 +123,25 @@ test('events on document: a host cancels an add (nothing added); the promise API
   await expect(search.getByTestId('price').first()).toBeVisible();
   await page.evaluate(() => {
     document.addEventListener('yc:add-to-cart', (e) => {
-      (window as unknown as { __vetoed: unknown }).__vetoed = (e as CustomEvent).detail;
+      (window as typeof window & { __vetoed: unknown }).__vetoed = (e as CustomEvent).detail;
       e.preventDefault();
     }, { once: true });
   });
   await buyableCard(search).getByRole('button', { name: '加入购物车' }).click();
   const confirm = page.getByTestId('confirm-dialog');
   if (await confirm.isVisible()) await confirm.getByRole('button', { name: '确定' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __vetoed?: { lines: unknown[] } }).__vetoed?.lines.length)).toBe(1);
+  await expect.poll(() => page.evaluate(() => (window as typeof window & { __vetoed?: { lines: unknown[] } }).__vetoed?.lines.length)).toBe(1);
   await expect(cartCount(page)).toHaveText('0');
   const productId = await buyableCard(search).getAttribute('data-product-id');
-  const kinds = await page.evaluate((id) => (window as unknown as { YaoCai: { addToCart(l: object[]): Promise<number> } }).YaoCai.addToCart([{ product_id: Number(id), amount: 1 }]).catch(() => -1), productId);
+  const kinds = await page.evaluate((id) => window.YaoCai.addToCart([{ product_id: Number(id), amount: 1 }]).catch(() => -1), productId);
   expect(kinds).toBeGreaterThanOrEqual(0);
-  const cart = await page.evaluate(() => (window as unknown as { YaoCai: { getCart(): Promise<{ product: { product_id: number }[] }> } }).YaoCai.getCart());
+  const cart = await page.evaluate(() => window.YaoCai.getCart());
   expect(cart.product.map((l) => l.product_id)).toContain(Number(productId));
   await expect(cartCount(page)).toHaveText('1');
   await expect(page.locator('#log')).toContainText('yc:cart-change');
 
   // A refusal of the store reaches the host as yc:error (and is shown in the element as well).
-  const refused = await page.evaluate(() => (window as unknown as { YaoCai: { addToCart(l: object[]): Promise<number> } }).YaoCai.addToCart([{ product_id: 99999999, amount: 1 }]).then(() => 'added', (e: Error) => e.message));
+  const refused = await page.evaluate(() => window.YaoCai.addToCart([{ product_id: 99999999, amount: 1 }]).then(() => 'added', (e: Error) => e.message));
   expect(refused).not.toBe('added');
   // It carries the store's own code (SPEC §8), not a placeholder.
   await expect(page.locator('#log')).toContainText(`"message":"${refused}","source":"api","kind":"business"}`);
@@ -192,14 +192,14 @@ test('single sign-on with getToken: no login form, nothing kept on the host orig
   await expect(page.locator('#cis-status')).toHaveText('已连接：仁和综合门诊部');
   const search = page.locator('yc-search');
   await expect(search.getByTestId('price').first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __getTokenCalls: number }).__getTokenCalls)).toBe(1);
+  expect(await page.evaluate(() => (window as typeof window & { __getTokenCalls: number }).__getTokenCalls)).toBe(1);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('yaocai:')))).toEqual([]);
 
   // The store refuses the token once (10001, e.g. it was revoked): the widgets ask the host again and stay in.
   await page.route(`${STORE}/api/w1/productSearch**`, (route) => route.fulfill({ json: { code: 10001, msg: 'token失效', data: null }, headers: { 'access-control-allow-origin': HOST } }), { times: 1 });
   await search.getByRole('combobox', { name: '搜索商品' }).fill('布洛芬');
   await search.getByRole('combobox', { name: '搜索商品' }).press('Enter');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __getTokenCalls: number }).__getTokenCalls)).toBe(2);
+  await expect.poll(() => page.evaluate(() => (window as typeof window & { __getTokenCalls: number }).__getTokenCalls)).toBe(2);
   await expect(page.locator('#cis-status')).toHaveText('已连接：仁和综合门诊部');
   await search.getByRole('combobox', { name: '搜索商品' }).press('Enter');
   await expect(search.getByTestId('price').first()).toBeVisible();
@@ -217,7 +217,7 @@ test('one element on its own: elements/yc-cart.js defines <yc-cart> only and loa
   );
   await page.goto(`${HOST}/fw/plain.html?script=elements/yc-cart.js`);
   await expect(page.locator('yc-cart').getByTestId('cart-count')).toHaveText('0');
-  expect(await page.evaluate(() => [!!customElements.get('yc-cart'), !!customElements.get('yc-search'), typeof (window as unknown as { YaoCai: { addToCart?: unknown } }).YaoCai.addToCart])).toEqual([true, false, 'function']);
+  expect(await page.evaluate(() => [!!customElements.get('yc-cart'), !!customElements.get('yc-search'), typeof window.YaoCai.addToCart])).toEqual([true, false, 'function']);
   expect(scripts.some((s) => /^yc-cart-/.test(s))).toBe(true);
   expect(scripts.filter((s) => /^(yc-search|yc-store|yc-salesman|yc-quick|yc-order)/.test(s))).toEqual([]);
   expect(problems).toEqual([]);

@@ -2,7 +2,7 @@
  * <yc-store>: the whole store in one element on a partner's page (second origin), memory-routed: the host URL
  * never changes, a page that needs a login shows the login inside and comes back after it, YaoCai.open moves it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import { HOST, openHost, watchProblems } from './widgets-helpers';
 
 test('the store in one element: search, login inside for my orders, and YaoCai.open to the cart', async ({ page }) => {
@@ -31,7 +31,7 @@ test('the store in one element: search, login inside for my orders, and YaoCai.o
   expect(page.url()).toBe(`${HOST}/`);
 
   // Where a refusal's fix leads (上传新证 → 我的资质) is held inside too: the licences with their state, no hand-over.
-  await page.evaluate(() => (window as unknown as { YaoCai: { open(p: string): Promise<void> } }).YaoCai.open('/personal/licences'));
+  await page.evaluate(() => window.YaoCai.open('/personal/licences'));
   await expect(store.locator('[data-testid^="licence-row-"]').first()).toBeVisible();
   await expect(store.getByRole('columnheader', { name: '有效期' })).toBeVisible();
   expect(page.url()).toBe(`${HOST}/`);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { CompanyChoice } from '../../contract/session';
 import { ACCOUNT_MSG, MSG } from '../../model/messages';
 import { errorText } from '../../api';
 import { chooseCompany } from '../../stores/auth';

@@ -66,6 +66,7 @@ export function LoginPage() {
       <h1>登录药采</h1>
       <label>
         账号
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the login page is there to take the account: focus starts in its first field */}
         <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus ref={focusOnMount} />
       </label>
       <label>

@@ -41,6 +41,7 @@ export function AddedTip({ added, onClose }: { added: { count: number } | null; 
       <div className="b">
         <Button onClick={onClose}>{MSG.continueShopping}</Button>
         <Button
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog's primary action takes the focus (WAI-ARIA dialog pattern)
           autoFocus
           variant="primary"
           onClick={() => {

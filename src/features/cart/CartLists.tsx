@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { CartLine } from '../../contract/cart';
-import { MSG, CART_MSG } from '../../model/messages';
+import { MSG } from '../../model/messages';
 import { cartKindCount, checkedTotal, isCheckable } from '../../model/cart-rules';
 import { fenToYuan, yuanToFen } from '../../model/money';
 import { $cart, $cartLoaded } from '../../stores/cart';

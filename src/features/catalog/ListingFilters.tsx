@@ -27,7 +27,7 @@ function useFacets(params: ProductSearchParams): SearchFacets | null {
       .then(setFacets)
       .catch(() => undefined);
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `rest` is a new object each render; `key` is its JSON
   }, [key]);
   return facets;
 }

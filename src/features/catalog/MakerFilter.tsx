@@ -106,6 +106,7 @@ export function MakerFilter({
       {open && (
         <ul id={`${id}-list`} role="listbox" aria-label="生产厂家">
           {options.map((m, i) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- a combobox option: the keyboard stays on the input (aria-activedescendant, Enter picks)
             <li
               key={m?.name ?? ALL}
               id={optionId(i)}

@@ -31,7 +31,8 @@ export function OrderCompliance({ onChange }: { onChange: (s: OrderStanding) => 
   // Submit is held back only by a reason known to block: while the check loads, or if it cannot be loaded, the
   // server still decides at submit (its refusal names the fix).
   const blocked = status ? !status.allowed : false;
-  useEffect(() => onChange({ purchaserId, blocked }), [purchaserId, blocked]); // eslint-disable-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the parent's onChange is a fresh closure each render: report changes only
+  useEffect(() => onChange({ purchaserId, blocked }), [purchaserId, blocked]);
 
   if (!status) return null;
   const cls = css`

@@ -79,7 +79,7 @@ export function KeepListPage() {
       },
       () => seq === latest.current && setFailed(true),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `go` is a fresh closure each render; `viewer` reloads the list for another login
   }, [page, size, keyword, viewer]);
   useEffect(load, [load]);
   useEffect(() => setTyped(keyword ?? ''), [keyword]);

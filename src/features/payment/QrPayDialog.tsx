@@ -74,12 +74,12 @@ export function QrPayDialog({
     poll();
     return () => {
       // Closing or unmounting: no more polls, no late answer acted on.
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- `live` is a run counter, not an element: bumping its current value is the point
       live.current++;
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
     };
-    // A new request object is a new payment; the callbacks are read when it resolves.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new request object is a new payment; the callbacks are read when it resolves
   }, [request]);
 
   const cls = css`

@@ -65,11 +65,13 @@ function Slider({ list }: { list: Combination[] }) {
       <button type="button" className="arrow" aria-label={COMBINATION_MSG.prev} disabled={start === 0} onClick={() => go(start - 1)}>
         ‹
       </button>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a focusable carousel region: ← → move it (its label says so) */}
       <div
         className="view"
         role="region"
         aria-roledescription="carousel"
         aria-label={`${COMBINATION_MSG.sliderTitle}（${list.length}组，左右方向键切换）`}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so that ← → reach it (WAI-ARIA carousel)
         tabIndex={0}
         onKeyDown={onKey}
       >

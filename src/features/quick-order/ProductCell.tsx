@@ -69,8 +69,7 @@ export function ProductCell({ label, value, listed, onText, onPick, onEnter, onP
     setEnterPending(false);
     if (options.length) choose(firstBuyable() ?? options[0]);
     else onEnter(text);
-    // Only when the options for the typed text have arrived.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the options for the typed text have arrived, not on each keystroke
   }, [enterPending, loading, settled]);
 
   const revert = () => {
@@ -172,6 +171,7 @@ export function ProductCell({ label, value, listed, onText, onPick, onEnter, onP
               {options.map((p, i) => {
                 const { warning, canBuy, rule } = purchaseState(p);
                 return (
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- a combobox option: the keyboard stays on the input (aria-activedescendant, Enter picks)
                   <li
                     key={p.product_id}
                     id={optionId(i)}

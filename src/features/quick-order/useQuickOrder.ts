@@ -115,6 +115,7 @@ export function useQuickOrder() {
     },
     [],
   );
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render on purpose (bounded by tries): the one that shows the row
   useEffect(() => {
     if (!focusReq) return;
     const el = cells.current.get(`${focusReq.key}:${focusReq.cell}`);

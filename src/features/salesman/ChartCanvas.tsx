@@ -82,7 +82,7 @@ export default function ChartCanvas(p: ChartProps) {
       ro?.disconnect();
       plot.destroy();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- redraw when the data (`key`, its JSON) changes, not on every render of the page
   }, [key]);
   return (
     <figure style={{ margin: '0 0 16px' }}>

@@ -14,6 +14,7 @@ export function PeriodPicker({ value, onChange, granularity = true }: { value: R
   const css = useCss();
   const [draft, setDraft] = useState(value);
   const [problem, setProblem] = useState<string | null>(null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the parent passes a new object each render: reset the draft when its fields change
   useEffect(() => setDraft(value), [value.start, value.end, value.granularity]);
   const today = chinaDay(new Date());
   const active = presetOf(value);

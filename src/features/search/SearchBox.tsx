@@ -103,6 +103,7 @@ export function SearchBox({
         )}
         <ul>
           {items.map(({ o, i }) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- a combobox option: the keyboard stays on the input (aria-activedescendant, Enter picks)
             <li
               key={`${group}-${o.keyword}`}
               id={optionId(i)}

@@ -82,6 +82,7 @@ async function openPglite(url: string | undefined, loadDataDir: Blob | undefined
   }
   prioritiseForeground(client);
   return {
+    // Each driver's drizzle instance has its own type; the services use the common Db.
     db: db as unknown as Db,
     driver: 'pglite',
     close: () => client.close(),
@@ -107,6 +108,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
     throw err;
   }
   postgresUrls.set(db as unknown as Db, url);
+  // Each driver's drizzle instance has its own TypeScript type; the services are written against one: Db.
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
 }
 
@@ -127,6 +129,7 @@ export async function namedQuery<T>(db: Db, name: string, text: string, values: 
 
 /** Whether `db` is embedded PGlite (one query at a time, in this thread) rather than a PostgreSQL pool. */
 export function isEmbedded(db: Db): boolean {
+  // Db names no driver; the drizzle instance keeps its driver's client as $client (a pg Pool has connect()).
   const client = (db as unknown as { $client?: { connect?: unknown } }).$client;
   return typeof client?.connect !== 'function';
 }

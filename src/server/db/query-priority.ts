@@ -52,6 +52,7 @@ export function prioritiseForeground(client: PGlite): void {
 
   for (const name of ENTRIES) {
     const original = (client[name] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    // Each entry point has its own signature; the wrapper passes any arguments through, so they are written as one.
     (client as unknown as Record<Entry, (...args: unknown[]) => Promise<unknown>>)[name] = async (...args: unknown[]) => {
       if (background.getStore()) {
         await giveWay();

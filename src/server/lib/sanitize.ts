@@ -8,6 +8,7 @@ let purifier: DOMPurify | undefined;
 function instance(): DOMPurify {
   if (!purifier) {
     const { window } = new JSDOM('');
+    // jsdom's DOMWindow is a window at run time but not lib.dom's Window type, which DOMPurify's parameter is.
     purifier = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   }
   return purifier;

@@ -69,6 +69,7 @@ function requireOperator(req: FastifyRequest): void {
 }
 
 export function registerAuth(app: FastifyInstance, db: Db): void {
+  // Fastify wants null as a reference-typed decoration's initial value; the onRequest hook below sets `who` first.
   app.decorateRequest('who', null as unknown as Who);
   app.decorateRequest('sessionIsCurrent', false);
 

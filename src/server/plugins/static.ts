@@ -46,7 +46,9 @@ export function registerStatic(app: FastifyInstance, roots: StaticRoots = {}): v
       index: ['index.html'],
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', cacheControlFor(file));
+      },
     });
   });
   const site = roots.site && existsSync(path.join(roots.site, 'index.html')) ? path.resolve(roots.site) : null;

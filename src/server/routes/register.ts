@@ -1,7 +1,6 @@
 /** Registration (SPEC §7 v5 calls) and the operator's review of new accounts. */
 import type { FastifyInstance } from 'fastify';
 import * as register from '../../contract/register';
-import { ACCOUNT_MSG } from '../../model/messages';
 import { validateMobile } from '../../model/validators';
 import { ApiError } from '../errors';
 import { route } from '../http/route';

@@ -7,7 +7,7 @@ import { cartKindCount, emptyCart } from '../../model/cart-rules';
 import type { CartLine, CartList } from '../../contract/cart';
 import type { Db } from '../db/client';
 import { cartAdditional, cartLines, products } from '../db/schema';
-import { buyableOf, lineView, productColumns, type LineRow } from './cart-line-view';
+import { lineView, productColumns, type LineRow } from './cart-line-view';
 import { activityVerdicts, withActivity } from './promotions/activity-lines';
 import { combinationLineView, combinationVerdicts } from './promotions/combination-lines';
 

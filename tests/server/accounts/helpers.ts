@@ -100,5 +100,5 @@ export async function registration(
 
 /** An operator endpoint called with the operator key (or another key, to be refused). */
 export const operator = <E extends EndpointSpec>(app: FastifyInstance, e: E, body: NoInfer<BodyOf<E>>, key = OPERATOR_KEY) =>
-  // Operator endpoints are POSTs: the body is the input.
+  // Operator endpoints are POSTs: the body is the input (InputOf<E> is BodyOf<E>, unresolved for a generic E).
   api(app, e, body as unknown as InputOf<E>, { headers: { 'x-operator-key': key } });

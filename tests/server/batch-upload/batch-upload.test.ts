@@ -44,6 +44,7 @@ describe('template', () => {
     expect(disposition).toMatch(/filename="[\x20-\x7e]+"/);
 
     const wb = new ExcelJS.Workbook();
+    // exceljs declares its own `Buffer` (an ArrayBuffer); it reads a Node Buffer.
     await wb.xlsx.load(res.rawPayload as unknown as Parameters<typeof wb.xlsx.load>[0]);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['采购清单', '填写说明']);
     const list = wb.getWorksheet('采购清单') as ExcelJS.Worksheet;

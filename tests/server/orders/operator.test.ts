@@ -26,6 +26,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const op = <E extends EndpointSpec>(e: E, body: NoInfer<BodyOf<E>>, key = KEY) =>
+  // InputOf<E> is BodyOf<E> for an operator endpoint (a POST); TypeScript cannot resolve that for a generic E.
   api(s.app, e, body as unknown as InputOf<E>, { headers: { 'x-operator-key': key } });
 const orderOf = async (id: number) => (await s.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const audits = (code: string) => s.db.select().from(auditLog).where(eq(auditLog.subject, `order:${code}`));
@@ -187,6 +188,7 @@ describe('list and GSP export', () => {
     });
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
+    // exceljs declares its own `Buffer` (an ArrayBuffer); it reads a Node Buffer.
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);

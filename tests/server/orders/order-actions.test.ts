@@ -244,6 +244,7 @@ describe('data download', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain('filename*=UTF-8');
     const book = new ExcelJS.Workbook();
+    // exceljs declares its own `Buffer` (an ArrayBuffer); it reads a Node Buffer.
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('订单编号');

@@ -126,6 +126,7 @@ describe.runIf(onPostgres())('pg-boss on PostgreSQL', () => {
       }
       const moves = await s.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
       expect(moves.filter((m) => m.toStatus === S.systemCancelled)).toHaveLength(1);
+      // db.execute's result type is the driver's (Db names neither); both drivers answer an object with rows.
       const jobsRun = (await s.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${SWEEP_QUEUE}`)) as unknown as { rows: { n: number }[] };
       expect(Number(jobsRun.rows[0]!.n)).toBeGreaterThanOrEqual(1);
     } finally {

@@ -14,7 +14,6 @@ import { clientCoupons, coupons, raffleDrawDays, raffleDraws, rafflePrizes } fro
 import { claimCoupon, couponCenter, myCoupons } from '../../../src/server/services/coupons';
 import { drawOnce } from '../../../src/server/services/raffle/draw';
 import { createRaffle, endRaffle, RAFFLE_ADMIN_MSG, setPrizeStock, type NewPrize } from '../../../src/server/services/raffle/admin';
-import { raffleView } from '../../../src/server/services/raffle/view';
 import { createBuyers } from '../../../bench/orders-fixture';
 import { api, loginAs, newToken, type TestServer } from '../helpers';
 import { onBothEngines } from '../both-engines';

@@ -127,6 +127,7 @@ describe('sales report', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('sales-report.xlsx');
     const book = new ExcelJS.Workbook();
+    // exceljs declares its own `Buffer` (an ArrayBuffer); it reads a Node Buffer.
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets.map((s) => s.name)).toEqual(['汇总', '按期间', '按客户', '按商品']);
     const report = await api(w.s.app, sm.salesReport, { start, end: today }, { token: w.ywy01 });

@@ -88,7 +88,8 @@ describe('login', () => {
     expect(user.body.code).toBe(401);
   });
 
-  it('every demo login works except the frozen and the pending account', async () => {
+  // One scrypt (N = 2^17, ~0.4 s of a core) per demo account: give it room when another file shares the cores.
+  it('every demo login works except the frozen and the pending account', { timeout: 300_000 }, async () => {
     for (const account of DEMO_ACCOUNTS) {
       const token = await newToken(s.app);
       const r = await api(s.app, session.login, { username: account.username, password: DEMO_PASSWORD }, { token });

@@ -168,6 +168,7 @@ async function orderCount(base: string, tokens: string[]) {
 }
 
 type Db = Awaited<ReturnType<typeof createDb>>['db'];
+// db.execute's result type is the driver's (Db names neither); both drivers answer an object with rows.
 const rows = async <T,>(db: Db, q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
 async function invariants(db: Db, before: Map<number, number>, startedAt: Date) {

@@ -108,6 +108,7 @@ async function fingerprint(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of [...KEPT, 'products']) {
     const cols = table === 'products' ? sql.raw('t.id, t.stock') : sql.raw('t.*');
+    // db.execute's result type is the driver's (Db names neither); both drivers answer an object with rows.
     const r = (await s.db.execute(sql`select count(*)::text || ':' || coalesce(sum(hashtext((${cols})::text)), 0)::text as f from ${sql.raw(table)} t`)) as unknown as {
       rows: { f: string }[];
     };

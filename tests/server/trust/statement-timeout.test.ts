@@ -34,6 +34,7 @@ describe.runIf(onPostgres())('PostgreSQL statement timeout', () => {
   });
 
   it('cancels a long statement and answers the busy envelope', async () => {
+    // db.execute's result type is the driver's (Db names neither); both drivers answer an object with rows.
     const shown = (await handle.db.execute(sql`show statement_timeout`)) as unknown as { rows: { statement_timeout: string }[] };
     expect(shown.rows[0]?.statement_timeout).toBe('300ms');
     const r = await app.inject({ url: '/api/test-slow' });

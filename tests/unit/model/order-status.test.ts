@@ -74,7 +74,12 @@ describe('order state machine', () => {
     const seen = new Set<number>([S.pendingPayment]);
     for (let grew = true; grew; ) {
       grew = false;
-      for (const t of TRANSITIONS) if (seen.has(t.from) && !seen.has(t.to)) (seen.add(t.to), (grew = true));
+      for (const t of TRANSITIONS) {
+        if (seen.has(t.from) && !seen.has(t.to)) {
+          seen.add(t.to);
+          grew = true;
+        }
+      }
     }
     expect([...seen].sort((a, b) => a - b)).toEqual([...STATUSES].sort((a, b) => a - b));
     const moving = new Set(TRANSITIONS.map((t) => t.from));

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi, resetApi, setNotifier } from '../../../src/api';
 import { on } from '../../../src/stores/events';
-import { persistence, usePersistence } from '../../../src/stores/persistence';
+import { persistence, selectPersistence } from '../../../src/stores/persistence';
 import { $session, hydrateSession, saveIdentity, saveToken } from '../../../src/stores/session';
 import { adoptStoredToken, followStoredSession, restoreSession } from '../../../src/stores/session-sync';
 import { $cart, AddCancelled, addLines, setAddGate } from '../../../src/stores/cart';
@@ -18,7 +18,7 @@ const paths: string[] = [];
 
 beforeEach(() => {
   paths.length = 0;
-  usePersistence('memory');
+  selectPersistence('memory');
   setNotifier({ error() {}, message() {}, notify() {}, confirm: async () => false });
   configureApi({
     baseURL: 'http://store.test/api',

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi, resetApi, setNotifier } from '../../../src/api';
-import { usePersistence } from '../../../src/stores/persistence';
+import { selectPersistence } from '../../../src/stores/persistence';
 import { $session, saveIdentity, saveToken } from '../../../src/stores/session';
 import { setAddGate } from '../../../src/stores/cart';
 import { hostLines, noteFor, prefillCart } from '../../../widgets/needs-list';
@@ -24,7 +24,7 @@ let added: unknown[] = [];
 
 beforeEach(() => {
   added = [];
-  usePersistence('memory');
+  selectPersistence('memory');
   setNotifier({ error() {}, message() {}, notify() {}, confirm: async () => false });
   setAddGate(() => true);
   configureApi({

@@ -7,7 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../../model/order-status';
 import type { Db } from '../types';
-import { clients, groupPurchases, orderLines, orders } from '../schema';
+import { clients, groupPurchases, orderLines } from '../schema';
 import { copyStanding } from './compliance';
 import { insertOrder } from './orders';
 

@@ -347,7 +347,7 @@ export async function populateTerritory(db: Db, plan: TerritoryPlan, pool: Produ
   }
 
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t: Db = tx;
     await bulkInsert(t, clients, clientRows);
     await bulkInsert(t, salesmanClients, customers.map((c) => ({ salesmanId: plan.salesmanId, clientId: c.id })));
     await bulkInsert(t, clientLicenceValidity, licenceRows);

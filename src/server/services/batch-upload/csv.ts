@@ -19,6 +19,7 @@ export function decodeText(buf: Buffer): string | null {
     }
   }
   // NUL, other C0 controls (tab and line breaks aside) or replacement characters: a binary file, not a list.
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   return /[\u0000-\u0008\u000b\u000e-\u001f\ufffd]/.test(text) ? null : text;
 }
 

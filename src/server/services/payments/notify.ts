@@ -46,6 +46,7 @@ export interface NotifyResult {
 
 /** Handles one notification end to end and says what to answer. */
 /** PostgreSQL text refuses NUL: stored escaped, so even such a notice is kept (verification reads the raw bytes). */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
 const storable = (text: string) => text.replace(/\u0000/g, '\\u0000');
 
 export async function handleNotify(db: Db, provider: PaymentProvider, headers: Record<string, string>, rawBody: string): Promise<NotifyResult> {

@@ -88,6 +88,7 @@ export function verifyWxNotice(config: WxpayConfig, headers: Record<string, stri
 export function createWxpayProvider(config: WxpayConfig): PaymentProvider {
   const wxpay = new Wechatpay({ mchid: config.mchid, serial: config.serial, privateKey: config.privateKey, certs: config.platformKeys });
   // The plugin builds its chain from path segments; `_name_` segments are filled from the call's data.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- that chain is a runtime Proxy; the plugin types v3 as a plain AxiosInstance
   const v3 = wxpay.v3 as any;
   return {
     name: 'wxpay',

@@ -78,8 +78,6 @@ function drugLine(group: DrugGroup, item: string): Line {
   };
 }
 
-const leading = (spec: string) => Number(/^(\d+(?:\.\d+)?)/.exec(spec)?.[1] ?? 1);
-
 function deviceLines(): Line[] {
   return DEVICES.map((d) => ({
     sub: d.sub,
