@@ -17,7 +17,8 @@ export async function startHousekeeping(db: Db, databaseUrl: string): Promise<{ 
       console.error('会话清理失败', err instanceof Error ? redactText(err.message) : err),
     );
   await purge();
-  const timer = setInterval(purge, PURGE_EVERY_MS);
+  // purge catches its own failure: nothing to wait for between two runs.
+  const timer = setInterval(() => void purge(), PURGE_EVERY_MS);
   timer.unref();
   // Unpaid orders past their deadline are cancelled, shipped ones received on time; the deadlines are in the table.
   const sweeper = await startOrderSweeper({ db, databaseUrl, intervalSeconds: sweepIntervalSeconds() });
