@@ -2,11 +2,18 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { postgresUnavailable } from './tests/server/pg-harness';
 import { PGLITE_EXCLUDED, POSTGRES_FILES } from './tests/server/engines';
+import { OWN_PROCESS_FILES } from './tests/server/isolation';
 
 // `npm test` (scripts/test.mjs sets YC_TEST_PG=1) and CI run the second engine; a bare `npx vitest run <file>`
 // stays on PGlite unless YC_TEST_PG=1. Without PostgreSQL binaries it is left out, except with CI=true.
 const withPostgres =
   process.env.CI === 'true' || (process.env.YC_TEST_PG === '1' && postgresUnavailable() === null);
+
+// The suites hash passwords at a low scrypt cost (src/server/lib/password.ts, passwordCost): thousands of logins
+// would otherwise spend most of the run in scrypt. Set here so the global setup's templates (seeded in this process)
+// and every worker and server they start inherit it; the production cost has its own unit test.
+process.env.NODE_ENV ??= 'test';
+process.env.YAOCAI_PASSWORD_COST = 'test';
 
 const server = {
   environment: 'node' as const,
@@ -19,10 +26,23 @@ const server = {
 };
 
 /**
- * Four projects: pure/browser-client units (node), the API server on PGlite (every server file), the same server
- * on real PostgreSQL (server-pg: the files of tests/server/engines.ts, on one throwaway cluster per run, a database
- * per file copied from a template), React components (jsdom). Files run two at a time (2 cores here); each server
- * file has its own database, so they are independent.
+ * A server project as two: the files that only call their own server share processes (`isolate: false`: modules
+ * loaded and PGlite compiled once per process), those of tests/server/isolation.ts run in a process each (`-own`).
+ * scripts/test.mjs runs a pair in one vitest call.
+ */
+function serverProjects(name: string, include: string[], exclude: string[], env: Record<string, string> = {}) {
+  const own = include.some((f) => f.includes('*')) ? OWN_PROCESS_FILES : include.filter((f) => OWN_PROCESS_FILES.includes(f));
+  return [
+    { test: { name, include, exclude: [...exclude, ...OWN_PROCESS_FILES], isolate: false, env, ...server } },
+    { test: { name: `${name}-own`, include: own, exclude, env, ...server } },
+  ];
+}
+
+/**
+ * Projects: pure/browser-client units (node); the API server on PGlite (every server file, server + server-own);
+ * the same server on real PostgreSQL (server-pg + server-pg-own: the files of tests/server/engines.ts, on one
+ * throwaway cluster per run, a database per file copied from a template); React components (jsdom). Files run two
+ * at a time (2 cores here); each server file has its own database, so they are independent.
  */
 export default defineConfig({
   test: {
@@ -37,12 +57,8 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
-      {
-        test: { name: 'server', include: ['tests/server/**/*.test.ts'], exclude: PGLITE_EXCLUDED, ...server },
-      },
-      ...(withPostgres
-        ? [{ test: { name: 'server-pg', include: POSTGRES_FILES, env: { YC_TEST_ENGINE: 'pg' }, ...server } }]
-        : []),
+      ...serverProjects('server', ['tests/server/**/*.test.ts'], PGLITE_EXCLUDED),
+      ...(withPostgres ? serverProjects('server-pg', POSTGRES_FILES, [], { YC_TEST_ENGINE: 'pg' }) : []),
       {
         plugins: [react()],
         test: {

@@ -20,7 +20,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'],
   stdio: 'inherit',
   env: { ...process.env, PORT: String(port), DATABASE_URL: `file://${join(dir, 'pglite')}`, YAOCAI_DEMO_MODE: '1', YAOCAI_CHECK_RESPONSES: '1',
     // Behind the suite's own proxy header: helpers that stand for different clinics send their own X-Forwarded-For.
-    TRUST_PROXY: '1', YAOCAI_PARTNER_ORIGINS: hostOrigin },
+    TRUST_PROXY: '1', YAOCAI_PARTNER_ORIGINS: hostOrigin,
+    // A test server: passwords hashed at the suites' low cost (src/server/lib/password.ts passwordCost).
+    NODE_ENV: 'test', YAOCAI_PASSWORD_COST: 'test' },
 });
 const stop = (sig) => {
   child.kill(sig);

@@ -135,9 +135,11 @@ for (const project of ['unit', 'server', 'server-pg', 'components']) {
   }
   const report = join(RESULTS, `vitest-${project}.json`);
   rmSync(report, { force: true });
+  // A server project runs with its -own half (vitest.config.ts serverProjects) in one call.
   const code = run('vitest', [
     'run',
     `--project=${project}`,
+    ...(project.startsWith('server') ? [`--project=${project}-own`] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile=${join('test-results', `vitest-${project}.json`)}`,

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb, type DbHandle } from '../../src/server/db/client';
 import type { SeedSize } from '../../src/server/db/seed';
+import { chinaDay } from '../../src/model/date-range';
 import { isTemplateSeed, templateDatabase, type TemplateSeed } from './templates';
 
 export const onPostgres = () => process.env.YC_TEST_ENGINE === 'pg';
@@ -31,7 +32,7 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
  */
 export async function freshPgDatabase(seed: SeedSize | 'none' = 'none'): Promise<{ url: string; seeded: boolean; drop(): Promise<void> }> {
   const name = `yc_t${process.pid}_${Date.now().toString(36)}_${made++}`;
-  const template = isTemplateSeed(seed) ? templateDatabase(seed) : undefined;
+  const template = isTemplateSeed(seed) && templatesCurrent() ? templateDatabase(seed) : undefined;
   await admin((c) => c.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   const url = new URL(inject('pgUrl'));
   url.pathname = `/${name}`;
@@ -52,8 +53,16 @@ export async function openTestDb(seed: SeedSize | 'none' = 'small'): Promise<DbH
     const handle = await createDb(fresh.url, { seed: fresh.seeded ? 'none' : seed });
     return { ...handle, url: fresh.url, close: () => handle.close().finally(() => fresh.drop()) };
   }
-  if (!isTemplateSeed(seed)) return createDb(undefined, { seed });
+  if (!isTemplateSeed(seed) || !templatesCurrent()) return createDb(undefined, { seed });
   return createDb(undefined, { seed: 'none', loadDataDir: pgliteTemplate(seed) });
+}
+
+/**
+ * Whether the templates were seeded today (in China). The demo data is dated relative to its seed day (a licence
+ * expiring in 5 days, an order placed yesterday): once a run crosses midnight, a file seeds its own database.
+ */
+function templatesCurrent(): boolean {
+  return inject('templateDay') === chinaDay(new Date());
 }
 
 /** PGlite: the run's migrated and seeded data directory of a seed size, for `createDb`'s `loadDataDir`. */

@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '../../src/server/db/client';
+import { chinaDay } from '../../src/model/date-range';
 import { startPostgres } from './pg-harness';
 import { TEMPLATE_SEEDS, templateDatabase, type TemplateSeed } from './templates';
 
@@ -20,11 +21,14 @@ declare module 'vitest' {
     pgliteTemplates: Record<TemplateSeed, string>;
     /** PostgreSQL: the run's cluster (its `postgres` database); templates are `templateDatabase(seed)` on it. */
     pgUrl: string;
+    /** The day (in China) the templates were seeded on: the demo data's dates are relative to it. */
+    templateDay: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const started = Date.now();
+  project.provide('templateDay', chinaDay(new Date(started)));
   const onPostgres = project.config.env?.YC_TEST_ENGINE === 'pg';
   const teardown = onPostgres ? await postgresTemplates(project) : await pgliteTemplates(project);
   console.log(`[templates] ${onPostgres ? 'PostgreSQL' : 'PGlite'}: migrated and seeded ${TEMPLATE_SEEDS.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

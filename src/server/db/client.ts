@@ -5,7 +5,9 @@
  *   createDb('postgres://...')      node-postgres pool
  */
 import { fileURLToPath } from 'node:url';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -68,10 +70,37 @@ export async function createDb(url?: string, opts: CreateDbOptions = {}): Promis
   return handle;
 }
 
+interface PgliteArtifacts {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+}
+let artifacts: Promise<PgliteArtifacts> | undefined;
+/**
+ * PGlite's WebAssembly compiled, and its file-system bundle read, once per process: every later database of the
+ * process (test files sharing a worker, a test opening several) skips seconds of compiling.
+ */
+function pgliteArtifacts(): Promise<PgliteArtifacts> {
+  artifacts ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [pglite, initdb, bundle] = await Promise.all(['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((f) => readFile(path.join(dist, f))));
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([WebAssembly.compile(pglite!), WebAssembly.compile(initdb!)]);
+    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([bundle!]) };
+  })();
+  // A failed read or compile is not kept.
+  artifacts.catch(() => (artifacts = undefined));
+  return artifacts;
+}
+
 async function openPglite(url: string | undefined, loadDataDir: Blob | undefined): Promise<DbHandle> {
   const dataDir = !url || url === 'memory://' ? undefined : url.replace(/^file:\/\//, '');
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    ...(await pgliteArtifacts()),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });

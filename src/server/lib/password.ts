@@ -5,7 +5,21 @@
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+type ScryptParams = { readonly N: number; readonly r: number; readonly p: number };
+export const SCRYPT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+/** The cost the test suites hash with (see passwordCost). */
+export const TEST_SCRYPT_PARAMS: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
+
+/**
+ * The cost this process hashes with: OWASP's, except in a test process (NODE_ENV=test, as vitest and the e2e servers
+ * run) that asks for YAOCAI_PASSWORD_COST=test. The suites log in thousands of times and would spend most of their
+ * time in scrypt; a fast hasher in test settings is what Django's testing guide recommends for the same reason.
+ * Anywhere else the variable is ignored, so a production process cannot be weakened by it.
+ */
+export function passwordCost(env: NodeJS.ProcessEnv = process.env): ScryptParams {
+  return env.NODE_ENV === 'test' && env.YAOCAI_PASSWORD_COST === 'test' ? TEST_SCRYPT_PARAMS : SCRYPT_PARAMS;
+}
+const COST = passwordCost();
 const KEY_LENGTH = 32;
 /** scrypt needs 128 * N * r bytes; node's default cap (32 MiB) refuses N=2^17, so allow twice what is needed. */
 const maxmemFor = (N: number, r: number) => 2 * 128 * N * r;
@@ -20,9 +34,9 @@ function derive(password: string, salt: Buffer, opts: ScryptOptions & { N: numbe
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptParams = COST): Promise<string> {
   const salt = randomBytes(16);
-  const { N, r, p } = SCRYPT_PARAMS;
+  const { N, r, p } = cost;
   const key = await derive(password, salt, { N, r, p });
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
@@ -45,11 +59,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A hash made with weaker (older) parameters than today's: login replaces it once the password is known. */
-export function needsRehash(stored: string): boolean {
+export function needsRehash(stored: string, cost: ScryptParams = COST): boolean {
   const parsed = parse(stored);
   if (!parsed) return true;
   const { N, r, p } = parsed.params;
-  return N < SCRYPT_PARAMS.N || r < SCRYPT_PARAMS.r || p < SCRYPT_PARAMS.p;
+  return N < cost.N || r < cost.r || p < cost.p;
 }
 
 let dummy: Promise<string> | undefined;

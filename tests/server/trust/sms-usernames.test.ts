@@ -10,7 +10,7 @@ import * as session from '../../../src/contract/session';
 import { ACCOUNT_MSG } from '../../../src/model/messages';
 import { clients, rateCounters, verifyCodes } from '../../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../../src/server/demo-accounts';
-import { hashPassword, needsRehash, verifyPassword } from '../../../src/server/lib/password';
+import { passwordCost, verifyPassword } from '../../../src/server/lib/password';
 import { SMS_PER_IP_HOUR, SMS_PER_MOBILE_DAY } from '../../../src/server/services/verify-codes';
 import { api, newToken, type TestServer } from '../helpers';
 import { registration } from '../accounts/helpers';
@@ -76,21 +76,16 @@ onBothEngines('SMS codes and usernames', (start) => {
   });
 
   describe('password hashes', () => {
-    it('are scrypt N=2^17, r=8, p=1', async () => {
-      const hash = await hashPassword('abc123');
-      expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
-      expect(await verifyPassword('abc123', hash)).toBe(true);
-      expect(needsRehash(hash)).toBe(false);
-    });
-
-    it('an old N=2^14 hash still logs in and is replaced at login', async () => {
+    it('an older, weaker hash still logs in and is replaced at login with the current cost', async () => {
+      const cost = passwordCost();
+      const weaker = cost.N / 2;
       const salt = randomBytes(16);
-      const old = ['scrypt', 16384, 8, 1, salt.toString('base64'), scryptSync(DEMO_PASSWORD, salt, 32, { N: 16384, r: 8, p: 1 }).toString('base64')].join('$');
+      const old = ['scrypt', weaker, 8, 1, salt.toString('base64'), scryptSync(DEMO_PASSWORD, salt, 32, { N: weaker, r: 8, p: 1 }).toString('base64')].join('$');
       await s.db.update(clients).set({ passwordHash: old }).where(eq(clients.username, 'liansuo01'));
       const r = await api(s.app, session.login, { username: 'liansuo01', password: DEMO_PASSWORD }, { token: await newToken(s.app) });
       expect(r.body.code).toBe(200);
       const [row] = await s.db.select({ hash: clients.passwordHash }).from(clients).where(eq(clients.username, 'liansuo01'));
-      expect(row!.hash).toMatch(/^scrypt\$131072\$/);
+      expect(row!.hash).toMatch(new RegExp(`^scrypt\\$${cost.N}\\$8\\$1\\$`));
       expect(await verifyPassword(DEMO_PASSWORD, row!.hash)).toBe(true);
     });
   });

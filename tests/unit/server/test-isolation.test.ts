@@ -1,0 +1,35 @@
+/** The isolation list of the server tests (tests/server/isolation.ts) holds: no file leaks its settings into another. */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { OWN_PROCESS, isolationProblem } from '../../server/isolation';
+
+const DIR = path.resolve(__dirname, '../../server');
+const read = (f: string) => (existsSync(path.join(DIR, f)) ? readFileSync(path.join(DIR, f), 'utf8') : undefined);
+const files = readdirSync(DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.test.ts'));
+
+describe('server test isolation', () => {
+  it('names only files that exist', () => {
+    expect(Object.keys(OWN_PROCESS).filter((f) => !existsSync(path.join(DIR, f)))).toEqual([]);
+  });
+
+  it('runs every file that changes the process (itself or through a helper) in a process of its own', () => {
+    expect(files.map((f) => isolationProblem(f, read)).filter(Boolean)).toEqual([]);
+  });
+
+  it('refuses an unlisted file that sets an environment variable, mocks a module or imports a helper that does', () => {
+    const fake: Record<string, string> = {
+      'cart/new.test.ts': "process.env.YAOCAI_DEMO_MODE = '1';",
+      'cart/mock.test.ts': "vi.mock('../../../src/server/app');",
+      'cart/via.test.ts': "import { x } from './helper';",
+      'cart/helper.ts': "delete process.env.YAOCAI_DEMO_MODE;",
+      'cart/plain.test.ts': "import { x } from './other';\nexpect(process.env.YAOCAI_DEMO_MODE === '1').toBe(false);",
+      'cart/other.ts': 'export const x = 1;',
+    };
+    const r = (f: string) => fake[f];
+    expect(isolationProblem('cart/new.test.ts', r)).toMatch(/OWN_PROCESS/);
+    expect(isolationProblem('cart/mock.test.ts', r)).toMatch(/OWN_PROCESS/);
+    expect(isolationProblem('cart/via.test.ts', r)).toMatch(/through cart\/helper\.ts/);
+    expect(isolationProblem('cart/plain.test.ts', r)).toBeNull();
+  });
+});
