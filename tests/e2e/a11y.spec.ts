@@ -4,7 +4,6 @@
  * practices (one h1, headings in order, landmarks), so the page structure is checked too. A page is checked once
  * its content has loaded: no skeleton, no pending request.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,20 +13,13 @@ import { DEMO_PRODUCTS } from '../../src/server/db/seed/products';
 import { BASE, PNG } from './accounts-helpers';
 import { addToCart, buyableLines, freshBuyer, siteLogin, type StoreApi } from './cart-helpers';
 import { loginAs, PASSWORD } from './helpers';
+import { axeViolations } from './axe';
 
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   // Toasts fade out; what stays on screen is what we judge.
   await page.waitForTimeout(300);
-}
-
-/** Violations as `rule: count (first target)`, so a failure names what to fix. */
-async function violations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const result = await builder.analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(' ') ?? ''}) ${v.help}`);
 }
 
 const VISITOR_PAGES = [
@@ -96,12 +88,14 @@ const CLIENT_PAGES = [
   '/cisLogin',
 ];
 
+// Each page is its own test and reads only: they are spread over the workers.
 test.describe('axe as a visitor', () => {
+  test.describe.configure({ mode: 'parallel' });
   for (const path of VISITOR_PAGES) {
     test(`${path} has no WCAG 2.1 AA violation`, async ({ page }) => {
       await page.goto(path);
       await settled(page);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
@@ -119,6 +113,7 @@ async function clientState(browser: Browser): Promise<string> {
 }
 
 test.describe('axe logged in', () => {
+  test.describe.configure({ mode: 'parallel' });
   let state: string;
   test.beforeAll(async ({ browser }) => {
     state = await clientState(browser);
@@ -130,7 +125,7 @@ test.describe('axe logged in', () => {
       const page = await context.newPage();
       await page.goto(path);
       await settled(page);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
   }
@@ -150,7 +145,7 @@ test.describe('axe inside the widgets', () => {
       await settled(page);
       const tags = await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].map((e) => e.localName).filter((n) => n.startsWith('yc-')))]);
       expect(tags.length).toBeGreaterThanOrEqual(3);
-      for (const tag of tags) expect.soft(await violations(page, tag), tag).toEqual([]);
+      for (const tag of tags) expect.soft(await axeViolations(page, tag), tag).toEqual([]);
     });
   }
 });
@@ -203,13 +198,13 @@ test.describe('axe on the order flow with real data', () => {
     await page.goto('/shopCart');
     await expect(page.getByTestId('cart-row').first()).toBeVisible();
     await settled(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto('/category');
     await settled(page);
     await page.getByTestId('side-cart-toggle').click();
     await expect(page.getByTestId('side-cart').getByTestId('cart-line').first()).toBeVisible();
     await settled(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('/submitOrder with the cart', async ({ page }) => {
@@ -218,21 +213,21 @@ test.describe('axe on the order flow with real data', () => {
     await page.waitForURL(/\/submitOrder$/);
     await expect(page.getByTestId('checkout-total')).toBeVisible();
     await settled(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('/payNow of an unpaid order, and with the WeChat and the Alipay QR open', async ({ page }) => {
     await page.goto(`/payNow?orderCode=${orderCode}`);
     await expect(page.getByTestId('pay-total')).toBeVisible();
     await settled(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     for (const way of ['pay-wechat', 'pay-alipay']) {
       await page.getByTestId(way).getByRole('radio').check();
       await page.getByTestId('pay-submit').click();
       const dialog = page.getByTestId('qr-pay-dialog');
       await expect(dialog.getByTestId('qr-image')).toBeVisible();
       await settled(page);
-      expect(await violations(page), way).toEqual([]);
+      expect(await axeViolations(page), way).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }
@@ -249,17 +244,17 @@ test.describe('axe on the order flow with real data', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('qo-lines')).toHaveText('1');
     await settled(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: '批量采购' }).click();
     const dialog = page.getByTestId('batch-upload');
     await settled(page);
-    expect(await violations(page), 'dialog open').toEqual([]);
+    expect(await axeViolations(page), 'dialog open').toEqual([]);
     const csv = ['商品编码/批准文号,商品名称,采购数量', 'YC000001,,5', 'YC000004,,33', 'YC000003,,2', ',不存在的药品,1'].join('\n');
     await dialog.getByLabel('选择采购清单文件').setInputFiles({ name: '采购清单.csv', mimeType: 'text/csv', buffer: Buffer.from(`\ufeff${csv}`) });
     await expect(dialog.getByTestId('batch-summary')).toBeVisible();
     await settled(page);
-    expect(await violations(page), 'dialog with rows').toEqual([]);
+    expect(await axeViolations(page), 'dialog with rows').toEqual([]);
   });
 });
 
@@ -273,7 +268,7 @@ test.describe('axe on yaofang01\'s orders', () => {
     await page.getByTestId('order-card').first().getByRole('button', { name: '订单详情' }).click();
     await expect(page.getByTestId('order-detail').getByTestId('detail-line').first()).toBeVisible();
     await settled(page);
-    expect(await violations(page), 'detail').toEqual([]);
+    expect(await axeViolations(page), 'detail').toEqual([]);
 
     await page.goto('/personal/myOrder');
     await page.getByRole('tab', { name: /待评价/ }).click();
@@ -281,11 +276,11 @@ test.describe('axe on yaofang01\'s orders', () => {
     await page.waitForURL(/\/personal\/orderComment\/\d+$/);
     await expect(page.getByTestId('comment-form')).toBeVisible();
     await settled(page);
-    expect(await violations(page), 'comment').toEqual([]);
+    expect(await axeViolations(page), 'comment').toEqual([]);
     // With the form's error shown.
     await page.getByTestId('comment-form').getByRole('button', { name: '提交评价' }).click();
     await expect(page.getByTestId('comment-form').getByRole('alert')).toBeVisible();
-    expect(await violations(page), 'comment with error').toEqual([]);
+    expect(await axeViolations(page), 'comment with error').toEqual([]);
   });
 });
 
@@ -295,7 +290,7 @@ test.describe('axe on the special accounts', () => {
     for (const path of ['/personal/creditManagement', '/personal/userCenter', '/personal/cash']) {
       await page.goto(path);
       await settled(page);
-      expect(await violations(page), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
   });
 
@@ -305,10 +300,10 @@ test.describe('axe on the special accounts', () => {
     const dialog = page.getByTestId('area-dialog');
     await expect(dialog).toBeVisible();
     await settled(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(dialog.getByText('请选择您的省份')).toBeVisible();
-    expect(await violations(page), 'with its messages').toEqual([]);
+    expect(await axeViolations(page), 'with its messages').toEqual([]);
   });
 
   test('the company chooser after login (duogongsi01)', async ({ page }) => {
@@ -316,7 +311,7 @@ test.describe('axe on the special accounts', () => {
     await loginAs(page, 'duogongsi01');
     await expect(page.getByTestId('company-chooser')).toBeVisible();
     await settled(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a wrong password on /login', async ({ page }) => {
@@ -326,7 +321,7 @@ test.describe('axe on the special accounts', () => {
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page.getByRole('alert').first()).toBeVisible();
     await settled(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -334,13 +329,13 @@ test('the register steps: type, the form with its messages, the licences', async
   await page.goto('/register');
   await page.getByTestId('client-type-1').click();
   await settled(page);
-  expect(await violations(page), 'step 1 chosen').toEqual([]);
+  expect(await axeViolations(page), 'step 1 chosen').toEqual([]);
   await page.getByRole('button', { name: '下一步' }).click();
   await page.getByLabel('登录账号').fill('1ab');
   await page.getByLabel('登录账号').blur();
   await expect(page.getByText('账号须为4-20位字母、数字或下划线，且以字母开头')).toBeVisible();
   await settled(page);
-  expect(await violations(page), 'step 2 with a message').toEqual([]);
+  expect(await axeViolations(page), 'step 2 with a message').toEqual([]);
 
   const stamp = Date.now().toString().slice(-7);
   await page.getByLabel('登录账号').fill(`axe${stamp}`);
@@ -362,5 +357,5 @@ test('the register steps: type, the form with its messages, the licences', async
   await expect(page.locator('[data-testid^="licence-"]').first()).toBeVisible();
   await page.getByTestId('licence-business').locator('input[type=file]').setInputFiles({ name: 'l.png', mimeType: 'image/png', buffer: PNG });
   await settled(page);
-  expect(await violations(page), 'step 3 licences').toEqual([]);
+  expect(await axeViolations(page), 'step 3 licences').toEqual([]);
 });

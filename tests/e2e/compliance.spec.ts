@@ -5,19 +5,18 @@
  * order cannot be submitted and the page says what to do; the renewal is uploaded, the operator approves it, the
  * order goes through. Also: the reminder closes for the day, the purchaser chosen at submit, the pages under axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './e2e-test';
 import { chinaDay } from '../../src/model/date-range';
 import { addDays } from '../../src/model/salesman-report';
 import { operator, PNG } from './accounts-helpers';
 import { addToCart, apiAs, buyableLines, freshBuyer, siteLogin } from './cart-helpers';
+import { axeViolations } from './axe';
 
 const DAY = 86_400_000;
 
 async function axeClean(page: Page) {
   await page.waitForLoadState('networkidle');
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')} ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test('a licence ending tomorrow warns; two days later the order is refused with the fix; renewal, approval, order', async ({ page, request }) => {

@@ -5,12 +5,12 @@
  * 结束代客. Also the guard (a client on his pages, `/` for him, purchase orders before choosing a customer, adding
  * to the cart for himself), `<yc-salesman-console>` on the host demo, and axe on every console page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './e2e-test';
 import { WEB_APP_ID } from '../../src/model/constants';
 import { SALESMAN_PAGES } from '../../src/model/salesman-ui-menu';
 import { addFromCard, buyableCard, PASSWORD } from './helpers';
 import { siteLogin, fillAddressIfAsked } from './cart-helpers';
+import { axeViolations } from './axe';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -155,8 +155,7 @@ test('<yc-salesman-console> on the host demo: login prompt, figures, acting for 
 
   // axe inside the element, logged in.
   await page.waitForLoadState('networkidle');
-  const result = await new AxeBuilder({ page }).include('yc-salesman-console').analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page, 'yc-salesman-console')).toEqual([]);
 });
 
 test('axe: every console page as ywy01 has no violations', async ({ page }) => {
@@ -166,8 +165,6 @@ test('axe: every console page as ywy01 has no violations', async ({ page }) => {
     await page.goto(`/salesman/${slug}`);
     await expect(page.getByTestId('salesman-layout')).toBeVisible();
     await settled(page);
-    const result = await new AxeBuilder({ page }).analyze();
-    const found = result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(' ') ?? ''}) ${v.help}`);
-    expect.soft(found, slug).toEqual([]);
+    expect.soft(await axeViolations(page), slug).toEqual([]);
   }
 });

@@ -1,10 +1,10 @@
 /**
  * Keyboard-only use of the elements on the partner's page, and axe inside every shadow root with the themes.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './e2e-test';
 import { openHost, widgetLogin } from './widgets-helpers';
 import { THEMES } from '../../widgets/themes';
+import { axeViolations } from './axe';
 
 /** The focused element inside `tag`'s shadow root, as `localName.class` / its text. */
 const focusIn = (page: Page, tag: string) =>
@@ -101,8 +101,7 @@ for (const theme of ['default', 'clinic', 'contrast']) {
       expect(await page.locator(tag).getAttribute('theme'), tag).toBe(theme);
       const primary = await page.locator(tag).evaluate((el) => getComputedStyle(el).getPropertyValue('--yc-primary').trim());
       expect(primary, tag).toBe(THEMES[theme]!['--yc-primary'] ?? '');
-      const result = await new AxeBuilder({ page }).include(tag).analyze();
-      expect.soft(result.violations.map((v) => `${v.id} ${v.nodes[0]?.target.join(' ')}`), tag).toEqual([]);
+      expect.soft(await axeViolations(page, tag), tag).toEqual([]);
     }
   });
 }
