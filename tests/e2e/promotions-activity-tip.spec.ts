@@ -10,12 +10,13 @@ test('a search card names the product\'s activities in the tooltip dialog, and i
   const card = page.getByTestId('product-card').filter({ has: page.getByTestId('activity-tip') }).first();
   await expect(card.getByTestId('promotion-tag').filter({ hasText: '特价' })).toBeVisible();
   await card.getByTestId('activity-tip').click();
-  const dialog = page.getByTestId('activity-tip-dialog');
+  // Every card with activities has its own (closed) dialog: the open one is the one clicked.
+  const dialog = page.locator('dialog[data-testid="activity-tip-dialog"][open]');
   await expect(dialog).toContainText('奥美拉唑肠溶胶囊 · 优惠活动');
   await expect(dialog.getByTestId('activity-poster').first()).toBeVisible();
   await expect(dialog.getByText('特价', { exact: true }).first()).toBeVisible();
   await page.screenshot({ path: 'test-results/activity-tip.png' });
   await dialog.getByRole('link', { name: /去看看/ }).first().click();
   await expect(page).toHaveURL(/\/productDetail\/\d+/);
-  await expect(page.getByTestId('activity-tip-dialog')).toBeHidden();
+  await expect(dialog).toHaveCount(0);
 });
