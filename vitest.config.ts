@@ -17,8 +17,8 @@ process.env.YAOCAI_PASSWORD_COST = 'test';
 
 const server = {
   environment: 'node' as const,
-  // Two files run at once on two cores: a test or a setup of many scrypt logins (N = 2^17) can take twice its quiet
-  // time. A limit only bounds how long a failure takes to report.
+  // Two files run at once on two cores, beside whatever else the machine runs: a test or a setup can take several
+  // times its quiet time. A limit only bounds how long a failure takes to report.
   testTimeout: 120_000,
   hookTimeout: 300_000,
   // Migrates and seeds once per engine per run; each file starts from a copy (tests/server/engine.ts).

@@ -136,9 +136,10 @@ async function openPostgres(url: string): Promise<DbHandle> {
     await pool.end();
     throw err;
   }
-  postgresUrls.set(db as unknown as Db, url);
   // Each driver's drizzle instance has its own TypeScript type; the services are written against one: Db.
-  return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  const common = db as unknown as Db;
+  postgresUrls.set(common, url);
+  return { db: common, driver: 'postgres', close: () => pool.end() };
 }
 
 /** Rows of a raw `db.execute()` result; both drivers answer an object with `rows`. */
