@@ -144,6 +144,7 @@ describe('registration: the certificates\' particulars', () => {
         type={1}
         pictures={{}}
         setPictures={() => undefined}
+        onUploading={() => undefined}
         details={{ GSP: { number: 'A-1', issuer: '', valid_from: '', valid_until: '' } }}
         setDetails={(key, v) => seen.push([key, v])}
         errors={{ 'licenceInfo.GSP': '请填写发证机关' }}

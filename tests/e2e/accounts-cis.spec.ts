@@ -2,7 +2,7 @@ import { expect, test } from './e2e-test';
 import { BASE, operator, signedLink } from './accounts-helpers';
 
 test('a signed clinic-system link from the operator command lands on the cart, already logged in', async ({ page }) => {
-  const url = operator('cis-link', 'yaofang01', 'cart');
+  const url = await operator('cis-link', 'yaofang01', 'cart');
   const link = new URL(url);
   expect(`${link.origin}${link.pathname}`).toBe(`${BASE}/cisLogin`);
   const q = Object.fromEntries(link.searchParams);

@@ -68,7 +68,15 @@ test('a single pharmacy registers with its licences, waits for review, is approv
   }
   await page.getByRole('button', { name: '提交注册' }).click();
   await expect(page.getByText('请上传GSP证书')).toBeVisible();
+  // While a picture is still uploading, submitting would call it missing: the button waits for it.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/upload', async (route) => (await held, route.continue()));
   await upload(page, 'GSP', { name: 'gsp.jpg', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('button', { name: '图片上传中…' })).toBeDisabled();
+  release();
+  await expect(page.getByTestId('licence-GSP').locator('figure')).toHaveCount(1);
+  await page.unrouteAll({ behavior: 'wait' });
   await page.getByRole('button', { name: '提交注册' }).click();
   await expect(page.getByTestId('register-done')).toContainText('注册资料已提交，等待审核');
   await expect(page.getByTestId('register-done')).toContainText(username);
@@ -80,7 +88,7 @@ test('a single pharmacy registers with its licences, waits for review, is approv
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('账号正在审核中，审核通过后即可登录');
 
-  expect(operator('approve', username)).toBe(`已审核通过：${username}`);
+  expect(await operator('approve', username)).toBe(`已审核通过：${username}`);
 
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
@@ -116,7 +124,7 @@ test('a single pharmacy registers with its licences, waits for review, is approv
 
 test('a rejected registration is told why at login', async ({ page, request }) => {
   const { username, password } = await registerViaApi(request, `wsy${stamp}`);
-  expect(operator('reject', username, '医疗机构执业许可证已过期')).toBe(`已驳回：${username}（医疗机构执业许可证已过期）`);
+  expect(await operator('reject', username, '医疗机构执业许可证已过期')).toBe(`已驳回：${username}（医疗机构执业许可证已过期）`);
   await page.goto('/login');
   await page.getByLabel('账号').fill(username);
   await page.getByLabel('密码').fill(password);

@@ -35,7 +35,7 @@ export type StoreApi = Awaited<ReturnType<typeof apiAs>>;
 /** A newly registered, approved buyer with an empty cart, so specs running side by side never share a cart. */
 export async function freshBuyer(request: APIRequestContext, prefix: string) {
   const { username, password } = await registerViaApi(request, `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`);
-  operator('approve', username);
+  await operator('approve', username);
   return { username, password, api: await apiAs(request, username, password) };
 }
 

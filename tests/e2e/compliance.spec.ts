@@ -25,7 +25,7 @@ test('a licence ending tomorrow warns; two days later the order is refused with 
   const today = chinaDay(new Date(now));
   const buyer = await freshBuyer(request, 'zz');
   // A non-profit institution: its practice licence (医疗机构执业许可证) is the certificate that must be valid.
-  operator('licence-date', buyer.username, 'medPractice', addDays(today, 1));
+  await operator('licence-date', buyer.username, 'medPractice', addDays(today, 1));
   await addToCart(buyer.api, await buyableLines(buyer.api, 1));
 
   await page.clock.install({ time: new Date(now) });
@@ -48,7 +48,7 @@ test('a licence ending tomorrow warns; two days later the order is refused with 
 
   // Two days later.
   await page.clock.setSystemTime(new Date(now + 2 * DAY));
-  operator('licence-date', buyer.username, 'medPractice', addDays(today, -1));
+  await operator('licence-date', buyer.username, 'medPractice', addDays(today, -1));
   await page.goto('/submitOrder');
   await expect(page.getByTestId('licence-reminder')).toContainText('您的医疗机构执业许可证已过期，不能提交订单，请尽快上传新证');
   const reasons = page.getByTestId('order-compliance-reasons');
@@ -77,10 +77,10 @@ test('a licence ending tomorrow warns; two days later the order is refused with 
   // Still refused until the operator approves.
   await page.goto('/submitOrder');
   await expect(page.getByRole('button', { name: '提交订单' })).toBeDisabled();
-  const pending = operator('licence-renewals');
+  const pending = await operator('licence-renewals');
   const id = new RegExp(`#(\\d+)\\s+${buyer.username}`).exec(pending)?.[1];
   expect(id, pending).toBeTruthy();
-  expect(operator('licence-approve', id!)).toContain('换证已审核通过');
+  expect(await operator('licence-approve', id!)).toContain('换证已审核通过');
 
   await page.reload();
   await expect(page.getByTestId('order-compliance-reasons')).toHaveCount(0);
@@ -116,7 +116,7 @@ test('several purchasers: the order waits for a choice, then goes through with t
 test('a clinic system names who orders: the checkout shows that purchaser fixed and the order goes through; an unregistered person is refused with the fix', async ({ page, request }) => {
   const api = await apiAs(request, 'caigou01', 'yc123456');
   await addToCart(api, await buyableLines(api, 1, 4));
-  await page.goto(operator('cis-link', 'caigou01', 'cart', '--staff-phone=13912345624'));
+  await page.goto(await operator('cis-link', 'caigou01', 'cart', '--staff-phone=13912345624'));
   await expect(page).toHaveURL(/\/shopCart$/);
   await page.goto('/submitOrder');
   const compliance = page.getByTestId('order-compliance');
@@ -129,7 +129,7 @@ test('a clinic system names who orders: the checkout shows that purchaser fixed 
   await expect(page).toHaveURL(/\/payNow\?orderCode=/);
 
   await addToCart(api, await buyableLines(api, 1, 5));
-  await page.goto(operator('cis-link', 'caigou01', 'cart', '--staff-phone=13700001234'));
+  await page.goto(await operator('cis-link', 'caigou01', 'cart', '--staff-phone=13700001234'));
   await expect(page).toHaveURL(/\/shopCart$/);
   await page.goto('/submitOrder');
   const reasons = page.getByTestId('order-compliance-reasons');

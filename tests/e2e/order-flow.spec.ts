@@ -52,7 +52,7 @@ test('cart → submit with coupon → sandbox QR payment → operator ships → 
   const card = page.getByTestId('order-card').filter({ hasText: code });
   await expect(card.getByTestId('order-status')).toHaveText('待发货');
   await expect(card.getByRole('button', { name: '确认收货' })).toHaveCount(0);
-  expect(operator('ship', code, 'B-FLOW-01', '2028-12-31')).toContain('待收货');
+  expect(await operator('ship', code, 'B-FLOW-01', '2028-12-31')).toContain('待收货');
 
   await page.reload();
   await expect(card.getByTestId('order-status')).toHaveText('待收货');

@@ -40,7 +40,7 @@ test('a special price: 特价 on the detail page, the line through cart and chec
   const [target] = await plainProducts(buyer.api, 1);
   const p = target!.product;
   const price = fenToYuan(Math.floor(yuanToFen(p.price!) * 0.7));
-  const specialId = idIn(operator('special-create', String(p.product_id), price, '30', ...window(), '5', 'E2E特价'));
+  const specialId = idIn(await operator('special-create', String(p.product_id), price, '30', ...window(), '5', 'E2E特价'));
   try {
     await siteLogin(page, buyer.username, buyer.password);
     await page.goto(`/productDetail/${p.product_id}`);
@@ -60,9 +60,9 @@ test('a special price: 特价 on the detail page, the line through cart and chec
     await fillAddressIfAsked(page);
     await page.getByRole('button', { name: '提交订单' }).click();
     await page.waitForURL(/\/payNow\?orderCode=YC\d+/);
-    expect(operator('specials')).toMatch(new RegExp(`#${specialId} .*已售1/30`));
+    expect(await operator('specials')).toMatch(new RegExp(`#${specialId} .*已售1/30`));
   } finally {
-    operator('special-end', String(specialId));
+    await operator('special-end', String(specialId));
   }
 });
 
@@ -75,7 +75,8 @@ test('a combination: added from the slider (3 × 232 in 812 × 304, arrow keys),
   const price = fenToYuan(Math.floor(own * 0.8));
   const items = `${a!.product_id}:2,${b!.product_id}:1`;
   // Four combinations holding product a, so the slider has one more than it shows.
-  const ids = ['E2E组合一', 'E2E组合二', 'E2E组合三', 'E2E组合四'].map((name) => idIn(operator('combo-create', name, price, items, '20', ...window(), '5')));
+  const ids: number[] = [];
+  for (const name of ['E2E组合一', 'E2E组合二', 'E2E组合三', 'E2E组合四']) ids.push(idIn(await operator('combo-create', name, price, items, '20', ...window(), '5')));
   try {
     await siteLogin(page, buyer.username, buyer.password);
     await page.goto(`/productDetail/${a!.product_id}`);
@@ -135,8 +136,8 @@ test('a combination: added from the slider (3 × 232 in 812 × 304, arrow keys),
     // The components' own prices less the set price are the order's promotion discount.
     await expect(page.locator('body')).toContainText(`促销优惠-¥${fenToYuan(2 * own - 2 * Math.floor(own * 0.8))}`);
     await page.screenshot({ path: 'test-results/combo-order.png', fullPage: true });
-    expect(operator('combos')).toMatch(new RegExp(`#${ids[0]} .*已售2/20套`));
+    expect(await operator('combos')).toMatch(new RegExp(`#${ids[0]} .*已售2/20套`));
   } finally {
-    for (const id of ids) operator('combo-end', String(id));
+    for (const id of ids) await operator('combo-end', String(id));
   }
 });

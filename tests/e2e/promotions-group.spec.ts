@@ -35,7 +35,7 @@ test('not reaching the minimum at the close: the unpaid order is cancelled, the 
   const { product } = await a.api.get<{ product: Product }>('/w1/productDetail', { productId: AMOXICILLIN });
   const price = fenToYuan(Math.floor(yuanToFen(product.price!) / 2));
   const now = Date.now();
-  const out = operator('group-create', String(AMOXICILLIN), price, '100', '500', chinaStamp(new Date(now - MIN)), chinaStamp(new Date(now + 60 * MIN)), '1', '50', 'E2E团购');
+  const out = await operator('group-create', String(AMOXICILLIN), price, '100', '500', chinaStamp(new Date(now - MIN)), chinaStamp(new Date(now + 60 * MIN)), '1', '50', 'E2E团购');
   const groupId = Number(/#(\d+)/.exec(out)![1]);
 
   // A joins, sees the group price and the progress, and pays by the sandbox WeChat QR.
@@ -62,7 +62,7 @@ test('not reaching the minimum at the close: the unpaid order is cancelled, the 
   await other.close();
 
   // The close: 1 of 100 paid, not reached.
-  expect(operator('group-close', String(groupId))).toContain('未成团');
+  expect(await operator('group-close', String(groupId))).toContain('未成团');
   const mineA = await a.api.get<Orders>('/w1/ShowMyOrders', {});
   expect(mineA.list.find((o) => o.order_code === paidCode)).toMatchObject({ status: 16 });
   const mineB = await b.api.get<Orders>('/w1/ShowMyOrders', {});

@@ -38,7 +38,7 @@ test('立即预订 → the cart → the normal checkout → 预售 and the shipp
   const price = fenToYuan(Math.floor(yuanToFen(product.price!) / 2));
   const now = Date.now();
   const ship = chinaDay(new Date(now + 10 * 24 * 60 * MIN));
-  const out = operator('presale-create', String(AMOXICILLIN), price, '100', chinaStamp(new Date(now - MIN)), chinaStamp(new Date(now + 60 * MIN)), ship, '20', '40', '0', 'E2E预售');
+  const out = await operator('presale-create', String(AMOXICILLIN), price, '100', chinaStamp(new Date(now - MIN)), chinaStamp(new Date(now + 60 * MIN)), ship, '20', '40', '0', 'E2E预售');
   const id = Number(/#(\d+)/.exec(out)![1]);
 
   await siteLogin(page, buyer.username, buyer.password);
@@ -66,13 +66,13 @@ test('立即预订 → the cart → the normal checkout → 预售 and the shipp
   expect(placed.lines[0]).toMatchObject({ product_id: AMOXICILLIN, price });
   await page.goto(`/personal/orderDetail/${placed.id}`);
   await expect(page.getByTestId('presale-note')).toHaveText(`预售E2E预售预计${ship}发货`);
-  expect(operator('presales')).toContain('已订1/100');
+  expect(await operator('presales')).toContain('已订1/100');
 
   // Put it in the cart again, then the operator ends the pre-sale: the cart refuses the line with the reason.
   await page.goto(`/promotion/${id}`);
   await page.getByTestId('presale-card').getByRole('button', { name: '立即预订' }).click();
   await page.waitForURL(/\/shopCart$/);
-  expect(operator('presale-end', String(id))).toContain('已结束预售');
+  expect(await operator('presale-end', String(id))).toContain('已结束预售');
   await page.reload();
   await expect(page.getByText('预售已结束').first()).toBeVisible();
   await page.goto(`/promotion/${id}`);

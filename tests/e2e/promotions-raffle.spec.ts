@@ -29,8 +29,8 @@ test('a visitor sees the wheel, the prizes with their odds, the rules, and is as
 test('draw → the wheel lands on the server’s prize → the coupon is in 我的优惠券; the daily limit disables the button', async ({ page, request }) => {
   test.setTimeout(120_000);
   // A raffle of one coupon prize, 2 draws a day, ending before the seeded one (so the page shows it).
-  const coupon = Number(/满300减20券（优惠券 优惠券(\d+)）/.exec(operator('raffles'))![1]);
-  const made = operator(
+  const coupon = Number(/满300减20券（优惠券 优惠券(\d+)）/.exec(await operator('raffles'))![1]);
+  const made = await operator(
     'raffle-create',
     'E2E幸运转盘',
     '2',
@@ -81,6 +81,6 @@ test('draw → the wheel lands on the server’s prize → the coupon is in 我�
     await page.goto('/personal/myCoupon');
     await expect(page.getByTestId('coupon-card').filter({ hasText: '抽奖专享 满300减20' })).toHaveAttribute('data-kind', '1');
   } finally {
-    operator('raffle-end', String(raffleId));
+    await operator('raffle-end', String(raffleId));
   }
 });

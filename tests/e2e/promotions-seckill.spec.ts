@@ -15,8 +15,8 @@ const AMOXICILLIN = 1;
 const MIN = 60_000;
 
 /** `seckill-create` through the operator command; answers the new seckill's id. */
-function createSeckill(productId: number, price: string, stock: number, startMs: number, endMs: number, limits: [number, number] = [-1, -1]): number {
-  const out = operator('seckill-create', String(productId), price, String(stock), chinaStamp(new Date(startMs)), chinaStamp(new Date(endMs)), String(limits[0]), String(limits[1]), '0', 'E2E秒杀');
+async function createSeckill(productId: number, price: string, stock: number, startMs: number, endMs: number, limits: [number, number] = [-1, -1]): Promise<number> {
+  const out = await operator('seckill-create', String(productId), price, String(stock), chinaStamp(new Date(startMs)), chinaStamp(new Date(endMs)), String(limits[0]), String(limits[1]), '0', 'E2E秒杀');
   const id = /#(\d+)/.exec(out)?.[1];
   if (!id) throw new Error(`no seckill id in: ${out}`);
   return Number(id);
@@ -24,7 +24,7 @@ function createSeckill(productId: number, price: string, stock: number, startMs:
 
 test('the countdown ticks each second on a controlled clock and the card is marked complete at zero', async ({ page }) => {
   const now = Date.now();
-  const id = createSeckill(AMOXICILLIN, '1.00', 50, now - MIN, now + 2 * MIN);
+  const id = await createSeckill(AMOXICILLIN, '1.00', 50, now - MIN, now + 2 * MIN);
   await page.clock.install({ time: now });
   await page.goto('/seckillPage');
   const card = page.locator(`[data-testid="seckill-card"][data-seckill-id="${id}"]`);
@@ -51,7 +51,7 @@ test('立即抢购 → the seckill line in the cart at the seckill price → nor
   const { product } = await buyer.api.get<{ product: Product }>('/w1/productDetail', { productId: AMOXICILLIN });
   const price = fenToYuan(Math.floor(yuanToFen(product.price!) / 2));
   const now = Date.now();
-  const id = createSeckill(AMOXICILLIN, price, 10, now - MIN, now + 60 * MIN, [5, 5]);
+  const id = await createSeckill(AMOXICILLIN, price, 10, now - MIN, now + 60 * MIN, [5, 5]);
 
   await siteLogin(page, buyer.username, buyer.password);
   await page.goto('/seckillPage');
@@ -82,7 +82,7 @@ test('the detail page of a seckill link shows the seckill price and its 立即�
   const { product } = await buyer.api.get<{ product: Product }>('/w1/productDetail', { productId: AMOXICILLIN });
   const price = fenToYuan(Math.floor(yuanToFen(product.price!) * 0.6));
   const now = Date.now();
-  const id = createSeckill(AMOXICILLIN, price, 10, now - MIN, now + 60 * MIN);
+  const id = await createSeckill(AMOXICILLIN, price, 10, now - MIN, now + 60 * MIN);
   await siteLogin(page, buyer.username, buyer.password);
   await page.goto(`/productDetail/${AMOXICILLIN}?seckillId=${id}`);
   await expect(page.getByTestId('seckill-price')).toHaveText(`¥${price}`);

@@ -16,6 +16,7 @@ export function LicenceStep({
   details,
   setDetails,
   errors,
+  onUploading,
 }: {
   type: ClientType;
   pictures: Partial<Record<LicenceKey, Picture[]>>;
@@ -23,6 +24,7 @@ export function LicenceStep({
   details: Partial<Record<LicenceKey, DetailValues>>;
   setDetails: (key: LicenceKey, value: DetailValues) => void;
   errors: Record<string, string>;
+  onUploading: (key: LicenceKey, busy: boolean) => void;
 }) {
   const css = useCss();
   const asks = licencesFor(type);
@@ -39,6 +41,7 @@ export function LicenceStep({
             pictures={pictures[l.key] ?? []}
             onChange={(list) => setPictures(l.key, list)}
             error={errors[`licence.${l.key}`]}
+            onBusy={(busy) => onUploading(l.key, busy)}
           />
           {hasValidity(l.key) && (
             <LicenceDetailFields name={l.name} value={details[l.key] ?? EMPTY_DETAILS} onChange={(v) => setDetails(l.key, v)} error={errors[`licenceInfo.${l.key}`]} />

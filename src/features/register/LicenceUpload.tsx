@@ -23,12 +23,15 @@ export function LicenceUpload({
   pictures,
   onChange,
   error,
+  onBusy,
 }: {
   licence: LicenceAsk;
   limit: number;
   pictures: Picture[];
   onChange: (pictures: Picture[]) => void;
   error?: string | null;
+  /** Told when an upload starts and ends, so a form does not submit while a picture is still on its way. */
+  onBusy?: (busy: boolean) => void;
 }) {
   const css = useCss();
   const id = useId();
@@ -43,6 +46,7 @@ export function LicenceUpload({
     if (!file) return;
     if (!ALLOWED.test(file.name)) return toast(MSG.badPicture, 'error');
     setBusy(true);
+    onBusy?.(true);
     try {
       const { url } = await uploadPicture(file, file.name, { quiet: true });
       onChange([...latest.current, { url, preview: URL.createObjectURL(file), name: file.name }]);
@@ -50,6 +54,7 @@ export function LicenceUpload({
       toast(e instanceof ApiError && e.message === MSG.badPicture ? MSG.badPicture : MSG.uploadFailed, 'error');
     } finally {
       setBusy(false);
+      onBusy?.(false);
     }
   };
   const remove = (p: Picture) => {

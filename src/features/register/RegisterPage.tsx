@@ -35,6 +35,8 @@ export function RegisterPage() {
   const [licenceErrors, setLicenceErrors] = useState<Record<string, string>>({});
   const [details, setDetails] = useState<Partial<Record<LicenceKey, DetailValues>>>({});
   const [busy, setBusy] = useState(false);
+  // Licences whose picture is still uploading: submitting now would call them missing.
+  const [uploading, setUploading] = useState<ReadonlySet<LicenceKey>>(new Set());
   const [done, setDone] = useState<string | null>(null);
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -182,11 +184,19 @@ export function RegisterPage() {
               });
             }}
             errors={licenceErrors}
+            onUploading={(key, on) =>
+              setUploading((was) => {
+                const next = new Set(was);
+                if (on) next.add(key);
+                else next.delete(key);
+                return next;
+              })
+            }
           />
           <div className="nav">
             <Button onClick={() => setStep(1)}>上一步</Button>
-            <Button variant="primary" size="lg" disabled={busy} onClick={() => void submit()}>
-              {busy ? '提交中…' : '提交注册'}
+            <Button variant="primary" size="lg" disabled={busy || uploading.size > 0} onClick={() => void submit()}>
+              {busy ? '提交中…' : uploading.size > 0 ? '图片上传中…' : '提交注册'}
             </Button>
           </div>
         </div>

@@ -136,48 +136,54 @@ async function direct(c: Command): Promise<unknown> {
   }
 }
 
+/** Where a command's answer and its refusal go: the terminal, or a caller that runs commands in its own process. */
+export interface OperatorOutput {
+  log: (line: string) => void;
+  error: (line: string) => void;
+}
+
 /** Prints what a transport command answers (its refusal on stderr). */
-async function runTransport(run: (t: Transport) => Promise<string>, argv: string[]): Promise<number> {
+async function runTransport(run: (t: Transport) => Promise<string>, argv: string[], io: OperatorOutput): Promise<number> {
   const useDirect = argv.includes('--direct') || /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
   try {
-    console.log(await transportCommand(run, useDirect));
+    io.log(await transportCommand(run, useDirect));
     return 0;
   } catch (e) {
-    console.error(e instanceof Error ? e.message : String(e));
+    io.error(e instanceof Error ? e.message : String(e));
     return 1;
   }
 }
 
 /** Runs one command line (the arguments after `npm run operator --`); answers the exit code. */
-export async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], io: OperatorOutput = console): Promise<number> {
   const args = argv.filter((a) => a !== '--direct');
   const orderCmd = parseOrderCommand(args);
   const complianceCmd = orderCmd ? null : parseComplianceCommand(args);
   const promotionCmd = orderCmd || complianceCmd ? null : parsePromotionCommand(args);
   const raffleCmd = orderCmd || complianceCmd || promotionCmd ? null : parseRaffleCommand(args);
-  if (raffleCmd) return runTransport((t) => runRaffleCommand(raffleCmd, t), argv);
+  if (raffleCmd) return runTransport((t) => runRaffleCommand(raffleCmd, t), argv, io);
   const presaleCmd = orderCmd || complianceCmd || promotionCmd ? null : parsePresaleCommand(args);
-  if (presaleCmd) return runTransport((t) => runPresaleCommand(presaleCmd, t), argv);
+  if (presaleCmd) return runTransport((t) => runPresaleCommand(presaleCmd, t), argv, io);
   const couponCmd = parseCouponCommand(args);
-  if (couponCmd) return runTransport((t) => runCouponCommand(couponCmd, t), argv);
+  if (couponCmd) return runTransport((t) => runCouponCommand(couponCmd, t), argv, io);
   const addPriceCmd = parseAddPriceCommand(args);
-  if (addPriceCmd) return runTransport((t) => runAddPriceCommand(addPriceCmd, t), argv);
+  if (addPriceCmd) return runTransport((t) => runAddPriceCommand(addPriceCmd, t), argv, io);
   const specialCmd = orderCmd || complianceCmd || promotionCmd ? null : parseSpecialCommand(args);
   if (orderCmd || complianceCmd || promotionCmd || specialCmd) {
     const useDirect = argv.includes('--direct') || /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
     try {
       const run = (t: Transport) =>
         orderCmd ? runOrderCommand(orderCmd, t) : complianceCmd ? runComplianceCommand(complianceCmd, t) : promotionCmd ? runPromotionCommand(promotionCmd, t) : runSpecialCommand(specialCmd!, t);
-      console.log(await transportCommand(run, useDirect));
+      io.log(await transportCommand(run, useDirect));
       return 0;
     } catch (e) {
-      console.error(e instanceof Error ? e.message : String(e));
+      io.error(e instanceof Error ? e.message : String(e));
       return 1;
     }
   }
   const parsed = parseArgs(argv);
   if (!parsed) {
-    console.error(USAGE);
+    io.error(USAGE);
     return 2;
   }
   const { command, direct: forceDirect } = parsed;
@@ -185,15 +191,15 @@ export async function main(argv: string[]): Promise<number> {
   try {
     const result = useDirect ? await direct(command) : await overHttp(command);
     if (command.kind === 'cis-link') {
-      console.log(cisUrl(baseUrl(), result as CisParams));
-      console.error('（链接5分钟内有效，只能使用一次）');
+      io.log(cisUrl(baseUrl(), result as CisParams));
+      io.error('（链接5分钟内有效，只能使用一次）');
     } else {
       const r = result as { username: string; checkStatus: number; note: string };
-      console.log(r.checkStatus === 1 ? `已审核通过：${r.username}` : `已驳回：${r.username}（${r.note}）`);
+      io.log(r.checkStatus === 1 ? `已审核通过：${r.username}` : `已驳回：${r.username}（${r.note}）`);
     }
     return 0;
   } catch (e) {
-    console.error(e instanceof ApiError || e instanceof Error ? e.message : String(e));
+    io.error(e instanceof ApiError || e instanceof Error ? e.message : String(e));
     return 1;
   }
 }
