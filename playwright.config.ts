@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH } from './scripts/ensure-chromium.mjs';
 import { storeOrigin, storePort } from './tests/e2e/servers';
 
 const CI = !!process.env.CI;
@@ -27,7 +28,7 @@ if (!process.env.TEST_WORKER_INDEX) process.env.YC_E2E_SERVERS = String(WORKERS)
  * E2E_PORT (default 3100) + 10·i with its own throwaway PGlite database and its own partner page on the next port
  * (scripts/e2e-server.mjs), so tests on different workers cannot meet; the tests of one worker run one after
  * another, as they did on the single server. Specs take `test` from tests/e2e/e2e-test.ts, whose `baseURL` is the
- * worker's store. Drives Debian's chromium since `playwright install` cannot download here.
+ * worker's store. Drives Debian's chromium headless shell (scripts/ensure-chromium.mjs) since `playwright install` cannot download here.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -61,7 +62,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          executablePath: CHROMIUM_PATH,
           args: [
             '--no-sandbox',
             '--headless',
