@@ -47,7 +47,9 @@ function open() {
 }
 
 beforeEach(() => {
-  $session.set({ ...$session.get(), client_id: 7, company_id: 1, salesman_id: undefined });
+  // A whole logged-in session, token included: without one the first call fetches an anonymous token, which changes
+  // the viewer key and reloads the slider (its cards mount again with 1 set) at a moment that depends on the load.
+  $session.set({ ...$session.get(), token: 'test-token', client_id: 7, company_id: 1, salesman_id: undefined });
   vi.mocked(getProductDetail).mockReset();
   vi.mocked(getCombinationList).mockReset();
   vi.mocked(addLines).mockClear();

@@ -3,6 +3,9 @@
  * field either valid or hostile (wrong types, bounds, unicode, NUL, huge, nested, SQL and HTML payloads, ids that
  * belong to other clients). Never a 500 or a stack: always the envelope, and a refusal says why in Chinese. When
  * every input for an endpoint was refused, the data the store keeps is exactly as before.
+ *
+ * The endpoints are dealt to FUZZ_PARTS files (fuzz-1.test.ts, fuzz-2.test.ts), each with its own server, so the
+ * suite runs on both vitest workers: as one file it was 83 s on one worker, the longest file of the server run.
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -17,10 +20,10 @@ type S = TSchema & Record<string, any>;
 const RUNS = 200;
 /**
  * A new seed every run, so the rounds go deeper over time; it is in every test's name and printed, and one command
- * replays a failure: YC_FUZZ_SEED=<seed> npx vitest run --project server tests/server/trust/fuzz.test.ts
+ * replays a failure: YC_FUZZ_SEED=<seed> npx vitest run --project server tests/server/trust/fuzz-<part>.test.ts
  */
 const SEED = Number(process.env.YC_FUZZ_SEED) || Math.floor(Math.random() * 2 ** 31);
-console.log(`[fuzz] seed ${SEED}; replay: YC_FUZZ_SEED=${SEED} npx vitest run --project server tests/server/trust/fuzz.test.ts`);
+export const FUZZ_PARTS = 2;
 
 const PAYLOADS = [
   '\u0000',
@@ -134,49 +137,57 @@ async function send(e: EndpointSpec, input: { query?: Json; body?: Json }) {
   });
 }
 
-beforeAll(async () => {
-  s = await startServer({ app: { rateLimit: false } });
-  await freshIdentities();
-});
-afterAll(() => s?.close());
+/** The fuzz suite over the endpoints dealt to `part` (1…FUZZ_PARTS). */
+export function fuzzPart(part: number) {
+  const file = `tests/server/trust/fuzz-${part}.test.ts`;
+  console.log(`[fuzz] ${file} seed ${SEED}; replay: YC_FUZZ_SEED=${SEED} npx vitest run --project server ${file}`);
 
-const endpoints = allEndpoints().filter((e) => !e.multipart && (e.query || e.body));
-
-describe(`generated hostile input: ${RUNS} cases per endpoint (seed ${SEED})`, () => {
-  it('covers every endpoint that takes input', () => {
-    expect(endpoints.length).toBeGreaterThan(50);
+  beforeAll(async () => {
+    s = await startServer({ app: { rateLimit: false } });
+    await freshIdentities();
   });
+  afterAll(() => s?.close());
 
-  for (const e of endpoints) {
-    it(`${e.method} ${e.path}: never a 500, a Chinese refusal, nothing changed when refused`, { timeout: 300_000 }, async () => {
-      await identitiesStillValid();
-      const before = await fingerprint();
-      let accepted = 0;
-      const input = fc.record(
-        {
-          ...(e.query ? { query: record(e.query as S) } : {}),
-          ...(e.body ? { body: fc.oneof({ weight: 9, arbitrary: record(e.body as S) }, { weight: 1, arbitrary: hostile }) } : {}),
-        },
-        { requiredKeys: [] },
-      );
-      await fc.assert(
-        fc.asyncProperty(input, async (i) => {
-          const res = await send(e, i as { query?: Json; body?: Json });
-          expect(res.statusCode, res.body).not.toBe(500);
-          if (res.headers['content-type']?.toString().includes('json')) {
-            const body = res.json() as { code: number; msg: string };
-            expect(typeof body.code).toBe('number');
-            expect(body.code, res.body).not.toBe(500);
-            if (body.code === 200) accepted += 1;
-            else {
-              expect(body.msg, res.body).toMatch(/[\u4e00-\u9fa5]/);
-              expect(body.msg).not.toMatch(/\n\s+at |Error:|SQL|select |insert |update /i);
-            }
-          } else accepted += 1; // a file answer (a spreadsheet download)
-        }),
-        { numRuns: RUNS, seed: SEED },
-      );
-      if (accepted === 0) expect(await fingerprint()).toEqual(before);
+  const all = allEndpoints().filter((e) => !e.multipart && (e.query || e.body));
+  const endpoints = all.filter((_e, i) => i % FUZZ_PARTS === part - 1);
+
+  describe(`generated hostile input, part ${part} of ${FUZZ_PARTS}: ${RUNS} cases per endpoint (seed ${SEED})`, () => {
+    it('covers every endpoint that takes input', () => {
+      expect(all.length).toBeGreaterThan(50);
+      expect(endpoints.length).toBeGreaterThanOrEqual(Math.floor(all.length / FUZZ_PARTS));
     });
-  }
-});
+
+    for (const e of endpoints) {
+      it(`${e.method} ${e.path}: never a 500, a Chinese refusal, nothing changed when refused`, { timeout: 300_000 }, async () => {
+        await identitiesStillValid();
+        const before = await fingerprint();
+        let accepted = 0;
+        const input = fc.record(
+          {
+            ...(e.query ? { query: record(e.query as S) } : {}),
+            ...(e.body ? { body: fc.oneof({ weight: 9, arbitrary: record(e.body as S) }, { weight: 1, arbitrary: hostile }) } : {}),
+          },
+          { requiredKeys: [] },
+        );
+        await fc.assert(
+          fc.asyncProperty(input, async (i) => {
+            const res = await send(e, i as { query?: Json; body?: Json });
+            expect(res.statusCode, res.body).not.toBe(500);
+            if (res.headers['content-type']?.toString().includes('json')) {
+              const body = res.json() as { code: number; msg: string };
+              expect(typeof body.code).toBe('number');
+              expect(body.code, res.body).not.toBe(500);
+              if (body.code === 200) accepted += 1;
+              else {
+                expect(body.msg, res.body).toMatch(/[\u4e00-\u9fa5]/);
+                expect(body.msg).not.toMatch(/\n\s+at |Error:|SQL|select |insert |update /i);
+              }
+            } else accepted += 1; // a file answer (a spreadsheet download)
+          }),
+          { numRuns: RUNS, seed: SEED },
+        );
+        if (accepted === 0) expect(await fingerprint()).toEqual(before);
+      });
+    }
+  });
+}
