@@ -23,10 +23,17 @@ export type { PriceClass };
  */
 export type PriceFor = PriceClass | { clientId: number } | null;
 
+/** The agreed-price client and the client type to look up (a number, or the client's own type read in SQL). */
+function lookups(buyer: PriceFor): { agreedClient: number | null; type: number | SQL | null } {
+  if (buyer === null) return { agreedClient: null, type: null };
+  if ('clientId' in buyer) {
+    return { agreedClient: buyer.clientId, type: sql`(select c.client_type from ${clients} c where c.id = ${buyer.clientId})` };
+  }
+  return { agreedClient: buyer.agreedClientId, type: buyer.clientType };
+}
+
 export function effectivePriceSql(buyer: PriceFor, now: Date = new Date()): SQL<number> {
-  const own = buyer !== null && 'clientId' in buyer;
-  const agreedClient = buyer === null ? null : own ? buyer.clientId : buyer.agreedClientId;
-  const type = buyer === null ? null : own ? sql`(select c.client_type from ${clients} c where c.id = ${buyer.clientId})` : buyer.clientType;
+  const { agreedClient, type } = lookups(buyer);
   if (agreedClient === null && type === null) return sql<number>`${products.priceFen}`;
   const today = chinaDay(now);
   const candidates: SQL[] = [];
