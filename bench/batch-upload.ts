@@ -85,7 +85,7 @@ export async function batchUploadBench(base: string, token: string, db: Db): Pro
     { what: `.xlsx, ${rows.length} rows`, data: await xlsxOf(rows), name: 'list.xlsx' },
     { what: `.csv UTF-8, ${rows.length} rows`, data: csvOf(rows), name: 'list.csv' },
   ];
-  const viewer = { scopes: [0, 1, 2], showPrices: true };
+  const viewer = { scopes: [0, 1, 2], showPrices: true, price: null };
   const out: Record<string, string>[] = [];
   for (const f of files) {
     const http = await timed(() => post(base, token, f.data, f.name));

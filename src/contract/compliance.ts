@@ -5,13 +5,12 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { endpoint } from './define';
-import { Id, Nullable, OneOf, PageOf, PagerQuery, Str, Yuan } from './fields';
+import { Day, Id, Nullable, OneOf, PageOf, PagerQuery, Str, Yuan } from './fields';
 import { Refusal } from './refusal';
 
 const TAG = '资质合规';
 const OPERATOR_TAG = '运维';
 
-const Day = (title: string) => Str(title, 10, { pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Stamp = (title: string) => Str(title, 19, { pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' });
 const UploadUrl = (title: string) => Str(title, 200, { minLength: 1 });
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;

@@ -33,6 +33,8 @@ export const Str = (title: string, maxLength: number, o: Opts & { minLength?: nu
   Type.String({ title, maxLength, pattern: NO_NUL, ...o });
 /** A moment typed by the operator, `yyyy-MM-dd HH:mm:ss` China time. */
 export const Stamp = (title: string) => Str(title, 19, { pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' });
+/** A calendar day typed by the operator, `yyyy-MM-dd` (China). */
+export const Day = (title: string) => Str(title, 10, { pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 /** A yuan amount typed by the operator: up to 8 digits and 2 decimals. */
 export const YuanInput = (title: string) => Str(title, 12, { pattern: '^\\d{1,8}(\\.\\d{1,2})?$' });
 /** One of the given strings. */

@@ -45,6 +45,7 @@ import { raffleArea } from './routes/raffle';
 import { presaleArea } from './routes/presale';
 import { specialsArea } from './routes/specials';
 import { operatorOffersArea } from './routes/operator-offers';
+import { pricesArea } from './routes/prices';
 import type { RouteDeps } from './routes/deps';
 import { LOG_REDACTION } from './lib/redact';
 
@@ -132,6 +133,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(presaleArea, deps);
     api.register(specialsArea, deps);
     api.register(operatorOffersArea, deps);
+    api.register(pricesArea, deps);
     api.register(registerArea, deps);
     api.register(uploadArea, deps);
     api.register(cisArea, deps);

@@ -42,6 +42,7 @@ export const BOTH_ENGINES: Record<string, string> = {
   'salesman/acting.test.ts': "acting for a customer: the session's client switch and what writes see",
   'salesman/reports.test.ts': 'report sums are SQL aggregates: sum() of int8 comes back as a string from node-postgres',
   'compliance/clinic-system-purchaser.test.ts': "the clinic system's purchaser kept on the session and checked at submit",
+  'prices/prices.test.ts': "the effective price is SQL: a China-day parameter against date columns, coalesce of int4 subqueries read back as numbers by node-postgres; the charged price written in submit's transaction",
 };
 
 /** On PostgreSQL only: nothing to prove on PGlite. */
@@ -78,6 +79,7 @@ export const ONE_ENGINE: Record<string, string> = {
   'promotions/activity-names.test.ts': 'activity names on order lines: reads',
   'promotions/add-price.test.ts': 'add-on price rules in code; submit transaction in checkout/checkout',
   'promotions/addprice-cli.test.ts': 'operator commands: argument parsing and audit rows',
+  'prices/price-cli.test.ts': 'operator price commands: argument parsing, audit rows and refusals; the prices they set are read on both engines in prices/prices',
   'promotions/cli.test.ts': 'operator commands: argument parsing and audit rows',
   'promotions/coupon-cli.test.ts': 'operator commands: argument parsing and audit rows; claims raced in coupon-center',
   'promotions/presale-cli.test.ts': 'operator commands: argument parsing and audit rows',

@@ -24,6 +24,7 @@ export const OWN_PROCESS: Record<string, string> = {
   'orders/sweeper.test.ts': 'sets YAOCAI_SWEEP_SECONDS',
   'promotions/addprice-cli.test.ts': 'sets its own YAOCAI_OPERATOR_KEY',
   'promotions/coupon-cli.test.ts': 'sets its own YAOCAI_OPERATOR_KEY',
+  'prices/price-cli.test.ts': 'sets its own YAOCAI_OPERATOR_KEY',
   'scale/limits.test.ts': 'loads each server instance with its own modules (vi.resetModules)',
   'scale/notices.test.ts': 'loads each server instance with its own modules (vi.resetModules)',
   'scale/sessions.test.ts': 'loads each server instance with its own modules (vi.resetModules)',

@@ -16,6 +16,8 @@ export const KINDS_CHANGED_BY: Record<CatalogueTopic, readonly AnswerKind[]> = {
   // The in-stock filter changes which makers a search's facets offer.
   stock: [...PRODUCT_ANSWERS, 'facets'],
   products: [...PRODUCT_ANSWERS, 'facets', 'brands'],
+  // Which price a viewer sees; the facets and the brand list show none.
+  prices: PRODUCT_ANSWERS,
   activities: PRODUCT_ANSWERS,
   coupons: PRODUCT_ANSWERS,
   announcements: ['home', 'news', 'news-detail'],

@@ -14,9 +14,13 @@ export interface Who {
   /** Business scopes of `clientId` (null without a client). */
   scopes: number[] | null;
   showPrices: boolean;
+  /** Type of `clientId` (null without a client): its client-type prices apply. */
+  clientType: number | null;
+  /** Whether `clientId` has any agreed price (协议价): its catalogue answers are then its own. */
+  hasAgreedPrices: boolean;
 }
 
-export const VISITOR: Who = { session: null, clientId: null, companyId: null, salesmanId: null, scopes: null, showPrices: false };
+export const VISITOR: Who = { session: null, clientId: null, companyId: null, salesmanId: null, scopes: null, showPrices: false, clientType: null, hasAgreedPrices: false };
 
 export function whoOf(session: SessionView | null): Who {
   if (!session) return VISITOR;
@@ -27,6 +31,8 @@ export function whoOf(session: SessionView | null): Who {
     salesmanId: session.salesmanId,
     scopes: session.clientId === null ? null : session.scopes,
     showPrices: session.clientId !== null || session.salesmanId !== null,
+    clientType: session.clientId === null ? null : session.clientType,
+    hasAgreedPrices: session.clientId !== null && session.hasAgreedPrices,
   };
 }
 

@@ -10,12 +10,13 @@
  * Kinds of catalogue change; cache/catalogue-topics.ts says which cached answers each one changes.
  *   stock: stock taken or given back (orders), which also moves activities' sold counts
  *   products: a product's own fields (price, shelf, market limit)
+ *   prices: client-type and agreed prices (issue 27)
  *   activities: seckills, group purchases, pre-sales, special prices, combinations, add-on prices
  *   coupons: coupons created, ended or claimed
  *   announcements: announcements
  *   settings: anything store-wide (categories, the header): every cached answer
  */
-export const CATALOGUE_TOPICS = ['stock', 'products', 'activities', 'coupons', 'announcements', 'settings'] as const;
+export const CATALOGUE_TOPICS = ['stock', 'products', 'prices', 'activities', 'coupons', 'announcements', 'settings'] as const;
 export type CatalogueTopic = (typeof CATALOGUE_TOPICS)[number];
 
 export type Notice =

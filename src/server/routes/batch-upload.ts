@@ -8,6 +8,7 @@ import { ApiError } from '../errors';
 import { route } from '../http/route';
 import { buyerOf } from '../http/who';
 import { attachment, BATCH_MAX_MB, batchReport, buildTemplate, XLSX_MIME } from '../services/batch-upload';
+import { viewerOf } from '../services/viewer';
 import type { RouteDeps } from './deps';
 
 /** Uploads per minute per ip: each one parses a spreadsheet. */
@@ -58,7 +59,7 @@ export async function batchUploadArea(app: FastifyInstance, { db }: RouteDeps): 
         if (e instanceof ApiError) throw e;
         throw new ApiError(400, MSG.uploadFailed);
       }
-      return batchReport(db, { scopes, showPrices: who.showPrices }, data);
+      return batchReport(db, { ...viewerOf(who), scopes }, data);
     },
     { config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: 60_000 } } },
   );

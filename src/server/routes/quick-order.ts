@@ -7,12 +7,13 @@ import { route } from '../http/route';
 import { buyerOf, type Who } from '../http/who';
 import { addOftenBuy, deleteOftenBuy, listOftenBuy } from '../services/often-buy';
 import { deleteQuickOrderLine, fastCheck, putQuickOrderLine, putQuickOrderLines, readQuickOrder } from '../services/quick-order';
+import { viewerOf } from '../services/viewer';
 import type { RouteDeps } from './deps';
 
-/** The buyer and how it sees products (its scopes; prices, since a buyer is logged in). */
+/** The buyer and how it sees products (its scopes; its own prices, since a buyer is logged in). */
 function buyerView(who: Who, salesmanMsg: string) {
   const { clientId, scopes } = buyerOf(who, salesmanMsg);
-  return { clientId, viewer: { scopes, showPrices: who.showPrices } };
+  return { clientId, viewer: { ...viewerOf(who), scopes } };
 }
 
 export async function quickOrderArea(app: FastifyInstance, { db }: RouteDeps): Promise<void> {

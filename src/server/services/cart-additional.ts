@@ -58,7 +58,7 @@ export async function unparkLines(db: Db, clientId: number, scopes: number[], id
       .where(and(eq(cartAdditional.clientId, clientId), inArray(cartAdditional.id, ids)))
       .returning();
     if (moved.length !== new Set(ids).size) throw new ApiError(404, CART_SERVER_MSG.additionalMissing);
-    const found = await loadProducts(tx, moved.map((l) => l.productId));
+    const found = await loadProducts(tx, moved.map((l) => l.productId), null);
     refuseList(moved, found, scopes);
     await upsertLines(tx, clientId, moved, found);
   });

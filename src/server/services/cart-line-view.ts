@@ -9,7 +9,10 @@ import type { CartLine } from '../../contract/cart';
 import { nearExpirySql, productFields, switchOf, type ProductRow } from './product-view';
 import { neverOnlineOf } from './checkout/never-online';
 
-/** The product columns every line read joins (plus the near-expiry flag). */
+/**
+ * The product columns a line read joins (plus the near-expiry flag), at the base price: for reads that only judge
+ * purchasability. A read that shows or charges a price selects prices/effective.ts pricedProductFields instead.
+ */
 export const productColumns = { ...productFields, nearExpiry: nearExpirySql };
 
 export type LineRow = {

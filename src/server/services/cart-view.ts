@@ -7,7 +7,8 @@ import { cartKindCount, emptyCart } from '../../model/cart-rules';
 import type { CartLine, CartList } from '../../contract/cart';
 import type { Db } from '../db/client';
 import { cartAdditional, cartLines, products } from '../db/schema';
-import { lineView, productColumns, type LineRow } from './cart-line-view';
+import { lineView, type LineRow } from './cart-line-view';
+import { pricedProductFields } from './prices/effective';
 import { activityVerdicts, withActivity } from './promotions/activity-lines';
 import { combinationLineView, combinationVerdicts } from './promotions/combination-lines';
 
@@ -23,7 +24,7 @@ export function kindOf(line: LineRow): Exclude<keyof CartList, 'failure'> {
 
 export async function readCart(db: Db, clientId: number, scopes: number[]): Promise<CartList> {
   const rows = await db
-    .select({ line: cartLines, product: productColumns })
+    .select({ line: cartLines, product: pricedProductFields({ clientId }) })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
     .where(eq(cartLines.clientId, clientId))
@@ -52,7 +53,7 @@ export async function cartAnswer(db: Db, clientId: number, scopes: number[]): Pr
 /** The additional list, oldest first; parked lines are never checked. */
 export async function readAdditional(db: Db, clientId: number, scopes: number[]): Promise<CartLine[]> {
   const rows = await db
-    .select({ line: cartAdditional, product: productColumns })
+    .select({ line: cartAdditional, product: pricedProductFields({ clientId }) })
     .from(cartAdditional)
     .innerJoin(products, eq(products.id, cartAdditional.productId))
     .where(eq(cartAdditional.clientId, clientId))

@@ -15,7 +15,7 @@ import type { Db } from '../db/client';
 import { cartLines, products } from '../db/schema';
 import { ApiError } from '../errors';
 import { clientTransaction, type Tx } from './cart-tx';
-import { productColumns } from './cart-view';
+import { pricedProductFields, type PriceFor } from './prices/effective';
 import { toProduct, type ProductRow } from './product-view';
 import { activityRuleOf, refuseActivityAdds } from './promotions/activity-lines';
 import { combinationVerdicts, refuseCombination, setRule } from './promotions/combination-lines';
@@ -55,9 +55,10 @@ export function ruleOf(row: ProductRow) {
   });
 }
 
-export async function loadProducts(db: Db, ids: number[]): Promise<Map<number, ProductRow>> {
+/** The products by id, priced for `buyer` (null: the base price, for reads that only judge purchasability). */
+export async function loadProducts(db: Db, ids: number[], buyer: PriceFor): Promise<Map<number, ProductRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select(productColumns).from(products).where(inArray(products.id, [...new Set(ids)]));
+  const rows = await db.select(pricedProductFields(buyer)).from(products).where(inArray(products.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -134,7 +135,8 @@ export async function addToCart(db: Db, clientId: number, scopes: number[], list
       specialId: l.seckill_id || l.purchase_id ? 0 : (l.special_id ?? 0),
       isAddPrice: l.seckill_id || l.purchase_id || l.special_id ? 0 : (l.is_add_price ?? 0),
     }));
-  const found = await loadProducts(db, lines.map((l) => l.productId));
+  // Priced: an add-on line's threshold is read at this buyer's prices.
+  const found = await loadProducts(db, lines.map((l) => l.productId), { clientId });
   // Seckill, group-purchase, special-price and add-on lines are judged by their activity's rules (services/promotions), the others by the product's.
   const activity = await refuseActivityAdds(db, clientId, scopes, lines, found, now.getTime());
   const plain = lines.filter((_, i) => !activity.has(i));

@@ -10,7 +10,8 @@ import { isOtherProvinces } from '../../model/session-rules';
 import type { Db } from '../db/client';
 import { banners, floorProducts, homeFloors, products } from '../db/schema';
 import { latestAnnouncements } from './content';
-import { nearExpirySql, productFields, toProduct, type Viewer } from './product-view';
+import { toProduct, type Viewer } from './product-view';
+import { pricedProductFields } from './prices/effective';
 
 export const HOME_ANNOUNCEMENTS = 5;
 
@@ -33,7 +34,7 @@ export async function clientIndex(
   const floorRows = await db.select().from(homeFloors).orderBy(asc(homeFloors.sort), asc(homeFloors.id));
   const items = floorRows.length
     ? await db
-        .select({ ...productFields, nearExpiry: nearExpirySql, floorId: floorProducts.floorId })
+        .select({ ...pricedProductFields(viewer.price), floorId: floorProducts.floorId })
         .from(floorProducts)
         .innerJoin(products, eq(products.id, floorProducts.productId))
         .where(inArray(floorProducts.floorId, floorRows.map((f) => f.id)))

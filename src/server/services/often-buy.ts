@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { oftenBuy, products } from '../db/schema';
 import { ApiError } from '../errors';
 import { ruleOf } from './cart';
-import { productColumns } from './cart-view';
+import { pricedProductFields } from './prices/effective';
 import { toProduct, type Viewer } from './product-view';
 import { keywordSql } from './search';
 
@@ -30,7 +30,7 @@ export async function listOftenBuy(
     .innerJoin(products, eq(products.id, oftenBuy.productId))
     .where(where);
   const rows = await db
-    .select({ item: oftenBuy, product: productColumns })
+    .select({ item: oftenBuy, product: pricedProductFields(viewer.price) })
     .from(oftenBuy)
     .innerJoin(products, eq(products.id, oftenBuy.productId))
     .where(where)

@@ -6,7 +6,8 @@ import type { Product, ProductDetail } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { brands, categories, products, zoneProducts } from '../db/schema';
 import { ApiError } from '../errors';
-import { nearExpirySql, productFields, toProduct, type ProductRow, type Viewer } from './product-view';
+import { toProduct, type ProductRow, type Viewer } from './product-view';
+import { pricedProductFields } from './prices/effective';
 import { runningSeckillOf, seckillProductFields } from './promotions/seckill-list';
 import { combinationMarks, withSpecialPrices } from './promotions/special-marks';
 
@@ -34,8 +35,9 @@ export async function productDetail(
   viewer: Viewer,
   activity: { seckillId?: number; purchaseId?: number } = {},
 ): Promise<ProductDetail> {
+  const fields = pricedProductFields(viewer.price);
   const [row] = await db
-    .select({ ...productFields, nearExpiry: nearExpirySql })
+    .select(fields)
     .from(products)
     .where(eq(products.id, productId));
   if (!row) throw new ApiError(404, SERVER_MSG.productMissing);
@@ -46,7 +48,7 @@ export async function productDetail(
 
   // Same generic name from other makers first, then the same category; purchasable and best sellers first.
   const related = (await db
-    .select({ ...productFields, nearExpiry: nearExpirySql })
+    .select(fields)
     .from(products)
     .where(and(ne(products.id, row.id), or(eq(products.tyName, row.tyName), eq(products.classId, row.classId))))
     .orderBy(desc(sql`(${products.tyName} = ${row.tyName})`), desc(purchasable), desc(products.sales), asc(products.id))

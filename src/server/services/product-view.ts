@@ -13,7 +13,22 @@ export interface Viewer {
   /** Scopes of the client bought for; null = no client (visitor, salesman alone): only the sale state counts. */
   scopes: number[] | null;
   showPrices: boolean;
+  /** Whose prices the product reads select (services/prices/effective.ts); null = the base price. */
+  price: PriceClass | null;
 }
+
+/**
+ * Whose price a catalogue answer shows: the client type, and the client itself only when it has an agreed price
+ * (then its answers are its own). The read cache keys on exactly this (cache/viewer-class.ts), and the reads
+ * select by exactly this, so an answer kept for a class can hold no other price than that class's.
+ */
+export interface PriceClass {
+  clientType: number | null;
+  agreedClientId: number | null;
+}
+
+/** What toProduct reads of a viewer (the row already carries the viewer's price). */
+export type ShownTo = Pick<Viewer, 'scopes' | 'showPrices'>;
 
 /** 1 when the validity date is within the near-expiry window and not yet passed. */
 /** A product row as the services read it: every column but the search document, which only the search's WHERE needs. */
@@ -36,7 +51,7 @@ export function marginOf(priceFen: number, retailFen: number): string {
   return (((retailFen - priceFen) / retailFen) * 100).toFixed(2);
 }
 
-export function toProduct(row: ProductRow, viewer: Viewer): Product {
+export function toProduct(row: ProductRow, viewer: ShownTo): Product {
   const product: Product = {
     product_id: row.id,
     product_code: row.productCode,

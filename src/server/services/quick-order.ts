@@ -14,7 +14,7 @@ import { products, quickOrderLines } from '../db/schema';
 import { ApiError } from '../errors';
 import { loadProducts } from './cart';
 import { clientTransaction } from './cart-tx';
-import { productColumns } from './cart-view';
+import { pricedProductFields } from './prices/effective';
 import { toProduct, type ProductRow, type Viewer } from './product-view';
 
 /** The most products the list may hold: what one add-to-cart or buy-now check takes. */
@@ -25,7 +25,7 @@ export const QUICK_ORDER_MAX = CART_ADD_MAX_LINES;
  * quantity); else 400 with the refusal text and the flow stops. Answers the priced lines.
  */
 export async function fastCheck(db: Db, viewer: Viewer & { scopes: number[] }, list: { product_id: number; amount: number }[]) {
-  const found = await loadProducts(db, list.map((l) => l.product_id));
+  const found = await loadProducts(db, list.map((l) => l.product_id), viewer.price);
   if (list.some((l) => !found.has(l.product_id))) throw new ApiError(400, SERVER_MSG.productMissing);
   const lines = list.map((l) => ({ product: toProduct(found.get(l.product_id) as ProductRow, viewer), amount: l.amount }));
   const refusal = listRefusal(lines);
@@ -35,7 +35,7 @@ export async function fastCheck(db: Db, viewer: Viewer & { scopes: number[] }, l
 
 export async function readQuickOrder(db: Db, clientId: number, viewer: Viewer): Promise<{ list: FastLine[] }> {
   const rows = await db
-    .select({ amount: quickOrderLines.amount, product: productColumns })
+    .select({ amount: quickOrderLines.amount, product: pricedProductFields(viewer.price) })
     .from(quickOrderLines)
     .innerJoin(products, eq(products.id, quickOrderLines.productId))
     .where(eq(quickOrderLines.clientId, clientId))
@@ -70,7 +70,7 @@ export async function putQuickOrderLines(
 ): Promise<void> {
   if (items.length === 0) throw new ApiError(400, MSG.nothingToAdd);
   const latest = new Map(items.map((i) => [i.product_id, i.amount]));
-  const found = await loadProducts(db, [...latest.keys()]);
+  const found = await loadProducts(db, [...latest.keys()], null);
   for (const [productId, amount] of latest) {
     const row = found.get(productId);
     if (!row) throw new ApiError(400, SERVER_MSG.productMissing);

@@ -21,7 +21,8 @@ import { pinyinOf } from '../lib/pinyin';
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT } from '../../model/constants';
 import type { Db } from '../db/client';
 import { couponScopes, products, zoneProducts } from '../db/schema';
-import { nearExpirySql, productFields, toProduct, type Viewer } from './product-view';
+import { nearExpirySql, toProduct, type Viewer } from './product-view';
+import { effectivePriceSql, pricedProductFields } from './prices/effective';
 
 /** The listing query of the contract (filters, sort, pager). */
 export type SearchParams = ListingQuery;
@@ -143,6 +144,8 @@ export async function searchProducts(
 
   // Price order would leak prices to visitors: they get the default order.
   const sort = !viewer.showPrices && params.sort?.startsWith('price') ? 'default' : (params.sort ?? 'default');
+  // The viewer's own price (an agreed or client-type price where there is one) is shown and sorted by.
+  const price = effectivePriceSql(viewer.price);
   /** Order for the precise phase (every row matches precisely) or the fuzzy one. */
   const orderFor = (fuzzyPhase: boolean) => {
     const relevance = !kw
@@ -153,8 +156,8 @@ export async function searchProducts(
     return [
       ...{
         default: [...relevance, desc(products.sales)],
-        price_asc: [asc(products.priceFen), ...relevance],
-        price_desc: [desc(products.priceFen), ...relevance],
+        price_asc: [asc(price), ...relevance],
+        price_desc: [desc(price), ...relevance],
         sales: [desc(products.sales), ...relevance],
       }[sort],
       asc(products.id),
@@ -164,7 +167,7 @@ export async function searchProducts(
   const countOf = async (cond: SQL | undefined) => (await db.select({ n: count() }).from(products).where(cond))[0]?.n ?? 0;
   const rowsOf = (cond: SQL | undefined, fuzzyPhase = false) =>
     db
-      .select({ ...productFields, nearExpiry: nearExpirySql, total: sql<number>`(count(*) over ())::int` })
+      .select({ ...pricedProductFields(viewer.price), total: sql<number>`(count(*) over ())::int` })
       .from(products)
       .where(cond)
       .orderBy(...orderFor(fuzzyPhase))

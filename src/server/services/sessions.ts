@@ -3,9 +3,9 @@
  * Logging in never binds the token the browser already had (session fixation): it issues a new one and drops the
  * old session (`replaceSession`).
  */
-import { and, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { clients, sessions, uploads } from '../db/schema';
+import { clientAgreedPrices, clients, sessions, uploads } from '../db/schema';
 import { hashToken, newToken } from '../lib/token';
 import { SESSION_TTL_MS } from '../constants';
 import { cachedSession, keepSession, sessionCacheEpoch } from '../cache/session-cache';
@@ -22,6 +22,13 @@ export interface SessionView {
   expiresAt: Date;
   /** Business scopes of the bound client (empty without one), read in the same query as the session. */
   scopes: number[];
+  /** The bound client's type (clients.client_type; null without one): its client-type prices apply. */
+  clientType: number | null;
+  /**
+   * Whether the bound client has any agreed price (协议价): then its catalogue answers are cached for it alone. A
+   * change of its agreed prices publishes a `clients` notice, which evicts this copy (services/prices/admin.ts).
+   */
+  hasAgreedPrices: boolean;
 }
 
 export const isBound = (s: SessionView) => s.clientId !== null || s.salesmanId !== null;
@@ -80,13 +87,15 @@ export async function findSession(db: Db, token: string, opts: { current?: boole
       cisStaffPhone: sessions.cisStaffPhone,
       expiresAt: sessions.expiresAt,
       scopes: clients.businessScopes,
+      clientType: clients.clientType,
+      hasAgreedPrices: sql<boolean>`exists (select 1 from ${clientAgreedPrices} a where a.client_id = ${sessions.clientId})`,
     })
     .from(sessions)
     .leftJoin(clients, eq(clients.id, sessions.clientId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!row) return null;
-  const view = { ...row, scopes: row.scopes ?? [] };
+  const view = { ...row, scopes: row.scopes ?? [], hasAgreedPrices: Boolean(row.hasAgreedPrices) };
   keepSession(db, tokenHash, view, readEpoch);
   return view;
 }

@@ -5,7 +5,8 @@ import type { BrandInfo, ClinicZone, ManufacturerDetail } from '../../contract/z
 import type { Db } from '../db/client';
 import { brands, products, zoneProducts } from '../db/schema';
 import { ApiError } from '../errors';
-import { nearExpirySql, productFields, toProduct, type Viewer } from './product-view';
+import { toProduct, type Viewer } from './product-view';
+import { pricedProductFields } from './prices/effective';
 import { withOriginalPrices } from './product-detail';
 import { searchProducts, type SearchParams } from './search';
 
@@ -13,7 +14,7 @@ export const BRAND_MISSING = '品牌厂家不存在';
 
 export async function clinicZone(db: Db, viewer: Viewer): Promise<ClinicZone> {
   const rows = await db
-    .select({ ...productFields, nearExpiry: nearExpirySql, section: zoneProducts.section })
+    .select({ ...pricedProductFields(viewer.price), section: zoneProducts.section })
     .from(zoneProducts)
     .innerJoin(products, eq(products.id, zoneProducts.productId))
     .where(eq(zoneProducts.zone, 'clinic'))

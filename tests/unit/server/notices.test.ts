@@ -31,7 +31,7 @@ describe('notice payloads', () => {
     const bad = [
       undefined, '', 'null', '42', '"x"', '{', '[]', '{"kind":"sessions"}', '{"kind":"sessions","ids":[1,"2"]}',
       '{"kind":"sessions","ids":[0]}', '{"kind":"sessions","ids":[1.5]}', '{"kind":"expired","before":"soon"}',
-      '{"kind":"catalogue","topics":[]}', '{"kind":"catalogue","topics":["stock","prices"]}', '{"kind":"everything"}',
+      '{"kind":"catalogue","topics":[]}', '{"kind":"catalogue","topics":["stock","discounts"]}', '{"kind":"everything"}',
       '{"kind":"__proto__"}', 'x'.repeat(9000),
     ];
     for (const p of bad) expect(decodeNotice(p), String(p)).toBeNull();
@@ -59,6 +59,14 @@ describe('a notice drops exactly what changed', () => {
     await fill(cache);
     applyNotice({ kind: 'catalogue', topics: ['stock'] });
     expect(kept(cache)).toEqual(['news', 'news-detail', 'brands']);
+    cache.close();
+  });
+
+  it('a price change drops what shows prices, not the facets, the brand list nor the announcements', async () => {
+    const cache = createReadCache(60_000);
+    await fill(cache);
+    applyNotice({ kind: 'catalogue', topics: ['prices'] });
+    expect(kept(cache)).toEqual(['facets', 'news', 'news-detail', 'brands']);
     cache.close();
   });
 

@@ -4,6 +4,7 @@
  *
  * An area imports only areas below it, never one above (no cycles):
  *   accounts ← catalogue ← content
+ *   accounts, catalogue ← prices (client-type and agreed prices)
  *                        ← cart
  *                        ← promotions (+ specials: special prices, combinations) ← orders ← payments
  *   accounts ← audit
@@ -16,6 +17,7 @@
  */
 export * from './accounts';
 export * from './catalogue';
+export * from './prices';
 export * from './content';
 export * from './cart';
 export * from './promotions';

@@ -7,6 +7,7 @@
 import type { Db } from '../types';
 import { seedAccounts } from './accounts';
 import { seedCatalogue, type SeedSize } from './catalogue';
+import { seedPrices } from './prices';
 import { seedContent } from './content';
 import { seedCart } from './cart';
 import { seedPromotions } from './promotions';
@@ -26,6 +27,7 @@ export { SEED_PRODUCT_COUNT, type SeedSize } from './catalogue';
 export async function seedDatabase(db: Db, size: SeedSize, today = new Date()): Promise<void> {
   await seedAccounts(db);
   await seedCatalogue(db, size, today);
+  await seedPrices(db, today);
   await seedContent(db, today);
   await seedCart(db, today);
   await seedPromotions(db, today);

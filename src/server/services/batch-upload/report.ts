@@ -71,11 +71,12 @@ const ambiguous = (u: UploadRow, found: ProductRow[], reason: string, viewer: Vi
 
 /** The report of the rows of one file (at most BATCH_MAX_ROWS, checked by the reader). */
 export async function reportRows(db: Db, viewer: Viewer, rows: UploadRow[]): Promise<BatchReport> {
-  const byCode = await productsByCode(db, rows.map((r) => r.code));
+  const byCode = await productsByCode(db, rows.map((r) => r.code), viewer.price);
   // Names only where the code did not settle it: most lists carry both, and a name has many makers' variants.
   const byName = await productsByName(
     db,
     rows.filter((r) => r.name && byCode.get(codeKey(r.code))?.length !== 1).map((r) => r.name),
+    viewer.price,
   );
   let similarLookups = 0;
   const out: BatchRow[] = [];
@@ -88,7 +89,7 @@ export async function reportRows(db: Db, viewer: Viewer, rows: UploadRow[]): Pro
       let similar: ProductRow[] = [];
       if (u.name && similarLookups < SIMILAR_LOOKUPS_MAX) {
         similarLookups += 1;
-        similar = await similarProducts(db, u.name);
+        similar = await similarProducts(db, u.name, viewer.price);
       }
       out.push(
         similar.length

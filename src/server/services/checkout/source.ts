@@ -12,7 +12,8 @@ import { cartLines, categories, products, quickOrderLines, zoneProducts } from '
 import type { Tx } from '../cart-tx';
 import { ApiError } from '../../errors';
 import { SERVER_MSG } from '../../../model/messages';
-import { kindOf, productColumns } from '../cart-view';
+import { kindOf } from '../cart-view';
+import { pricedProductFields } from '../prices/effective';
 import { toProduct, type ProductRow } from '../product-view';
 import { activityLineRefusal, activityUnitPrice, activityVerdicts, type ActivityFacts } from '../promotions/activity-lines';
 import { clientTotalFen, combinationRefusalOf, combinationVerdicts } from '../promotions/combination-lines';
@@ -62,11 +63,13 @@ type PriceFacts = { parentClassId: number | null; grandClassId: number | null; o
  */
 export async function readSource(db: Db | Tx, clientId: number, scopes: number[], src: Source, lock = false, now = new Date()): Promise<SourceLine[]> {
   const raw: { key: number; amount: number; row: ProductRow; facts: PriceFacts; group: Group; activity: SourceLine['activity'] }[] = [];
+  // The buyer's own price (agreed, client type or base: prices/effective.ts) is what the order charges and keeps.
+  const columns = pricedProductFields({ clientId }, now);
   if (src.isQuick === 1 && src.list) {
     // A product listed twice keeps the last quantity, as the quick-order list does.
     const latest = new Map(src.list.map((i) => [i.product_id, i.amount]));
     const rows = await db
-      .select({ product: productColumns, facts: priceFacts })
+      .select({ product: columns, facts: priceFacts })
       .from(products)
       .where(inArray(products.id, [...latest.keys()]));
     const found = new Map(rows.map((r) => [r.product.id, r]));
@@ -80,7 +83,7 @@ export async function readSource(db: Db | Tx, clientId: number, scopes: number[]
     }
   } else if (src.isQuick === 1) {
     const q = db
-      .select({ amount: quickOrderLines.amount, product: productColumns, facts: priceFacts })
+      .select({ amount: quickOrderLines.amount, product: columns, facts: priceFacts })
       .from(quickOrderLines)
       .innerJoin(products, eq(products.id, quickOrderLines.productId))
       .where(eq(quickOrderLines.clientId, clientId))
@@ -94,7 +97,7 @@ export async function readSource(db: Db | Tx, clientId: number, scopes: number[]
       src.isPurchase === 1 ? gt(cartLines.purchaseId, 0) : undefined,
     );
     const q = db
-      .select({ line: cartLines, product: productColumns, facts: priceFacts })
+      .select({ line: cartLines, product: columns, facts: priceFacts })
       .from(cartLines)
       .innerJoin(products, eq(products.id, cartLines.productId))
       .where(where)

@@ -31,7 +31,7 @@ export async function buyAgain(db: Db, clientId: number, scopes: number[], order
     const seen = wanted.get(r.productId);
     wanted.set(r.productId, seen ? { ...seen, amount: seen.amount + r.amount } : r);
   }
-  const found = await loadProducts(db, [...wanted.keys()]);
+  const found = await loadProducts(db, [...wanted.keys()], null);
   const lines: BuyAgainLine[] = [];
   await clientTransaction(db, clientId, async (tx) => {
     for (const w of wanted.values()) {

@@ -25,6 +25,7 @@ import { runningOffers, thresholdShort, type MainLine, type OfferRow } from './a
 import { cartLines, products } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { independentReads } from '../../db/independent-reads';
+import { effectivePriceSql } from '../prices/effective';
 
 /** What an activity line adds to the product the purchase rules read. */
 export interface ActivityFacts {
@@ -158,10 +159,10 @@ export async function refuseActivityAdds(
   return verdicts;
 }
 
-/** The client's cart lines as the threshold reads them (own unit price). */
+/** The client's cart lines as the threshold reads them (the client's own unit price). */
 async function cartMainLines(db: Db, clientId: number): Promise<MainLine[]> {
   return db
-    .select({ productId: cartLines.productId, amount: cartLines.amount, priceFen: products.priceFen, isAddPrice: cartLines.isAddPrice })
+    .select({ productId: cartLines.productId, amount: cartLines.amount, priceFen: effectivePriceSql({ clientId }), isAddPrice: cartLines.isAddPrice })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
     .where(eq(cartLines.clientId, clientId));

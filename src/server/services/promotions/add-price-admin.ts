@@ -15,6 +15,7 @@ import type { NewAddPrice, OperatorAddPrice } from '../../../contract/operator-o
 import type { Db } from '../../db/client';
 import { addPriceOffers, products } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { basePriceOf } from '../prices/effective';
 import { changingCatalogue } from '../../notices/catalogue';
 import type { Tx } from '../cart-tx';
 import type { OfferRow } from './add-price';
@@ -68,9 +69,10 @@ export async function createAddPrice(db: Db, input: NewAddPrice, now = new Date(
   if (mains.includes(input.product_id)) throw new ApiError(400, ADD_PRICE_ADMIN_MSG.mainIsAddOn);
   return changingCatalogue(db, 'activities',
     db.transaction(async (tx) => {
-      const [p] = await tx.select({ priceFen: products.priceFen }).from(products).where(eq(products.id, input.product_id));
-      if (!p) throw new ApiError(400, SECKILL_ADMIN_MSG.productMissing);
-      if (!(priceFen < p.priceFen)) throw new ApiError(400, ADD_PRICE_ADMIN_MSG.priceAboveOwn);
+      // Judged against the base price (prices/effective.ts basePriceOf says why).
+      const base = await basePriceOf(tx, input.product_id);
+      if (base === null) throw new ApiError(400, SECKILL_ADMIN_MSG.productMissing);
+      if (!(priceFen < base)) throw new ApiError(400, ADD_PRICE_ADMIN_MSG.priceAboveOwn);
       const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, mains));
       const gone = mains.filter((id) => !found.some((f) => f.id === id));
       if (gone.length) throw new ApiError(400, ADD_PRICE_ADMIN_MSG.mainMissing(gone));

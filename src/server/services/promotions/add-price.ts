@@ -10,7 +10,8 @@ import type { AddPriceOffer } from '../../../contract/cart';
 import type { Db } from '../../db/client';
 import { addPriceOffers, products } from '../../db/schema';
 import type { Tx } from '../cart-tx';
-import { nearExpirySql, productFields, toProduct, type Viewer } from '../product-view';
+import { toProduct, type Viewer } from '../product-view';
+import { pricedProductFields } from '../prices/effective';
 
 export type OfferRow = typeof addPriceOffers.$inferSelect;
 
@@ -27,7 +28,7 @@ export async function runningOffers(db: Db | Tx, productIds: number[], now: Date
 /** GET /w1/getJJGProductList: every running offer with its product, as a client sees it. */
 export async function addPriceOfferList(db: Db, viewer: Viewer, now = new Date()): Promise<AddPriceOffer[]> {
   const rows = await db
-    .select({ offer: addPriceOffers, product: { ...productFields, nearExpiry: nearExpirySql } })
+    .select({ offer: addPriceOffers, product: pricedProductFields(viewer.price, now) })
     .from(addPriceOffers)
     .innerJoin(products, eq(products.id, addPriceOffers.productId))
     .where(running(now))

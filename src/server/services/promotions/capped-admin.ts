@@ -12,6 +12,7 @@ import type { OperatorCombination, OperatorSpecial } from '../../../contract/spe
 import type { Db } from '../../db/client';
 import { combinationItems, combinations, products, specialPrices } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { basePriceOf } from '../prices/effective';
 import { catalogueChanged, changingCatalogue } from '../../notices/catalogue';
 import type { Tx } from '../cart-tx';
 import { SECKILL_ADMIN_MSG } from './seckill-admin';
@@ -95,9 +96,10 @@ export async function createSpecial(db: Db, input: NewSpecial, now = new Date())
   const window = windowOf(input, now);
   const priceFen = yuanToFen(input.special_price);
   const view = await db.transaction(async (tx) => {
-    const [p] = await tx.select({ priceFen: products.priceFen }).from(products).where(eq(products.id, input.product_id));
-    if (!p) throw new ApiError(400, SECKILL_ADMIN_MSG.productMissing);
-    if (!(priceFen < p.priceFen)) throw new ApiError(400, CAPPED_ADMIN_MSG.specialAboveOwn);
+    // Judged against the base price (prices/effective.ts basePriceOf says why).
+    const base = await basePriceOf(tx, input.product_id);
+    if (base === null) throw new ApiError(400, SECKILL_ADMIN_MSG.productMissing);
+    if (!(priceFen < base)) throw new ApiError(400, CAPPED_ADMIN_MSG.specialAboveOwn);
     const [row] = await tx.insert(specialPrices).values({ productId: input.product_id, title: input.title?.trim() ?? '', priceFen, ...window }).returning();
     await operatorAudit(tx, `special:${row!.id}`, { step: 'create', ...input });
     return specialView(tx, row!, now);
@@ -113,6 +115,7 @@ export async function createCombination(db: Db, input: NewCombination, now = new
   if (ids.length < 2) throw new ApiError(400, CAPPED_ADMIN_MSG.comboTooFew);
   if (new Set(ids).size !== ids.length) throw new ApiError(400, CAPPED_ADMIN_MSG.comboRepeated);
   return changingCatalogue(db, 'activities', db.transaction(async (tx) => {
+    // The components' base prices, as every promotion is judged (prices/effective.ts basePriceOf says why).
     const found = await tx.select({ id: products.id, priceFen: products.priceFen }).from(products).where(inArray(products.id, ids));
     if (found.length !== ids.length) throw new ApiError(400, SECKILL_ADMIN_MSG.productMissing);
     const own = setOwnTotal(input.items.map((i) => ({ unitFen: found.find((f) => f.id === i.product_id)!.priceFen, qty: i.qty })));

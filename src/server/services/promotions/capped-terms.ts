@@ -7,7 +7,8 @@ import type { CappedTerms } from '../../../model/special-combination-rules';
 import type { Db } from '../../db/client';
 import { activityBuyers, combinationItems, combinations, products, specialPrices } from '../../db/schema';
 import type { Tx } from '../cart-tx';
-import { nearExpirySql, productFields, type ProductRow } from '../product-view';
+import type { ProductRow } from '../product-view';
+import { pricedProductFields, type PriceFor } from '../prices/effective';
 import { independentReads } from '../../db/independent-reads';
 
 export type SpecialRow = typeof specialPrices.$inferSelect;
@@ -47,14 +48,15 @@ export async function specialsByIds(db: Db | Tx, ids: number[]): Promise<Map<num
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export async function combinationsByIds(db: Db | Tx, ids: number[]): Promise<Map<number, Combination>> {
+/** The combinations with their components, each priced for `buyer` (the components' own total is the buyer's). */
+export async function combinationsByIds(db: Db | Tx, ids: number[], buyer: PriceFor): Promise<Map<number, Combination>> {
   const wanted = positive(ids);
   if (wanted.length === 0) return new Map();
   const [rows, items] = await independentReads(
     db,
     () => db.select().from(combinations).where(inArray(combinations.id, wanted)),
     () => db
-      .select({ combinationId: combinationItems.combinationId, qty: combinationItems.qty, product: { ...productFields, nearExpiry: nearExpirySql } })
+      .select({ combinationId: combinationItems.combinationId, qty: combinationItems.qty, product: pricedProductFields(buyer) })
       .from(combinationItems)
       .innerJoin(products, eq(products.id, combinationItems.productId))
       .where(inArray(combinationItems.combinationId, wanted))

@@ -48,7 +48,7 @@ export async function combinationVerdicts(
   nowMs: number,
 ): Promise<Map<number, CombinationVerdict>> {
   const ids = lines.map((l) => l.combinationId);
-  const [combos, held] = await independentReads(db, () => combinationsByIds(db, ids), () => heldBy(db, 'combination', clientId, ids));
+  const [combos, held] = await independentReads(db, () => combinationsByIds(db, ids, { clientId }), () => heldBy(db, 'combination', clientId, ids));
   return new Map(lines.map((l) => [l.key, combinationVerdict(combos.get(l.combinationId), held.get(l.combinationId) ?? 0, scopes, nowMs)]));
 }
 

@@ -26,7 +26,7 @@ export async function combinationsOfProduct(db: Db, productId: number, viewer: V
     .orderBy(asc(combinations.endTime), asc(combinations.id))
     .limit(LIST_MAX);
   const wanted = ids.map((r) => r.id);
-  const [combos, held] = await Promise.all([combinationsByIds(db, wanted), heldBy(db, 'combination', clientId, wanted)]);
+  const [combos, held] = await Promise.all([combinationsByIds(db, wanted, viewer.price), heldBy(db, 'combination', clientId, wanted)]);
   const list: Combination[] = [];
   for (const id of wanted) {
     const combo = combos.get(id);

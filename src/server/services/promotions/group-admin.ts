@@ -12,6 +12,7 @@ import type { OperatorGroup } from '../../../contract/promotions';
 import type { Db } from '../../db/client';
 import { auditLog, groupPurchases, products } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { basePriceOf } from '../prices/effective';
 import { closeGroupPurchases } from './group-close';
 import { GROUP_MISSING } from './group-list';
 import { groupTermsOf, paidUnits, type GroupRow } from './group-terms';
@@ -75,9 +76,10 @@ export async function createGroup(db: Db, input: NewGroup, now = new Date()): Pr
   if (orderLimit >= 0 && purchaseMin > orderLimit) throw new ApiError(400, GROUP_ADMIN_MSG.minAboveLimit);
   const priceFen = yuanToFen(input.group_price);
   const row = await changingCatalogue(db, 'activities', db.transaction(async (tx) => {
-    const [p] = await tx.select({ priceFen: products.priceFen }).from(products).where(eq(products.id, input.product_id));
-    if (!p) throw new ApiError(400, SECKILL_ADMIN_MSG.productMissing);
-    if (!(priceFen < p.priceFen)) throw new ApiError(400, GROUP_ADMIN_MSG.priceAboveOwn);
+    // Judged against the base price (prices/effective.ts basePriceOf says why).
+    const base = await basePriceOf(tx, input.product_id);
+    if (base === null) throw new ApiError(400, SECKILL_ADMIN_MSG.productMissing);
+    if (!(priceFen < base)) throw new ApiError(400, GROUP_ADMIN_MSG.priceAboveOwn);
     const [made] = await tx
       .insert(groupPurchases)
       .values({ productId: input.product_id, title: input.title?.trim() ?? '', priceFen, target: input.target, stock: input.stock, purchaseMin, orderLimit, startTime: start, endTime: end })

@@ -12,7 +12,8 @@ import type { GroupItem, GroupList } from '../../../contract/promotions';
 import type { Db } from '../../db/client';
 import { groupPurchases, products } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { marginOf, nearExpirySql, productFields, toProduct, type ProductRow, type Viewer } from '../product-view';
+import { marginOf, toProduct, type ProductRow, type Viewer } from '../product-view';
+import { pricedProductFields } from '../prices/effective';
 import { groupTermsOf, paidUnits, type GroupRow } from './group-terms';
 
 const DAY = 86_400_000;
@@ -43,15 +44,15 @@ export function groupItem(row: GroupRow, product: ProductRow, viewer: Viewer, pa
   return item;
 }
 
-const withProduct = (db: Db) =>
+const withProduct = (db: Db, viewer: Viewer, now: Date) =>
   db
-    .select({ group: groupPurchases, product: { ...productFields, nearExpiry: nearExpirySql } })
+    .select({ group: groupPurchases, product: pricedProductFields(viewer.price, now) })
     .from(groupPurchases)
     .innerJoin(products, eq(products.id, groupPurchases.productId));
 
 export async function listGroups(db: Db, viewer: Viewer, now: Date): Promise<GroupList> {
   const nowMs = now.getTime();
-  const rows = await withProduct(db)
+  const rows = await withProduct(db, viewer, now)
     .where(
       and(
         eq(groupPurchases.type, GROUP_TYPE),
@@ -68,7 +69,7 @@ export async function listGroups(db: Db, viewer: Viewer, now: Date): Promise<Gro
 }
 
 export async function groupDetail(db: Db, viewer: Viewer, groupId: number, now: Date): Promise<{ now: number; item: GroupItem }> {
-  const [row] = await withProduct(db).where(and(eq(groupPurchases.id, groupId), eq(groupPurchases.type, GROUP_TYPE)));
+  const [row] = await withProduct(db, viewer, now).where(and(eq(groupPurchases.id, groupId), eq(groupPurchases.type, GROUP_TYPE)));
   if (!row) throw new ApiError(404, GROUP_MISSING);
   const paid = (await paidUnits(db, [groupId])).get(groupId) ?? 0;
   return { now: now.getTime(), item: groupItem(row.group, row.product, viewer, paid, now.getTime()) };

@@ -11,6 +11,7 @@ import type { OperatorPresale } from '../../../contract/presale';
 import type { Db } from '../../db/client';
 import { auditLog, groupPurchases, products } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { basePriceOf } from '../prices/effective';
 import type { Tx } from '../cart-tx';
 import type { GroupRow } from './group-terms';
 import { PRESALE_MISSING } from './presale-list';
@@ -79,9 +80,10 @@ export async function createPresale(db: Db | Tx, input: NewPresale, now = new Da
   if (orderLimit >= 0 && purchaseMin > orderLimit) throw new ApiError(400, PRESALE_ADMIN_MSG.minAboveLimit);
   const priceFen = yuanToFen(input.presale_price);
   return changingCatalogue(db, 'activities', db.transaction(async (tx) => {
-    const [p] = await tx.select({ priceFen: products.priceFen }).from(products).where(eq(products.id, input.product_id));
-    if (!p) throw new ApiError(400, SECKILL_ADMIN_MSG.productMissing);
-    if (!(priceFen < p.priceFen)) throw new ApiError(400, PRESALE_ADMIN_MSG.priceAboveOwn);
+    // Judged against the base price (prices/effective.ts basePriceOf says why).
+    const base = await basePriceOf(tx, input.product_id);
+    if (base === null) throw new ApiError(400, SECKILL_ADMIN_MSG.productMissing);
+    if (!(priceFen < base)) throw new ApiError(400, PRESALE_ADMIN_MSG.priceAboveOwn);
     const [made] = await tx
       .insert(groupPurchases)
       .values({

@@ -11,7 +11,8 @@ import type { PresaleItem, PresaleList } from '../../../contract/presale';
 import type { Db } from '../../db/client';
 import { groupPurchases, products } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { marginOf, nearExpirySql, productFields, toProduct, type ProductRow, type Viewer } from '../product-view';
+import { marginOf, toProduct, type ProductRow, type Viewer } from '../product-view';
+import { pricedProductFields } from '../prices/effective';
 import type { GroupRow } from './group-terms';
 import { heldBy, presaleTermsOf } from './presale-terms';
 
@@ -44,15 +45,15 @@ export function presaleItem(row: GroupRow, product: ProductRow, viewer: Viewer, 
   return item;
 }
 
-const withProduct = (db: Db) =>
+const withProduct = (db: Db, viewer: Viewer, now: Date) =>
   db
-    .select({ presale: groupPurchases, product: { ...productFields, nearExpiry: nearExpirySql } })
+    .select({ presale: groupPurchases, product: pricedProductFields(viewer.price, now) })
     .from(groupPurchases)
     .innerJoin(products, eq(products.id, groupPurchases.productId));
 
 export async function listPresales(db: Db, viewer: Viewer, clientId: number | null, now: Date): Promise<PresaleList> {
   const nowMs = now.getTime();
-  const rows = await withProduct(db)
+  const rows = await withProduct(db, viewer, now)
     .where(and(eq(groupPurchases.type, PRESALE_TYPE), lt(groupPurchases.startTime, new Date(nowMs + 7 * DAY)), gt(groupPurchases.endTime, new Date(nowMs - 3 * DAY))))
     .orderBy(asc(groupPurchases.endTime), asc(groupPurchases.id))
     .limit(LIST_MAX);
@@ -63,7 +64,7 @@ export async function listPresales(db: Db, viewer: Viewer, clientId: number | nu
 }
 
 export async function presaleDetail(db: Db, viewer: Viewer, clientId: number | null, id: number, now: Date): Promise<{ now: number; item: PresaleItem }> {
-  const [row] = await withProduct(db).where(and(eq(groupPurchases.id, id), eq(groupPurchases.type, PRESALE_TYPE)));
+  const [row] = await withProduct(db, viewer, now).where(and(eq(groupPurchases.id, id), eq(groupPurchases.type, PRESALE_TYPE)));
   if (!row) throw new ApiError(404, PRESALE_MISSING);
   const held = (await heldBy(db, clientId, [id])).get(id) ?? 0;
   return { now: now.getTime(), item: presaleItem(row.presale, row.product, viewer, held, now.getTime()) };

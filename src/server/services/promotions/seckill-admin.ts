@@ -11,6 +11,7 @@ import type { OperatorSeckill } from '../../../contract/promotions';
 import type { Db } from '../../db/client';
 import { auditLog, products, seckills } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { basePriceOf } from '../prices/effective';
 import type { Tx } from '../cart-tx';
 import { termsOf, type SeckillRow } from './seckill-terms';
 import { changingCatalogue } from '../../notices/catalogue';
@@ -73,9 +74,10 @@ export async function createSeckill(db: Db, input: NewSeckill, now = new Date())
   const minNum = input.min_num ?? 0;
   if (orderLimit >= 0 && minNum > orderLimit) throw new ApiError(400, SECKILL_ADMIN_MSG.minAboveLimit);
   return changingCatalogue(db, 'activities', db.transaction(async (tx) => {
-    const [p] = await tx.select({ priceFen: products.priceFen }).from(products).where(eq(products.id, input.product_id));
-    if (!p) throw new ApiError(400, SECKILL_ADMIN_MSG.productMissing);
-    if (!(priceFen < p.priceFen)) throw new ApiError(400, SECKILL_ADMIN_MSG.priceAboveOwn);
+    // Judged against the base price (prices/effective.ts basePriceOf says why).
+    const base = await basePriceOf(tx, input.product_id);
+    if (base === null) throw new ApiError(400, SECKILL_ADMIN_MSG.productMissing);
+    if (!(priceFen < base)) throw new ApiError(400, SECKILL_ADMIN_MSG.priceAboveOwn);
     const [row] = await tx
       .insert(seckills)
       .values({

@@ -11,7 +11,8 @@ import type { Product } from '../../../contract/catalog';
 import type { SeckillItem, SeckillList } from '../../../contract/promotions';
 import type { Db } from '../../db/client';
 import { products, seckills } from '../../db/schema';
-import { marginOf, nearExpirySql, productFields, toProduct, type Viewer } from '../product-view';
+import { marginOf, toProduct, type Viewer } from '../product-view';
+import { pricedProductFields } from '../prices/effective';
 import { boughtBy, termsOf, type SeckillRow } from './seckill-terms';
 import type { ProductRow } from '../product-view';
 
@@ -59,7 +60,7 @@ export async function runningSeckillOf(db: Db, seckillId: number, productId: num
 export async function listSeckills(db: Db, viewer: Viewer, clientId: number | null, now: Date): Promise<SeckillList> {
   const nowMs = now.getTime();
   const rows = await db
-    .select({ seckill: seckills, product: { ...productFields, nearExpiry: nearExpirySql } })
+    .select({ seckill: seckills, product: pricedProductFields(viewer.price, now) })
     .from(seckills)
     .innerJoin(products, eq(products.id, seckills.productId))
     .where(

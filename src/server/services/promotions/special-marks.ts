@@ -8,7 +8,7 @@
  */
 import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import { orderActivityNames, type ActivityKind, type ActivityName } from '../../../model/activity-names';
-import { fenToYuan } from '../../../model/money';
+import { fenToYuan, yuanToFen } from '../../../model/money';
 import type { Product } from '../../../contract/catalog';
 import type { Db } from '../../db/client';
 import { combinationItems, combinations } from '../../db/schema';
@@ -37,6 +37,8 @@ function withSpecialMarks(snapshot: ActivitySnapshot, list: Product[], viewer: V
   return list.map((p) => {
     const s = best.get(p.product_id);
     if (!s) return p;
+    // A buyer whose own price (agreed or client type: prices/effective.ts) is not above the special pays that anyway.
+    if (viewer.showPrices && p.price !== undefined && yuanToFen(p.price) <= s.priceFen) return p;
     // The stepper's cap: the units left and the per-client limit (what this client already holds is the cart's to say).
     const caps = [s.left, s.clientLimit, p.max_buy_num ?? -1].filter((n) => n >= 0);
     const max_buy_num = caps.length ? Math.min(...caps) : -1;
