@@ -16,7 +16,10 @@ function EnrolQr({ uri }: { uri: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void import('qrcode').then((QRCode) => QRCode.toDataURL(uri, { width: 180, margin: 1 })).then((url) => live && setSrc(url), () => undefined);
+    void import('qrcode')
+      // A CommonJS package: its functions may sit on the namespace or on its default export, depending on the bundler.
+      .then((m: typeof import('qrcode') & { default?: typeof import('qrcode') }) => (m.default ?? m).toDataURL(uri, { width: 180, margin: 1 }))
+      .then((url) => live && setSrc(url), () => undefined);
     return () => {
       live = false;
     };

@@ -4,7 +4,7 @@
  * a buyer's only in sessions: neither is ever taken for the other. Staff sessions are always read from the database,
  * never from a cache (ARCHITECTURE "Trust"): a disabled account or a removed role stops the next request.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { SERVER_MSG } from '../../model/messages';
 import { needsTotp, STAFF_MSG, type StaffRole } from '../../model/staff';
 import type { StaffLoginResult, StaffMe } from '../../contract/admin';
@@ -109,5 +109,5 @@ export const staffMe = (who: StaffView): StaffMe => ({ id: who.id, username: who
 
 /** Expired staff sessions are deleted with the buyers' (housekeeping). */
 export async function purgeExpiredStaffSessions(db: Db, now = Date.now()): Promise<void> {
-  await db.delete(staffSessions).where(sql`${staffSessions.expiresAt} < ${new Date(now)}`);
+  await db.delete(staffSessions).where(lt(staffSessions.expiresAt, new Date(now)));
 }

@@ -3,17 +3,23 @@
  * server-paged, and the same rows as a CSV file (at most AUDIT_EXPORT_MAX).
  */
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { chinaStamp } from '../../../model/date-range';
+import { chinaDay, chinaStamp } from '../../../model/date-range';
 import { AUDIT_ACTIONS } from '../../../model/staff';
 import { AUDIT_EXPORT_MAX, type AuditFilter, type AuditRow } from '../../../contract/admin';
 import type { Page } from '../../../contract/fields';
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT } from '../../../model/constants';
 import type { Db } from '../../db/client';
 import { auditLog, staff } from '../../db/schema';
+import { ApiError } from '../../errors';
 import { csvFile } from '../compliance/records';
 
 const DAY_MS = 86_400_000;
-const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+/** Midnight China time of a `yyyy-MM-dd` day; a day that does not exist (2026-02-30) is refused. */
+function dayStart(day: string, label: string): Date {
+  const at = new Date(`${day}T00:00:00+08:00`);
+  if (Number.isNaN(at.getTime()) || chinaDay(at) !== day) throw new ApiError(400, `${label}不是有效的日期`);
+  return at;
+}
 
 function conditions(f: AuditFilter): SQL | undefined {
   const parts: SQL[] = [];
@@ -23,8 +29,8 @@ function conditions(f: AuditFilter): SQL | undefined {
     parts.push(eq(auditLog.actorId, sql`(select ${staff.id} from ${staff} where lower(${staff.username}) = ${who.toLowerCase()})`));
   }
   if (f.action?.trim()) parts.push(eq(auditLog.action, f.action.trim()));
-  if (f.from) parts.push(gte(auditLog.at, dayStart(f.from)));
-  if (f.to) parts.push(lt(auditLog.at, new Date(dayStart(f.to).getTime() + DAY_MS)));
+  if (f.from) parts.push(gte(auditLog.at, dayStart(f.from, '开始日期')));
+  if (f.to) parts.push(lt(auditLog.at, new Date(dayStart(f.to, '结束日期').getTime() + DAY_MS)));
   return parts.length ? and(...parts) : undefined;
 }
 
