@@ -12,6 +12,7 @@ import { DeniedPage, NotFoundPage } from './pages/Denied';
 const DashboardPage = lazy(() => import('./pages/Dashboard'));
 const RegistrationsPage = lazy(() => import('./pages/Registrations'));
 const RegistrationDetailPage = lazy(() => import('./pages/RegistrationDetail'));
+const RenewalsPage = lazy(() => import('./pages/Renewals'));
 const AuditPage = lazy(() => import('./pages/AuditLog'));
 
 function Pages() {
@@ -27,6 +28,7 @@ function Pages() {
         <Route path="/" component={DashboardPage} />
         <Route path="/registrations" component={RegistrationsPage} />
         <Route path="/registrations/:id">{(params) => <RegistrationDetailPage id={Number(params.id)} />}</Route>
+        <Route path="/renewals" component={RenewalsPage} />
         <Route path="/audit" component={AuditPage} />
         <Route component={NotFoundPage} />
       </Switch>

@@ -168,6 +168,51 @@ export const reviewRegistration = endpoint({
   response: Type.Object({ client_id: Type.Integer(), checkStatus: Type.Integer(), note: Type.String() }),
 });
 
+export const RenewalRow = Type.Object({
+  id: Type.Integer(),
+  client_id: Type.Integer(),
+  username: Type.String(),
+  clinic_name: Type.String(),
+  kind: Type.String(),
+  label: Type.String(),
+  number: Type.String(),
+  issuer: Type.String(),
+  valid_from: Type.String(),
+  valid_until: Type.String(),
+  /** Key for /admin/picture/:key. */
+  picture: Type.String(),
+  /** The last valid day of the licence on record, if any. */
+  current_until: Nullable(Type.String()),
+  created_at: Type.String(),
+});
+export type RenewalRow = Static<typeof RenewalRow>;
+
+export const renewals = endpoint({
+  method: 'GET',
+  path: '/admin/renewals',
+  auth: 'staff',
+  roles: STAFF_ACCESS.quality,
+  tag: TAG,
+  summary: '资质更新待审核（先到先审；服务端分页）',
+  query: Type.Object({ ...PagerQuery }),
+  response: PageOf(RenewalRow),
+});
+
+export const reviewRenewal = endpoint({
+  method: 'POST',
+  path: '/admin/reviewRenewal',
+  auth: 'staff',
+  roles: STAFF_ACCESS.quality,
+  tag: TAG,
+  summary: '审核资质更新：通过则写入证照有效期，或填写原因驳回（与运维命令同一实现，写入操作日志）',
+  body: Type.Object({
+    id: Id('资质更新'),
+    action: OneOf('审核操作', ['approve', 'reject'] as const),
+    reason: Type.Optional(Str('驳回原因', 200)),
+  }),
+  response: Type.Object({ id: Type.Integer(), status: Type.Integer(), note: Type.String() }),
+});
+
 export const AuditRow = Type.Object({
   id: Type.Integer(),
   at: Type.String(),

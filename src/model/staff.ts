@@ -43,6 +43,14 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   acting_stopped: '结束代客下单',
   password_changed: '修改密码',
   sessions_ended: '退出其他设备',
+  operator: '运维命令',
+  payment: '支付',
+  licence_renewal: '提交资质更新',
+  licence_approve: '资质更新通过',
+  licence_reject: '资质更新驳回',
+  licence_date: '登记证照有效期',
+  purchaser_added: '添加采购人员',
+  purchaser_revoked: '撤销采购人员',
 };
 
 export const STAFF_MSG = {

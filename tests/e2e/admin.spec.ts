@@ -36,7 +36,7 @@ test('the quality manager approves a pending registration after looking at its p
   await expect(page.getByTestId('todo-registrations')).toHaveText(/^[1-9]\d*$/);
   expect(await axeViolations(page)).toEqual([]);
 
-  await page.getByRole('link', { name: '去审核' }).click();
+  await page.getByRole('link', { name: '去审核注册' }).click();
   await expect(page.getByRole('heading', { name: '注册审核', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: '待审核' })).toHaveAttribute('aria-pressed', 'true');
   // Newest registrations are last (first come, first reviewed): ask for the largest page.

@@ -51,11 +51,12 @@ export default function DashboardPage() {
             <li>
               <span className="label">注册待审核</span>
               <span className="value" data-testid="todo-registrations">{d.pendingRegistrations}</span>
-              {mayUse(me, PAGES.registrations.roles) && <Link href={PAGES.registrations.path}>去审核</Link>}
+              {mayUse(me, PAGES.registrations.roles) && <Link href={PAGES.registrations.path} aria-label="去审核注册">去审核</Link>}
             </li>
             <li>
               <span className="label">资质更新待审核</span>
               <span className="value" data-testid="todo-renewals">{d.pendingRenewals}</span>
+              {mayUse(me, PAGES.renewals.roles) && <Link href={PAGES.renewals.path} aria-label="去审核资质更新">去审核</Link>}
             </li>
           </ul>
         </>

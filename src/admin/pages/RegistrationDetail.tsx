@@ -5,19 +5,16 @@ import { errorText } from '../../api/errors';
 import * as admin from '../../contract/admin';
 import type { RegistrationDetail, RegistrationLicence } from '../../contract/admin';
 import { CLIENT_TYPES, type ClientType } from '../../model/enums';
-import { STAFF_MSG } from '../../model/staff';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { confirmDialog, toast } from '../../ui/overlay-store';
 import { Empty, ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { PictureViewer } from '../PictureViewer';
+import { ReasonDialog } from '../ReasonDialog';
 import { useTitle } from '../useTitle';
 import { CHECK_STATUS_TEXT } from '../labels';
-
-const REASON_MAX = 200;
 
 function Facts({ d }: { d: RegistrationDetail }) {
   const rows: [string, string][] = [
@@ -83,32 +80,28 @@ export default function RegistrationDetailPage({ id }: { id: number }) {
   const [, navigate] = useLocation();
   const { state, retry } = useRemote(() => call(admin.registration, { client_id: id }, { quiet: true }), String(id));
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const review = async (action: 'approve' | 'reject') => {
+  /** The review; answers the refusal's text, or null once done (back to the list). */
+  const review = async (action: 'approve' | 'reject', reason = ''): Promise<string | null> => {
     setBusy(true);
     try {
-      await call(admin.reviewRegistration, { client_id: id, action, ...(action === 'reject' ? { reason: reason.trim() } : {}) }, { quiet: true });
+      await call(admin.reviewRegistration, { client_id: id, action, ...(action === 'reject' ? { reason } : {}) }, { quiet: true });
       toast(action === 'approve' ? '已通过审核，客户现在可以登录' : '已驳回，客户登录时将看到驳回原因', 'success');
       setRejecting(false);
       navigate('/registrations');
+      return null;
     } catch (e) {
-      const msg = errorText(e, '审核失败，请稍后再试');
-      if (action === 'reject') setReasonError(msg);
-      else toast(msg, 'error', 4500);
+      return errorText(e, '审核失败，请稍后再试');
     } finally {
       setBusy(false);
     }
   };
   const approve = async (d: RegistrationDetail) => {
     const ok = await confirmDialog({ title: '通过审核', message: `确定通过「${d.vencus_name}」的注册吗？通过后该客户即可登录下单。`, confirmText: '通过', cancelText: '取消' });
-    if (ok) await review('approve');
-  };
-  const submitReject = () => {
-    if (!reason.trim()) return setReasonError(STAFF_MSG.rejectReasonRequired);
-    void review('reject');
+    if (!ok) return;
+    const problem = await review('approve');
+    if (problem) toast(problem, 'error', 4500);
   };
 
   const cls = css`
@@ -165,43 +158,7 @@ export default function RegistrationDetailPage({ id }: { id: number }) {
           </div>
         </div>
       )}
-      <Dialog
-        open={rejecting}
-        title="驳回注册"
-        onClose={() => setRejecting(false)}
-        width={460}
-        testId="reject-dialog"
-        footer={
-          <>
-            <Button onClick={() => setRejecting(false)}>取消</Button>
-            <Button variant="danger" disabled={busy} onClick={submitReject}>
-              确认驳回
-            </Button>
-          </>
-        }
-      >
-        <label htmlFor="reject-reason" style={{ display: 'block', marginBottom: 6 }}>
-          驳回原因（客户登录时会看到）
-        </label>
-        <textarea
-          id="reject-reason"
-          value={reason}
-          maxLength={REASON_MAX}
-          rows={4}
-          style={{ width: '100%', font: 'inherit', padding: 8 }}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? 'reject-error' : undefined}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setReasonError('');
-          }}
-        />
-        {reasonError && (
-          <p id="reject-error" role="alert" style={{ color: t.danger, margin: '6px 0 0' }}>
-            {reasonError}
-          </p>
-        )}
-      </Dialog>
+      <ReasonDialog open={rejecting} title="驳回注册" onClose={() => setRejecting(false)} onSubmit={(reason) => review('reject', reason)} />
     </section>
   );
 }

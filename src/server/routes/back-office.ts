@@ -11,7 +11,9 @@ import { route } from '../http/route';
 import type { Actor } from '../services/audit';
 import { auditCsv, auditPage } from '../services/back-office/audit-log';
 import { dashboard } from '../services/back-office/dashboard';
-import { listRegistrations, registrationDetail, registrationPicture, usernameOf } from '../services/back-office/registrations';
+import { licencePicture, listRegistrations, registrationDetail, usernameOf } from '../services/back-office/registrations';
+import { listRenewals } from '../services/back-office/renewals';
+import { reviewRenewal } from '../services/compliance/licences';
 import { approveClient, rejectClient } from '../services/review';
 import { staffLogin, staffLogout, staffMe, type StaffView } from '../services/staff';
 import type { RouteDeps } from './deps';
@@ -38,7 +40,7 @@ export async function backOfficeArea(app: FastifyInstance, { db, limits }: Route
   route(app, admin.registrations, async ({ query }) => listRegistrations(db, query));
   route(app, admin.registration, async ({ query }) => registrationDetail(db, query.client_id));
   route(app, admin.picture, async ({ params, reply }) => {
-    const file = await registrationPicture(db, params.key);
+    const file = await licencePicture(db, params.key);
     return reply.type(file.mime).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(file.data);
   });
   route(app, admin.reviewRegistration, async ({ body, req }) => {
@@ -47,6 +49,12 @@ export async function backOfficeArea(app: FastifyInstance, { db, limits }: Route
     const outcome =
       body.action === 'approve' ? await approveClient(db, username, actor) : await rejectClient(db, username, body.reason ?? '', actor);
     return { client_id: outcome.client_id, checkStatus: outcome.checkStatus, note: outcome.note };
+  });
+
+  route(app, admin.renewals, async ({ query }) => listRenewals(db, query));
+  route(app, admin.reviewRenewal, async ({ body, req }) => {
+    const r = await reviewRenewal(db, body.id, body.action, body.reason ?? '', new Date(), actorOf(req));
+    return { id: r.id, status: r.status, note: r.note };
   });
 
   route(app, admin.auditLog, async ({ query }) => auditPage(db, query));

@@ -24,7 +24,9 @@ export type AuditAction =
   | 'staff_logout'
   | 'staff_totp_enrolled'
   | 'registration_approved'
-  | 'registration_rejected';
+  | 'registration_rejected'
+  | 'licence_approve'
+  | 'licence_reject';
 export type ActorKind = 'client' | 'salesman' | 'staff' | 'operator' | 'system' | 'visitor';
 
 /** Who made a back-office change: a staff member signed in to /admin, or the operator key (CLI, scripts). */

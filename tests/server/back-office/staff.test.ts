@@ -10,7 +10,7 @@ import * as session from '../../../src/contract/session';
 import { SERVER_MSG } from '../../../src/model/messages';
 import { STAFF_MSG } from '../../../src/model/staff';
 import { LOGIN_MAX_FAILURES } from '../../../src/server/constants';
-import { auditLog, clientLicences, clients, staff, uploads } from '../../../src/server/db/schema';
+import { auditLog, clientLicences, clientLicenceValidity, clients, licenceRenewals, staff, uploads } from '../../../src/server/db/schema';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../../../src/server/demo-accounts';
 import { hashPassword } from '../../../src/server/lib/password';
 import { totpNow } from '../../../src/server/lib/totp';
@@ -190,6 +190,29 @@ describe('registration review', () => {
     expect(done.body.data).toEqual({ client_id: clientId, checkStatus: 2, note: '营业执照模糊，请重新上传' });
     const [row] = await s.db.select().from(auditLog).where(and(eq(auditLog.action, 'registration_rejected'), eq(auditLog.subject, `client:${clientId}`)));
     expect(row?.detail).toEqual({ before: { checkStatus: 0, reviewNote: '' }, after: { checkStatus: 2, reviewNote: '营业执照模糊，请重新上传' } });
+  });
+
+  it('lists a licence renewal with its picture and the dates entered; approving it makes it the licence of record', async () => {
+    const [c] = await s.db.select({ id: clients.id }).from(clients).where(eq(clients.username, 'zizhi02'));
+    const [up] = await s.db.insert(uploads).values({ key: 'renewal-test.png', clientId: c!.id, mime: 'image/png', size: PNG.length, data: PNG }).returning({ id: uploads.id });
+    const [r] = await s.db
+      .insert(licenceRenewals)
+      .values({ clientId: c!.id, kind: 'GSP', number: 'SH-GSP-2099', issuer: '上海市药品监督管理局', validFrom: '2026-11-01', validUntil: '2031-10-31', uploadId: up!.id })
+      .returning({ id: licenceRenewals.id });
+    const token = await tokenOf('zhiliang01');
+    const list = await api(s.app, admin.renewals, { size: 100 }, { token });
+    const row = list.body.data.list.find((x) => x.id === r!.id);
+    expect(row).toMatchObject({ username: 'zizhi02', kind: 'GSP', label: 'GSP证书', valid_until: '2031-10-31', picture: 'renewal-test.png' });
+    expect((await s.app.inject({ url: '/api/admin/picture/renewal-test.png', headers: { token } })).headers['content-type']).toBe('image/png');
+
+    expect((await api(s.app, admin.reviewRenewal, { id: r!.id, action: 'reject' }, { token })).body.msg).toBe(STAFF_MSG.rejectReasonRequired);
+    const done = await api(s.app, admin.reviewRenewal, { id: r!.id, action: 'approve' }, { token });
+    expect(done.body.data).toEqual({ id: r!.id, status: 1, note: '' });
+    const [validity] = await s.db.select().from(clientLicenceValidity).where(and(eq(clientLicenceValidity.clientId, c!.id), eq(clientLicenceValidity.kind, 'GSP')));
+    expect(validity?.validUntil).toBe('2031-10-31');
+    const [audit] = await s.db.select().from(auditLog).where(and(eq(auditLog.action, 'licence_approve'), eq(auditLog.subject, `client:${c!.id}`)));
+    expect(audit).toMatchObject({ actorKind: 'staff' });
+    expect(audit?.detail).toMatchObject({ before: { status: 0 }, after: { status: 1, valid_until: '2031-10-31' } });
   });
 
   it('the audit page filters by who and action, and exports the same rows as CSV', async () => {

@@ -1,16 +1,17 @@
 /**
  * The 注册审核 page's reads: registrations by review state (server-paged, oldest first: first come, first reviewed),
- * one registration with every licence picture and the dates entered for it, and a licence picture for the reviewer.
+ * one registration with every licence picture and the dates entered for it, and a licence picture for the reviewer
+ * (of a registration or a renewal).
  * The decision itself is services/review.ts, shared with the operator command.
  */
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { LICENCES, type LicenceKey } from '../../../model/licences';
 import { chinaStamp } from '../../../model/date-range';
 import { STAFF_MSG } from '../../../model/staff';
 import type { RegistrationDetail, RegistrationRow } from '../../../contract/admin';
 import type { Page } from '../../../contract/fields';
 import type { Db } from '../../db/client';
-import { clientLicences, clientLicenceValidity, clientProfiles, clients, salesmen, uploads } from '../../db/schema';
+import { clientLicences, clientLicenceValidity, clientProfiles, clients, licenceRenewals, salesmen, uploads } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { CHECK_STATUS } from '../../constants';
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT } from '../../../model/constants';
@@ -98,12 +99,19 @@ export async function registrationDetail(db: Db, clientId: number): Promise<Regi
   };
 }
 
-/** A licence picture of a registered client (never one still unclaimed by a registration). */
-export async function registrationPicture(db: Db, key: string): Promise<{ mime: string; data: Buffer }> {
+/**
+ * A licence picture for review: one a registration or a renewal claimed (never an upload still unclaimed, which
+ * belongs to the visitor's session alone).
+ */
+export async function licencePicture(db: Db, key: string): Promise<{ mime: string; data: Buffer }> {
+  const claimed = or(
+    inArray(uploads.id, db.select({ id: clientLicences.uploadId }).from(clientLicences)),
+    inArray(uploads.id, db.select({ id: licenceRenewals.uploadId }).from(licenceRenewals)),
+  );
   const [row] = await db
     .select({ mime: uploads.mime, data: uploads.data })
     .from(uploads)
-    .where(and(eq(uploads.key, key), inArray(uploads.id, db.select({ id: clientLicences.uploadId }).from(clientLicences))))
+    .where(and(eq(uploads.key, key), claimed))
     .limit(1);
   if (!row) throw new ApiError(404, STAFF_MSG.pictureMissing);
   return row;
