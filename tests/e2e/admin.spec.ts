@@ -62,7 +62,7 @@ test('the quality manager approves a pending registration after looking at its p
   expect(await axeViolations(page)).toEqual([]);
 
   // 驳回 needs a reason: the dialog says so and nothing is sent.
-  await page.getByRole('button', { name: '驳回' }).click();
+  await page.getByRole('button', { name: '驳回', exact: true }).click();
   await page.getByRole('button', { name: '确认驳回' }).click();
   await expect(page.getByTestId('reject-dialog').getByRole('alert')).toHaveText('请填写驳回原因');
   expect(await axeViolations(page, '[data-testid="reject-dialog"]')).toEqual([]);
@@ -73,6 +73,12 @@ test('the quality manager approves a pending registration after looking at its p
   await expect(page.getByText('已通过审核，客户现在可以登录')).toBeVisible();
   await expect(page.getByRole('heading', { name: '注册审核', level: 1 })).toBeVisible();
   await expect(page.locator(`[data-username="${username}"]`)).toHaveCount(0);
+
+  // The renewals waiting (maybe none): the page and its empty state pass axe too.
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '资质更新审核' }).click();
+  await expect(page.getByRole('heading', { name: '资质更新审核', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('renewals').or(page.getByTestId('empty'))).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   // The client logs in on the site.
   await page.goto('/login');

@@ -3,13 +3,14 @@
  * (CLI, x-operator-key) and the back office's 注册审核 page; each review writes its audit row (who, before, after)
  * in its own transaction.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientProfiles, clients, salesmanClients } from '../db/schema';
 import { ApiError } from '../errors';
 import { CHECK_STATUS } from '../constants';
 import { STAFF_MSG } from '../../model/staff';
 import { auditChange, OPERATOR_ACTOR, type Actor } from './audit';
+import type { Tx } from './cart-tx';
 import { firstPurchaser } from './compliance/registration';
 
 export interface ReviewOutcome {
@@ -28,20 +29,22 @@ async function clientByUsername(db: Db, username: string) {
 const reviewState = (checkStatus: number, note: string | undefined) => ({ checkStatus, reviewNote: note ?? '' });
 
 /**
- * The back office acts on what it was shown: a registration someone else reviewed meanwhile is not reviewed again.
- * The operator key may still change a decision (the CLI has always allowed it).
+ * The decision itself. The back office acts on what it was shown: a registration someone else reviewed meanwhile
+ * (even a moment ago, in another tab) is not reviewed again, decided by the update's own condition. The operator key
+ * may still change a decision (the CLI has always allowed it).
  */
-function assertPending(actor: Actor, checkStatus: number): void {
-  if (actor.kind === 'staff' && checkStatus !== CHECK_STATUS.pending) throw new ApiError(400, STAFF_MSG.notPending);
+async function setCheckStatus(tx: Tx, actor: Actor, clientId: number, checkStatus: number): Promise<void> {
+  const which = actor.kind === 'staff' ? and(eq(clients.id, clientId), eq(clients.checkStatus, CHECK_STATUS.pending)) : eq(clients.id, clientId);
+  const done = await tx.update(clients).set({ checkStatus }).where(which).returning({ id: clients.id });
+  if (done.length === 0) throw new ApiError(400, STAFF_MSG.notPending);
 }
 
 /** Approve: the client may log in; the referring salesman (if any) gets the client assigned. */
 export async function approveClient(db: Db, username: string, actor: Actor = OPERATOR_ACTOR): Promise<ReviewOutcome> {
   const client = await clientByUsername(db, username);
   const [profile] = await db.select().from(clientProfiles).where(eq(clientProfiles.clientId, client.id)).limit(1);
-  assertPending(actor, client.checkStatus);
   await db.transaction(async (tx) => {
-    await tx.update(clients).set({ checkStatus: CHECK_STATUS.approved }).where(eq(clients.id, client.id));
+    await setCheckStatus(tx, actor, client.id, CHECK_STATUS.approved);
     await auditChange(tx, actor, {
       action: 'registration_approved',
       subject: `client:${client.id}`,
@@ -65,10 +68,9 @@ export async function rejectClient(db: Db, username: string, reason: string, act
   const note = reason.trim();
   if (!note) throw new ApiError(400, STAFF_MSG.rejectReasonRequired);
   const client = await clientByUsername(db, username);
-  assertPending(actor, client.checkStatus);
   const [profile] = await db.select({ note: clientProfiles.reviewNote }).from(clientProfiles).where(eq(clientProfiles.clientId, client.id));
   await db.transaction(async (tx) => {
-    await tx.update(clients).set({ checkStatus: CHECK_STATUS.rejected }).where(eq(clients.id, client.id));
+    await setCheckStatus(tx, actor, client.id, CHECK_STATUS.rejected);
     await auditChange(tx, actor, {
       action: 'registration_rejected',
       subject: `client:${client.id}`,
