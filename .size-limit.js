@@ -44,17 +44,18 @@ export default [
   },
   {
     // Staff on office desktops, not buyers on phones: the budget keeps it from growing unnoticed, it is no issue 14
-    // target. Set after the first build (issue 28); the pages and the QR encoder load later.
+    // target. Measured 86.1 kB on 2026-11-27 (issue 28's first pages); the pages and the QR encoder load later.
     name: 'back office first load of /admin (entry + its static imports)',
     path: firstLoad(ADMIN),
     gzip: true,
-    limit: '110 kB',
+    limit: '90 kB',
   },
   {
     name: 'back office, every chunk',
     path: `${ADMIN}/assets/*.js`,
     gzip: true,
-    limit: '140 kB',
+    // 107.8 kB on 2026-11-27; raise it with the pages issue 28 still adds.
+    limit: '112 kB',
   },
   // Widgets (issues 14 and 17): what a page with one element loads, written by widgets/build/closures.ts after the
   // ESM build (the core, the element's chunk and their static imports). The widgets run on preact/compat
