@@ -108,7 +108,12 @@ export default function RegistrationDetailPage({ id }: { id: number }) {
     h1 { margin: 0 0 16px; font-size: 20px; }
     h2 { font-size: 16px; margin: 0 0 12px; }
     h3 { font-size: 15px; margin: 0 0 8px; }
-    .layout { display: grid; grid-template-columns: 300px 1fr; gap: 20px; align-items: start; }
+    .layout { display: grid; grid-template-columns: 300px minmax(0, 1fr); gap: 20px; align-items: start; }
+    /* Up to a wide screen the particulars go above the pictures, so each picture keeps its dates beside it. */
+    @media (max-width: 1399px) {
+      .layout { grid-template-columns: minmax(0, 1fr); }
+      .layout > .card:first-child dl { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); column-gap: 24px; }
+    }
     .card { background: ${t.surface}; border: 1px solid ${t.border}; border-radius: 8px; padding: 16px 20px; }
     dl { margin: 0; }
     dl > div { display: grid; grid-template-columns: 96px 1fr; gap: 8px; padding: 4px 0; }
@@ -116,8 +121,8 @@ export default function RegistrationDetailPage({ id }: { id: number }) {
     dd { margin: 0; word-break: break-all; }
     .licence { border-top: 1px solid ${t.border}; padding: 14px 0; }
     .licence:first-of-type { border-top: none; padding-top: 0; }
-    .side { display: grid; grid-template-columns: 1fr 220px; gap: 16px; align-items: start; }
-    .pictures { display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); }
+    .side { display: grid; grid-template-columns: minmax(0, 1fr) 220px; gap: 16px; align-items: start; }
+    .pictures { display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); }
     .entered { background: ${t.bg}; border-radius: 6px; padding: 10px 12px; }
     .entered > div { grid-template-columns: 64px 1fr; }
     .muted { color: ${t.muted}; }
