@@ -2,6 +2,7 @@
  * The layering of ARCHITECTURE.md ("Layering"), checked by `npm run check:layers` and by `npm test`:
  *
  *   model ← contract ← api ← stores ← ui ← features ← site, widgets
+ *   model ← contract ← api ← stores ← ui ← admin (the back office: no feature, site, widget or server code)
  *   model ← contract ← server
  *
  * A layer imports only the layers to its left (and libraries). api, stores and ui form one tier of the issue's
@@ -50,10 +51,10 @@ module.exports = {
     only('ui-imports-below-features', 'Building blocks: no feature, screen or widget.', '^src/ui/', ['^src/(model|contract|api|stores|ui)/']),
     {
       name: 'features-stay-out-of-site-server-widgets',
-      comment: 'Features are used by the site and the widgets, so they cannot import either (nor the server).',
+      comment: 'Features are used by the site and the widgets, so they cannot import either (nor the server, nor the back office).',
       severity: 'error',
       from: { path: '^src/features/' },
-      to: { path: '^(src/(site|server)/|widgets/)' },
+      to: { path: '^(src/(site|server|admin)/|widgets/)' },
     },
     {
       name: 'feature-through-its-index',
@@ -71,6 +72,12 @@ module.exports = {
     },
     only('site-not-server-widgets', 'The site is one of the two front ends: no server code, no widget code.', '^src/site/', ['^src/(model|contract|api|stores|ui|features|site)/']),
     only('widgets-not-server-site', 'The widgets are the other front end: no server code, no site code.', '^widgets/', ['^src/(model|contract|api|stores|ui|features)/', '^widgets/']),
+    only(
+      'admin-not-features-site-server-widgets',
+      "The back office (/admin) is its own front end on the shared building blocks: no buyer feature, site, widget or server code, so neither bundle pulls in the other's.",
+      '^src/admin/',
+      ['^src/(model|contract|api|stores|ui|admin)/'],
+    ),
     only('server-imports-model-contract', 'The server shares rules and the contract with the browser, nothing else.', '^src/server/', ['^src/(model|contract|server)/']),
     schemaBelow('columns', []),
     schemaBelow('accounts', []),
@@ -82,6 +89,7 @@ module.exports = {
     schemaBelow('member', ['accounts']),
     schemaBelow('payments', ['accounts', 'catalogue', 'cart', 'promotions', 'orders', 'member']),
     schemaBelow('audit', ['accounts']),
+    schemaBelow('staff', []),
     {
       name: 'no-circular',
       comment: 'No import cycles anywhere in src/ and widgets/.',

@@ -8,11 +8,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 const SITE = 'dist/site';
-const MANIFEST = `${SITE}/.vite/manifest.json`;
+/** The back office (/admin, issue 28): its own build, so none of it can reach the site's budgets above. */
+const ADMIN = 'dist/admin';
 
-/** The files the browser loads before the home renders: the entry and its static imports, recursively. */
-function firstLoad() {
-  if (!existsSync(MANIFEST)) return [`${SITE}/assets/index-*.js`];
+/** The files the browser loads before a build's entry renders: the entry and its static imports, recursively. */
+function firstLoad(dir = SITE) {
+  const MANIFEST = `${dir}/.vite/manifest.json`;
+  if (!existsSync(MANIFEST)) return [`${dir}/assets/index-*.js`];
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const seen = new Set();
@@ -22,7 +24,7 @@ function firstLoad() {
     for (const dep of manifest[key].imports ?? []) walk(dep);
   };
   walk(entry);
-  return [...seen].map((k) => `${SITE}/${manifest[k].file}`);
+  return [...seen].map((k) => `${dir}/${manifest[k].file}`);
 }
 
 export default [
@@ -39,6 +41,21 @@ export default [
     // Raised for the promotions built since (pre-sale, the draw, special price, combinations) and the console's
     // pages as chunks of their own (measured 311.9 kB on 2026-11-25, with the order lines' activity marks).
     limit: '320 kB',
+  },
+  {
+    // Staff on office desktops, not buyers on phones: the budget keeps it from growing unnoticed, it is no issue 14
+    // target. Measured 86.1 kB on 2026-11-27 (issue 28's first pages); the pages and the QR encoder load later.
+    name: 'back office first load of /admin (entry + its static imports)',
+    path: firstLoad(ADMIN),
+    gzip: true,
+    limit: '90 kB',
+  },
+  {
+    name: 'back office, every chunk',
+    path: `${ADMIN}/assets/*.js`,
+    gzip: true,
+    // 107.8 kB on 2026-11-27; raise it with the pages issue 28 still adds.
+    limit: '112 kB',
   },
   // Widgets (issues 14 and 17): what a page with one element loads, written by widgets/build/closures.ts after the
   // ESM build (the core, the element's chunk and their static imports). The widgets run on preact/compat

@@ -1,4 +1,4 @@
-// Builds the site and the widget bundle when an output is missing or older than its sources.
+// Builds the site, the back office and the widget bundle when an output is missing or older than its sources.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -40,6 +40,10 @@ export function buildIfNeeded({ force = false } = {}) {
   if (force || stale('dist/site/index.html', [...common, 'src/site', 'vite.config.ts'])) {
     run('site (vite)', ['vite', 'build', '--logLevel', 'warn']);
     precompress(join(root, 'dist/site'));
+  }
+  if (force || stale('dist/admin/index.html', [...common, 'src/admin', 'vite.admin.config.ts', 'vite.config.ts'])) {
+    run('back office (vite)', ['vite', 'build', '--config', 'vite.admin.config.ts', '--logLevel', 'warn']);
+    precompress(join(root, 'dist/admin'));
   }
   if (force || stale('dist/widgets/yaocai.iife.js', [...common, 'widgets', 'tsup.config.ts'])) {
     run('widgets (tsup)', ['tsup', '--silent']);

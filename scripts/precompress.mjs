@@ -28,5 +28,5 @@ export function precompress(dir) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = new URL('..', import.meta.url).pathname;
-  for (const d of ['dist/site', 'dist/widgets']) console.log(`[precompress] ${d}: ${precompress(join(root, d))} files`);
+  for (const d of ['dist/site', 'dist/admin', 'dist/widgets']) console.log(`[precompress] ${d}: ${precompress(join(root, d))} files`);
 }

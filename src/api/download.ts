@@ -8,6 +8,12 @@ import { identityParams } from './client';
 import { getApiConfig } from './config';
 import { ApiError } from './errors';
 
+/** The envelope a file request was refused with, as the error to throw. */
+async function refusalOf(res: Response): Promise<ApiError> {
+  const env = (await res.json().catch(() => null)) as { code?: number; msg?: string } | null;
+  return new ApiError(env?.code ?? res.status, env?.msg || MSG.httpStatus(res.status), 'business');
+}
+
 export async function downloadFile(path: string, params: Record<string, unknown>, filename: string): Promise<void> {
   const cfg = getApiConfig();
   const query = new URLSearchParams();
@@ -19,14 +25,28 @@ export async function downloadFile(path: string, params: Record<string, unknown>
   } catch {
     throw new ApiError(0, MSG.networkError, 'network');
   }
-  if (!/spreadsheetml|text\/csv/.test(res.headers.get('content-type') ?? '')) {
-    const env = (await res.json().catch(() => null)) as { code?: number; msg?: string } | null;
-    throw new ApiError(env?.code ?? res.status, env?.msg || MSG.httpStatus(res.status), 'business');
-  }
+  if (!/spreadsheetml|text\/csv/.test(res.headers.get('content-type') ?? '')) throw await refusalOf(res);
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * A picture behind a token (the back office's licence pictures): fetched with the token header, answered as an
+ * object URL the caller revokes when done. A refusal rejects with its Chinese message.
+ */
+export async function pictureUrl(path: string, signal?: AbortSignal): Promise<string> {
+  const cfg = getApiConfig();
+  const token = cfg.getToken();
+  let res: Response;
+  try {
+    res = await cfg.fetch(`${cfg.baseURL}${path}`, { headers: token ? { token } : {}, ...(signal ? { signal } : {}) });
+  } catch {
+    throw new ApiError(0, MSG.networkError, 'network');
+  }
+  if (!(res.headers.get('content-type') ?? '').startsWith('image/')) throw await refusalOf(res);
+  return URL.createObjectURL(await res.blob());
 }

@@ -6,7 +6,7 @@ export { ApiError, isApiError, defaultText, errorText } from './errors';
 export type { ApiErrorKind } from './errors';
 export { apiGet, apiPost, identityParams } from './client';
 export { call } from './call';
-export { downloadFile } from './download';
+export { downloadFile, pictureUrl } from './download';
 export type { RequestOptions } from './client';
 export * from './session';
 export * from './catalog';

@@ -4,19 +4,26 @@
  * OpenAPI document and the tests read the same objects.
  */
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
+import type { StaffRole } from '../model/staff';
 
 /**
  * none: no token handling. public: token optional (visitor without). session: any valid token.
  * user: logged-in client or salesman. client: a client, or a salesman acting for one. salesman: a salesman.
  * operator: the back-office key (x-operator-key), no token.
+ * staff: a back-office staff session (its own token, never a buyer's) holding one of the endpoint's `roles`.
  */
-export type AuthLevel = 'none' | 'public' | 'session' | 'user' | 'client' | 'salesman' | 'operator';
+export type AuthLevel = 'none' | 'public' | 'session' | 'user' | 'client' | 'salesman' | 'operator' | 'staff';
 
 export interface EndpointSpec {
   method: 'GET' | 'POST';
   /** Path under the API root, e.g. `/w1/MyShoppingtrolley`. */
   path: string;
   auth: AuthLevel;
+  /**
+   * With `auth: 'staff'` (and only then): the staff roles that may call it. Enforced in one place, the auth hook
+   * (server/plugins/auth.ts); the access matrix checks every role against it.
+   */
+  roles?: readonly StaffRole[];
   /** OpenAPI tag (the area, in Chinese). */
   tag: string;
   summary: string;

@@ -26,8 +26,9 @@ import * as presale from './presale';
 import * as specials from './specials';
 import * as operatorOffers from './operator-offers';
 import * as prices from './prices';
+import * as admin from './admin';
 
-export const AREAS = { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices } as const;
+export const AREAS = { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin } as const;
 
 const isEndpoint = (v: unknown): v is EndpointSpec =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'auth' in v && 'response' in v;
@@ -38,4 +39,4 @@ export function allEndpoints(): EndpointSpec[] {
 
 export * from './define';
 export * from './common';
-export { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices };
+export { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin };

@@ -46,6 +46,7 @@ import { presaleArea } from './routes/presale';
 import { specialsArea } from './routes/specials';
 import { operatorOffersArea } from './routes/operator-offers';
 import { pricesArea } from './routes/prices';
+import { backOfficeArea } from './routes/back-office';
 import type { RouteDeps } from './routes/deps';
 import { LOG_REDACTION } from './lib/redact';
 
@@ -73,7 +74,7 @@ export interface BuildAppOptions {
 }
 
 /** Rate limits on these say "too many login attempts"; any other says "too many requests". */
-const LOGIN_PATHS = new Set(['/api/w1/login', '/api/w1/cisLogin', '/api/w1/GetWebToken']);
+const LOGIN_PATHS = new Set(['/api/w1/login', '/api/w1/cisLogin', '/api/w1/GetWebToken', '/api/admin/login']);
 
 export function buildApp(opts: BuildAppOptions): FastifyInstance {
   const app = Fastify({
@@ -145,6 +146,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(memberArea, deps);
     api.register(salesmanArea, deps);
     api.register(complianceArea, deps);
+    api.register(backOfficeArea, deps);
   });
   registerStatic(app, opts.staticRoots);
   return app;

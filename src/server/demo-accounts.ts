@@ -1,6 +1,8 @@
 /**
  * Demo logins seeded into every fresh database. Pure data (no server imports) so the site may show it as a hint.
  */
+import type { StaffRole } from '../model/staff';
+
 export const DEMO_PASSWORD = 'yc123456';
 
 export interface DemoAccount {
@@ -32,4 +34,25 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   client('caigou01', '多名采购人员（下单时选择）'),
   salesman('ywy01', '业务员 张伟'),
   salesman('ywy02', '业务员 李娜'),
+];
+
+/** Back-office staff (issue 28), one per role; they sign in at /admin. */
+export interface DemoStaff {
+  username: string;
+  password: string;
+  name: string;
+  role: StaffRole;
+  /**
+   * DEMO ONLY: a published TOTP secret (base32) for the roles that need a second factor, so a tester can compute the
+   * codes (any authenticator app, or `oathtool --totp -b <secret>`). A real account enrols its own on first sign-in.
+   */
+  totpSecret?: string;
+}
+
+export const DEMO_STAFF: readonly DemoStaff[] = [
+  { username: 'admin01', password: DEMO_PASSWORD, name: '系统管理员', role: 'admin', totpSecret: 'YAOCAIDEMOADMINTOTPSECRETKEY2345' },
+  { username: 'zhiliang01', password: DEMO_PASSWORD, name: '质量管理 王敏', role: 'quality' },
+  { username: 'kefu01', password: DEMO_PASSWORD, name: '订单客服 刘洋', role: 'service' },
+  { username: 'yunying01', password: DEMO_PASSWORD, name: '运营 陈晨', role: 'operations' },
+  { username: 'caiwu01', password: DEMO_PASSWORD, name: '财务 赵静', role: 'finance', totpSecret: 'YAOCAIDEMOFINANCETOTPSECRET23456' },
 ];

@@ -34,6 +34,7 @@ export function Button({
     &[data-variant='primary'] { background: ${t.primary}; border-color: ${t.primary}; color: #fff; }
     &[data-variant='primary']:hover:not(:disabled) { background: ${t.primaryDark}; color: #fff; }
     &[data-variant='danger'] { background: ${t.danger}; border-color: ${t.danger}; color: #fff; }
+    &[data-variant='danger']:hover:not(:disabled) { color: #fff; border-color: ${t.text}; }
     &[data-variant='text'] { border-color: transparent; background: transparent; color: ${t.primary}; padding-left: 4px; padding-right: 4px; }
   `;
   return <button type="button" data-variant={variant} data-size={size} className={cx(base, className)} ref={rest.autoFocus ? focusOnMount : undefined} {...rest} />;

@@ -1,8 +1,22 @@
-/** Request headers for a caller of each auth level (a fresh visitor, yaofang01, ywy01, the operator key). */
+/**
+ * Request headers for a caller of each auth level (a fresh visitor, yaofang01, ywy01, the operator key, the back
+ * office's admin01 signed in with his demo TOTP code: 管理员 is named by every staff endpoint).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { AuthLevel } from '../../src/contract';
+import * as admin from '../../src/contract/admin';
+import { DEMO_PASSWORD, DEMO_STAFF } from '../../src/server/demo-accounts';
 import { operatorKey } from '../../src/server/lib/operator-key';
-import { loginAs, newToken } from './helpers';
+import { totpNow } from '../../src/server/lib/totp';
+import { api, loginAs, newToken } from './helpers';
+
+async function staffToken(app: FastifyInstance): Promise<string> {
+  const demo = DEMO_STAFF.find((x) => x.role === 'admin');
+  const code = await totpNow(demo?.totpSecret ?? '');
+  const r = await api(app, admin.staffLogin, { username: demo?.username ?? '', password: DEMO_PASSWORD, code });
+  if (!r.body.data?.token) throw new Error(`staff login: ${r.raw}`);
+  return r.body.data.token;
+}
 
 export async function headersByAuth(app: FastifyInstance): Promise<Record<AuthLevel, Record<string, string>>> {
   const visitor = await newToken(app);
@@ -16,5 +30,6 @@ export async function headersByAuth(app: FastifyInstance): Promise<Record<AuthLe
     client: { token: client },
     salesman: { token: salesman },
     operator: { 'x-operator-key': operatorKey() },
+    staff: { token: await staffToken(app) },
   };
 }

@@ -63,6 +63,7 @@ export const ONE_ENGINE: Record<string, string> = {
   'accounts/cis.test.ts': 'clinic-system sign-in: signature and account rules; sessions proved in session/',
   'accounts/personal.test.ts': 'personal-centre pages read and edit one account; coupons listed, not spent',
   'accounts/register.test.ts': 'registration validation; concurrent unique usernames proved in trust/sms-usernames',
+  'back-office/staff.test.ts': 'staff sign-in, roles and the review: one request at a time, rules decided in code; the failure counter is the buyers\' (raced in trust/login-lockout)',
   'cart/additional.test.ts': 'add-on lines: quantity rules in code; concurrency in cart/concurrency',
   'cart/cart-lines.test.ts': 'cart line rules (stock caps, steps) decided in code',
   'cart/cart.test.ts': 'cart endpoints one request at a time; concurrency in cart/concurrency',

@@ -33,6 +33,10 @@ export function route<E extends EndpointSpec>(
   handler: (input: HandlerInput<E>) => Promise<DataOf<E>>,
   extras: RouteExtras = {},
 ): void {
+  // A staff endpoint without roles would be open to no one, or by a slip to everyone: refused at start-up.
+  if ((e.auth === 'staff') !== (e.roles !== undefined && e.roles.length > 0)) {
+    throw new Error(`${e.method} ${e.path}: roles are declared with auth 'staff' and only then`);
+  }
   const fullEnvelope = Envelope(e.response);
   const visitorEnvelope = e.visitorResponse ? Envelope(e.visitorResponse) : null;
   /** Envelope serialisers by schema, made on first use (wire.ts keys its bytes by them). */

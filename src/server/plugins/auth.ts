@@ -5,8 +5,10 @@
  *   visitor on a logged-in route        -> code 401
  *   identity param != session's value   -> code 403
  *   operator route without the key      -> code 403
+ *   staff route: no staff session        -> code 401; a staff member without one of the route's roles -> code 403
  * The route's contract declares the level (`config.auth`); routes without it (docs, static files) are left alone.
- * The result is `req.who` (client, company, scopes, salesman), read by handlers instead of querying again.
+ * The result is `req.who` (client, company, scopes, salesman), read by handlers instead of querying again; on a
+ * staff route `req.staff` (the staff member, read from the database on every request, never from a cache).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthLevel, EndpointSpec } from '../../contract/define';
@@ -16,6 +18,8 @@ import type { Db } from '../db/client';
 import { ApiError, TOKEN_INVALID_CODE } from '../errors';
 import { isOperatorKey } from '../lib/operator-key';
 import { findSession, isBound, type SessionView } from '../services/sessions';
+import { findStaff, type StaffView } from '../services/staff';
+import { STAFF_MSG } from '../../model/staff';
 import { VISITOR, whoOf, type Who } from '../http/who';
 
 declare module 'fastify' {
@@ -29,6 +33,8 @@ declare module 'fastify' {
     who: Who;
     /** The session was read from the database for this request (not a cached copy). */
     sessionIsCurrent: boolean;
+    /** The staff member of a staff route (null elsewhere). */
+    staff: StaffView | null;
   }
 }
 
@@ -68,10 +74,22 @@ function requireOperator(req: FastifyRequest): void {
   if (!isOperatorKey(Array.isArray(header) ? header[0] : header)) throw new ApiError(403, ACCOUNT_MSG.operatorDenied);
 }
 
+/** A staff route: a staff token holding one of the endpoint's roles. A buyer's token is unknown here (401). */
+async function requireStaff(db: Db, req: FastifyRequest): Promise<void> {
+  const token = readToken(req);
+  const found = token ? await findStaff(db, token) : null;
+  if (!found) throw new ApiError(401, STAFF_MSG.signInRequired);
+  const allowed = req.routeOptions.config?.endpoint?.roles ?? [];
+  if (!found.roles.some((r) => allowed.includes(r))) throw new ApiError(403, STAFF_MSG.roleDenied);
+  req.staff = found;
+  req.sessionIsCurrent = true;
+}
+
 export function registerAuth(app: FastifyInstance, db: Db): void {
   // Fastify wants null as a reference-typed decoration's initial value; the onRequest hook below sets `who` first.
   app.decorateRequest('who', null as unknown as Who);
   app.decorateRequest('sessionIsCurrent', false);
+  app.decorateRequest('staff', null);
 
   // Most answers (pages, files, public reads) need no session: they pass without a promise; the rest look it up.
   app.addHook('onRequest', (req, _reply, done) => {
@@ -83,6 +101,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
 
   async function resolveWho(req: FastifyRequest, level: AuthLevel): Promise<void> {
     if (level === 'operator') return requireOperator(req);
+    if (level === 'staff') return requireStaff(db, req);
     const token = readToken(req);
     if (!token) {
       if (level === 'public') return;
@@ -121,7 +140,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
 
   app.addHook('preHandler', async (req) => {
     const { auth = 'none', identityCheck = true } = req.routeOptions.config;
-    if (auth === 'none' || auth === 'operator' || !identityCheck || identityMatches(req)) return;
+    if (auth === 'none' || auth === 'operator' || auth === 'staff' || !identityCheck || identityMatches(req)) return;
     // Checked again on the current session before refusing: the company may have been switched on another instance.
     const token = readToken(req);
     if (!req.sessionIsCurrent && token) {

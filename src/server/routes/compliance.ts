@@ -6,22 +6,16 @@ import * as site from '../../contract/site';
 import { route } from '../http/route';
 import { clientOf, sessionOf } from '../http/who';
 import { siteLicences } from '../lib/site-licences';
-import { attachment } from '../services/batch-upload';
 import { myLicences, pendingRenewals, renewLicence, reviewRenewal, setLicenceDate } from '../services/compliance/licences';
 import { addPurchaser, myPurchasers, revokePurchaser } from '../services/compliance/purchasers';
 import { operatorRecordsFile, purchaseRecords, purchaseRecordsFile } from '../services/compliance/records';
 import { complianceStatus } from '../services/compliance/status';
 import type { RouteDeps } from './deps';
-import { sendXlsx } from './xlsx';
+import { sendCsv, sendXlsx } from './xlsx';
 
 function sendExport(reply: FastifyReply, name: string, ascii: string, format: ExportFormat, data: Buffer) {
   if (format === 'xlsx') return sendXlsx(reply, `${name}.xlsx`, `${ascii}.xlsx`, data);
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', attachment(`${name}.csv`, `${ascii}.csv`))
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(data);
+  return sendCsv(reply, `${name}.csv`, `${ascii}.csv`, data);
 }
 
 export async function complianceArea(app: FastifyInstance, { db }: RouteDeps): Promise<void> {

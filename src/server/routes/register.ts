@@ -58,8 +58,9 @@ export async function registerArea(app: FastifyInstance, { db, limits }: RouteDe
   });
 
   // Operator API (npm run operator): the back office's review of registrations.
-  route(app, register.review, async ({ body }) => {
+  route(app, register.review, async ({ body, req }) => {
     const { username, action, reason = '' } = body;
-    return action === 'approve' ? approveClient(db, username) : rejectClient(db, username, reason);
+    const actor = { kind: 'operator', id: null, ip: req.ip } as const;
+    return action === 'approve' ? approveClient(db, username, actor) : rejectClient(db, username, reason, actor);
   });
 }

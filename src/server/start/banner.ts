@@ -1,12 +1,13 @@
 /** What `npm start` prints once the store serves: where, how many instances, demo mode and the demo logins. */
 import type { Db } from '../db/client';
-import { DEMO_ACCOUNTS } from '../demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_STAFF } from '../demo-accounts';
+import { STAFF_ROLES } from '../../model/staff';
 import { isDemoMode } from '../lib/demo-mode';
 import { hostDemoSignerOpen } from '../services/cis';
 
 export async function printBanner(db: Db, port: number, instances: number): Promise<void> {
   const base = `http://localhost:${port}`;
-  console.log(`\n药采 YaoCai 已启动: ${base}/\n  宿主演示页: ${base}/host-demo/\n  接口文档:   ${base}/api/docs\n`);
+  console.log(`\n药采 YaoCai 已启动: ${base}/\n  管理后台:   ${base}/admin\n  宿主演示页: ${base}/host-demo/\n  接口文档:   ${base}/api/docs\n`);
   console.log(
     instances > 1
       ? `服务实例：${instances} 个，共用端口 ${port} 与同一个 PostgreSQL（会话、缓存与限流经数据库通知保持一致）\n` +
@@ -22,4 +23,8 @@ export async function printBanner(db: Db, port: number, instances: number): Prom
   }
   console.log('演示账号:');
   console.table(DEMO_ACCOUNTS.map((a) => ({ 用户名: a.username, 密码: a.password, 类型: a.role === 'client' ? `客户 · ${a.label}` : a.label })));
+  console.log(`后台演示账号（${base}/admin；动态口令密钥仅供演示，用任一验证器或 oathtool --totp -b <密钥> 计算口令）:`);
+  console.table(
+    DEMO_STAFF.map((s) => ({ 用户名: s.username, 密码: s.password, 角色: STAFF_ROLES[s.role], 动态口令密钥: s.totpSecret ?? '（不需要）' })),
+  );
 }

@@ -5,6 +5,7 @@
 import type { Db } from '../db/client';
 import { redactText } from '../lib/redact';
 import { purgeExpiredSessions } from '../services/sessions';
+import { purgeExpiredStaffSessions } from '../services/staff';
 import { purgeCounters } from '../services/rate-counters';
 import { purgeRequestLimits } from '../services/request-limits';
 import { startOrderSweeper, sweepIntervalSeconds } from '../jobs/order-sweeper';
@@ -13,7 +14,7 @@ const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 export async function startHousekeeping(db: Db, databaseUrl: string): Promise<{ stop(): Promise<void> }> {
   const purge = () =>
-    Promise.all([purgeExpiredSessions(db), purgeCounters(db), purgeRequestLimits(db)]).catch((err) =>
+    Promise.all([purgeExpiredSessions(db), purgeExpiredStaffSessions(db), purgeCounters(db), purgeRequestLimits(db)]).catch((err) =>
       console.error('会话清理失败', err instanceof Error ? redactText(err.message) : err),
     );
   await purge();

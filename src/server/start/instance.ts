@@ -21,6 +21,7 @@ export async function serveInstance(db: Db): Promise<FastifyInstance> {
     checkResponses: process.env.YAOCAI_CHECK_RESPONSES === '1',
     staticRoots: {
       site: path.join(ROOT, 'dist/site'),
+      admin: path.join(ROOT, 'dist/admin'),
       widgets: path.join(ROOT, 'dist/widgets'),
       hostDemo: path.join(ROOT, 'host-demo'),
     },

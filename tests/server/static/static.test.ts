@@ -16,12 +16,15 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'yc-static-'));
   mkdirSync(path.join(dir, 'site/assets'), { recursive: true });
   mkdirSync(path.join(dir, 'widgets'), { recursive: true });
+  mkdirSync(path.join(dir, 'admin/assets'), { recursive: true });
+  writeFileSync(path.join(dir, 'admin/index.html'), '<!doctype html><title>药采管理后台</title>');
+  writeFileSync(path.join(dir, 'admin/assets/index-Ad9kQ2xZ.js'), 'console.log("admin");\n');
   writeFileSync(path.join(dir, 'site/index.html'), `<!doctype html><title>药采</title>${'<!-- pad -->'.repeat(100)}`);
   writeFileSync(path.join(dir, 'site/assets/index-Bx3kQ9aZ.js'), js);
   writeFileSync(path.join(dir, 'widgets/yaocai.js'), js);
   precompress(path.join(dir, 'site'));
   precompress(path.join(dir, 'widgets'));
-  s = await startServer({ app: { staticRoots: { site: path.join(dir, 'site'), widgets: path.join(dir, 'widgets') } } });
+  s = await startServer({ app: { staticRoots: { site: path.join(dir, 'site'), widgets: path.join(dir, 'widgets'), admin: path.join(dir, 'admin') } } });
 });
 afterAll(async () => {
   await s?.close();
@@ -31,6 +34,17 @@ afterAll(async () => {
 const get = (url: string, encoding?: string) => s.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 describe('static files', () => {
+  it('serves the back office at /admin: its own index for its pages, its own assets; the site keeps the rest', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/registrations/12']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('药采管理后台');
+    }
+    expect((await get('/admin/assets/index-Ad9kQ2xZ.js')).body).toContain('admin');
+    expect((await get('/admin/assets/missing-Ad9kQ2xZ.js')).statusCode).toBe(404);
+    expect((await get('/personal/myOrder')).body).not.toContain('管理后台');
+  });
+
   it('sends brotli, else gzip, else the plain file, always the same content', async () => {
     const br = await get('/assets/index-Bx3kQ9aZ.js', 'br, gzip');
     expect(br.headers['content-encoding']).toBe('br');

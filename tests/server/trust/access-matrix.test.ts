@@ -6,13 +6,20 @@
  *
  * Callers: no token; an anonymous token; a client; a client sending another client's ids; a salesman; a salesman
  * acting for his customer but sending the ids of a customer not his; a salesman naming (`customer_id`) a customer
- * not his on a console call; an expired login; a forged token; a token after logout. Sessions are made directly in the database (no scrypt per case) so handlers with side effects
- * (logout, password change) cannot spoil the next case.
+ * not his on a console call; an expired login; a forged token; a token after logout; and a back-office staff member
+ * of each role (issue 28), who passes a staff endpoint that names the role, is refused (403) one that does not, and
+ * whose token is unknown to every buyer endpoint. Sessions are made directly in the database (no scrypt per case) so
+ * handlers with side effects (logout, password change) cannot spoil the next case.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSchema } from '@sinclair/typebox';
 import { allEndpoints, type AuthLevel, type EndpointSpec } from '../../../src/contract';
 import { ACCOUNT_MSG, SERVER_MSG } from '../../../src/model/messages';
+import { STAFF_MSG, STAFF_ROLE_KEYS, type StaffRole } from '../../../src/model/staff';
+import { DEMO_STAFF } from '../../../src/server/demo-accounts';
+import { staff, staffSessions } from '../../../src/server/db/schema';
+import { hashToken, newToken } from '../../../src/server/lib/token';
+import { eq } from 'drizzle-orm';
 import { SALESMAN_MSG } from '../../../src/model/salesman-report';
 import { operatorKey } from '../../../src/server/lib/operator-key';
 import { SESSION_TTL_MS } from '../../../src/server/constants';
@@ -21,14 +28,18 @@ import { issueSession } from '../../../src/server/services/sessions';
 import { sample, type Json } from '../../contract-schema';
 import { startServer, type TestServer } from '../helpers';
 
-type Caller = 'noToken' | 'anonymous' | 'client' | 'clientOthersIds' | 'salesman' | 'actingNotHis' | 'salesmanNotHis' | 'expired' | 'forged' | 'loggedOut';
-const CALLERS: Caller[] = ['noToken', 'anonymous', 'client', 'clientOthersIds', 'salesman', 'actingNotHis', 'salesmanNotHis', 'expired', 'forged', 'loggedOut'];
+type BuyerCaller = 'noToken' | 'anonymous' | 'client' | 'clientOthersIds' | 'salesman' | 'actingNotHis' | 'salesmanNotHis' | 'expired' | 'forged' | 'loggedOut';
+type StaffCaller = `staff:${StaffRole}`;
+type Caller = BuyerCaller | StaffCaller;
+const STAFF_CALLERS = STAFF_ROLE_KEYS.map((r): StaffCaller => `staff:${r}`);
+const CALLERS: Caller[] = ['noToken', 'anonymous', 'client', 'clientOthersIds', 'salesman', 'actingNotHis', 'salesmanNotHis', 'expired', 'forged', 'loggedOut', ...STAFF_CALLERS];
+const isStaffCaller = (c: Caller): c is StaffCaller => c.startsWith('staff:');
 
 /** pass = reaches the handler (whatever it answers, never 500); a number = refused with that code. */
 type Outcome = 'pass' | 401 | 403 | typeof TOKEN_INVALID_CODE;
 
 /** Every caller but salesmanNotHis, who is a salesman except on console calls naming a customer (see expected()). */
-const ACCESS: Record<AuthLevel, Record<Exclude<Caller, 'salesmanNotHis'>, Outcome>> = {
+const ACCESS: Record<AuthLevel, Record<Exclude<BuyerCaller, 'salesmanNotHis'>, Outcome>> = {
   none: { noToken: 'pass', anonymous: 'pass', client: 'pass', clientOthersIds: 'pass', salesman: 'pass', actingNotHis: 'pass', expired: 'pass', forged: 'pass', loggedOut: 'pass' },
   operator: { noToken: 403, anonymous: 403, client: 403, clientOthersIds: 403, salesman: 403, actingNotHis: 403, expired: 403, forged: 403, loggedOut: 403 },
   public: { noToken: 'pass', anonymous: 'pass', client: 'pass', clientOthersIds: 403, salesman: 'pass', actingNotHis: 403, expired: 401, forged: TOKEN_INVALID_CODE, loggedOut: 'pass' },
@@ -36,6 +47,8 @@ const ACCESS: Record<AuthLevel, Record<Exclude<Caller, 'salesmanNotHis'>, Outcom
   user: { noToken: TOKEN_INVALID_CODE, anonymous: 401, client: 'pass', clientOthersIds: 403, salesman: 'pass', actingNotHis: 403, expired: 401, forged: TOKEN_INVALID_CODE, loggedOut: 401 },
   client: { noToken: TOKEN_INVALID_CODE, anonymous: 401, client: 'pass', clientOthersIds: 403, salesman: 401, actingNotHis: 403, expired: 401, forged: TOKEN_INVALID_CODE, loggedOut: 401 },
   salesman: { noToken: TOKEN_INVALID_CODE, anonymous: 401, client: 401, clientOthersIds: 401, salesman: 'pass', actingNotHis: 403, expired: 401, forged: TOKEN_INVALID_CODE, loggedOut: 401 },
+  // Back office: no buyer, salesman or visitor gets past it, whatever token they hold (staff callers: expected()).
+  staff: { noToken: 401, anonymous: 401, client: 401, clientOthersIds: 401, salesman: 401, actingNotHis: 401, expired: 401, forged: 401, loggedOut: 401 },
 };
 
 /**
@@ -52,6 +65,12 @@ const EXCEPTIONS: Record<string, { callers: Partial<Record<Caller, Outcome>>; wh
 function expected(e: EndpointSpec, caller: Caller): Outcome {
   const exception = EXCEPTIONS[`${e.method} ${e.path}`]?.callers[caller];
   if (exception !== undefined) return exception;
+  if (isStaffCaller(caller)) {
+    const role = caller.slice('staff:'.length) as StaffRole;
+    // A staff token is unknown to the buyers' sessions: on a buyer endpoint it is a forged token.
+    if (e.auth !== 'staff') return ACCESS[e.auth].forged;
+    return e.roles?.includes(role) ? 'pass' : 403;
+  }
   if (caller === 'salesmanNotHis') return namesCustomer(e) && e.auth === 'salesman' ? 403 : ACCESS[e.auth].salesman;
   const outcome = ACCESS[e.auth][caller];
   if (e.identityCheck === false && outcome === 403 && (caller === 'clientOthersIds' || caller === 'actingNotHis')) return 'pass';
@@ -72,7 +91,18 @@ const NOT_HIS = { client_id: 5, company_id: 1 };
 const namesCustomer = (e: EndpointSpec) => Boolean((e.method === 'GET' ? e.query : e.body)?.properties?.customer_id);
 const OTHERS = { client_id: 2, company_id: 1 };
 
+/** A staff session of the demo staff member of a role, made in the database. */
+async function staffToken(role: StaffRole): Promise<string> {
+  const username = DEMO_STAFF.find((x) => x.role === role)?.username ?? '';
+  const [row] = await s.db.select({ id: staff.id }).from(staff).where(eq(staff.username, username));
+  if (!row) throw new Error(`seed: no staff ${username}`);
+  const token = newToken();
+  await s.db.insert(staffSessions).values({ tokenHash: hashToken(token), staffId: row.id, expiresAt: new Date(Date.now() + 3_600_000) });
+  return token;
+}
+
 async function tokenFor(caller: Caller): Promise<{ token?: string; ids?: Record<string, number> }> {
+  if (isStaffCaller(caller)) return { token: await staffToken(caller.slice('staff:'.length) as StaffRole) };
   switch (caller) {
     case 'noToken':
       return {};
@@ -125,7 +155,7 @@ function envelopeOf(res: { statusCode: number; headers: Record<string, unknown>;
 function verdict(code: number, msg: string): Outcome {
   if (code === TOKEN_INVALID_CODE) return TOKEN_INVALID_CODE;
   if (code === 401) return 401;
-  if (code === 403 && (msg === SERVER_MSG.identityMismatch || msg === ACCOUNT_MSG.operatorDenied || msg === SALESMAN_MSG.notYourCustomer)) return 403;
+  if (code === 403 && (msg === SERVER_MSG.identityMismatch || msg === ACCOUNT_MSG.operatorDenied || msg === SALESMAN_MSG.notYourCustomer || msg === STAFF_MSG.roleDenied)) return 403;
   return 'pass';
 }
 
@@ -136,6 +166,12 @@ describe('access matrix', () => {
     for (const e of endpoints) expect(Object.keys(ACCESS), `${e.method} ${e.path}: auth ${e.auth}`).toContain(e.auth);
     const declared = new Set(endpoints.map((e) => `${e.method} ${e.path}`));
     for (const key of Object.keys(EXCEPTIONS)) expect(declared, key).toContain(key);
+  });
+
+  it('every staff endpoint names its roles, every role opens some staff endpoint, and no other endpoint names roles', () => {
+    const staffEndpoints = endpoints.filter((e) => e.auth === 'staff');
+    for (const e of endpoints) expect(e.auth === 'staff', `${e.method} ${e.path}`).toBe((e.roles?.length ?? 0) > 0);
+    for (const role of STAFF_ROLE_KEYS) expect(staffEndpoints.some((e) => e.roles?.includes(role)), role).toBe(true);
   });
 
   for (const e of endpoints) {

@@ -11,7 +11,7 @@ export const auditLog = pgTable(
     id: serial('id').primaryKey(),
     /** 'login', 'login_failed', 'logout', 'acting', 'payment', 'refund', 'operator', … */
     action: text('action').notNull(),
-    /** 'client', 'salesman', 'operator', 'system', 'provider', 'visitor'. */
+    /** 'client', 'salesman', 'staff', 'operator', 'system', 'provider', 'visitor'. */
     actorKind: text('actor_kind').notNull(),
     actorId: integer('actor_id'),
     /** What it was done to, e.g. 'order:YC2026…', 'client:12'. */

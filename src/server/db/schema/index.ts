@@ -13,6 +13,7 @@
  *   accounts, orders ← compliance (licence renewals, purchasers, who placed an order)
  *   accounts, promotions ← raffle (the prize draw)
  *   limits (abuse counters) imports no area
+ *   staff (the back office's accounts and sessions) imports no area
  * `columns.ts` holds the shared column builders (timestamps, money, bytea) and imports no area.
  */
 export * from './accounts';
@@ -30,3 +31,4 @@ export * from './member';
 export * from './compliance';
 export * from './limits';
 export * from './raffle';
+export * from './staff';

@@ -21,11 +21,13 @@ import { seedCompliance } from './compliance';
 import { seedRaffle } from './raffle';
 import { seedPresales } from './presale';
 import { seedGroupOrders } from './group-orders';
+import { seedStaff } from './staff';
 
 export { SEED_PRODUCT_COUNT, type SeedSize } from './catalogue';
 
 export async function seedDatabase(db: Db, size: SeedSize, today = new Date()): Promise<void> {
   await seedAccounts(db);
+  await seedStaff(db);
   await seedCatalogue(db, size, today);
   await seedPrices(db, today);
   await seedContent(db, today);

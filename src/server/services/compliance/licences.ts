@@ -13,6 +13,8 @@ import { LICENCES, licencesFor, type LicenceKey } from '../../../model/licences'
 import type { Db } from '../../db/client';
 import { auditLog, clientLicences, clientLicenceValidity, clients, licenceRenewals, uploads } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { STAFF_MSG } from '../../../model/staff';
+import { auditChange, OPERATOR_ACTOR, type Actor } from '../audit';
 import { clientTransaction } from '../cart-tx';
 import { urlOfKey } from '../uploads';
 import { claimUpload } from './uploads';
@@ -139,9 +141,16 @@ export const pendingRenewals = (db: Db) => operatorRows(db, eq(licenceRenewals.s
  * Approve (the renewal becomes the licence of record: number, issuer, dates, picture) or reject with a reason the
  * client sees. Conditional on status 0, so a second decision on the same renewal is refused, not applied twice.
  */
-export async function reviewRenewal(db: Db, id: number, action: 'approve' | 'reject', reason = '', now = new Date()): Promise<OperatorRenewal> {
+export async function reviewRenewal(
+  db: Db,
+  id: number,
+  action: 'approve' | 'reject',
+  reason = '',
+  now = new Date(),
+  actor: Actor = OPERATOR_ACTOR,
+): Promise<OperatorRenewal> {
   const note = reason.trim();
-  if (action === 'reject' && !note) throw new ApiError(400, '请填写驳回原因');
+  if (action === 'reject' && !note) throw new ApiError(400, STAFF_MSG.rejectReasonRequired);
   await db.transaction(async (tx) => {
     const [r] = await tx
       .update(licenceRenewals)
@@ -156,7 +165,12 @@ export async function reviewRenewal(db: Db, id: number, action: 'approve' | 'rej
         .values({ clientId: r.clientId, kind: r.kind, ...values })
         .onConflictDoUpdate({ target: [clientLicenceValidity.clientId, clientLicenceValidity.kind], set: values });
     }
-    await tx.insert(auditLog).values({ action: `licence_${action}`, actorKind: 'operator', subject: String(id), detail: { client_id: r.clientId, kind: r.kind } });
+    await auditChange(tx, actor, {
+      action: action === 'approve' ? 'licence_approve' : 'licence_reject',
+      subject: `client:${r.clientId}`,
+      before: { renewal: id, kind: r.kind, status: 0 },
+      after: { renewal: id, kind: r.kind, status: r.status, note, valid_until: r.validUntil },
+    });
   });
   const [out] = await operatorRows(db, eq(licenceRenewals.id, id));
   return out!;

@@ -1,0 +1,60 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { Overlays } from '../ui/Overlays';
+import { Skeleton } from '../ui/States';
+import { AdminLayout } from './Layout';
+import { pageOf } from './menu';
+import { $me, loadMe, mayUse } from './session';
+import { LoginPage } from './pages/Login';
+import { DeniedPage, NotFoundPage } from './pages/Denied';
+
+const DashboardPage = lazy(() => import('./pages/Dashboard'));
+const RegistrationsPage = lazy(() => import('./pages/Registrations'));
+const RegistrationDetailPage = lazy(() => import('./pages/RegistrationDetail'));
+const RenewalsPage = lazy(() => import('./pages/Renewals'));
+const AuditPage = lazy(() => import('./pages/AuditLog'));
+
+function Pages() {
+  const me = useStore($me);
+  const [path] = useLocation();
+  const page = pageOf(path);
+  if (!page) return <NotFoundPage />;
+  // The server refuses these calls anyway; the page says so instead of showing an error per request.
+  if (!mayUse(me, page.roles)) return <DeniedPage />;
+  return (
+    <Suspense fallback={<Skeleton rows={3} />}>
+      <Switch>
+        <Route path="/" component={DashboardPage} />
+        <Route path="/registrations" component={RegistrationsPage} />
+        <Route path="/registrations/:id">{(params) => <RegistrationDetailPage id={Number(params.id)} />}</Route>
+        <Route path="/renewals" component={RenewalsPage} />
+        <Route path="/audit" component={AuditPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}
+
+function Shell() {
+  const me = useStore($me);
+  useEffect(() => {
+    if (me === undefined) void loadMe();
+  }, [me]);
+  if (me === undefined) return <Skeleton rows={3} />;
+  if (me === null) return <LoginPage />;
+  return (
+    <AdminLayout me={me}>
+      <Pages />
+    </AdminLayout>
+  );
+}
+
+export function AdminApp() {
+  return (
+    <Router base="/admin">
+      <Shell />
+      <Overlays />
+    </Router>
+  );
+}

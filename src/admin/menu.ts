@@ -1,0 +1,21 @@
+/** The back office's pages, who may open each (the same role lists the server enforces) and the sidebar. */
+import { STAFF_ACCESS, type StaffRole } from '../model/staff';
+
+export interface AdminPage {
+  path: string;
+  label: string;
+  roles: readonly StaffRole[];
+}
+
+export const PAGES = {
+  dashboard: { path: '/', label: '工作台', roles: STAFF_ACCESS.anyone },
+  registrations: { path: '/registrations', label: '注册审核', roles: STAFF_ACCESS.quality },
+  renewals: { path: '/renewals', label: '资质更新审核', roles: STAFF_ACCESS.quality },
+  audit: { path: '/audit', label: '操作日志', roles: STAFF_ACCESS.audit },
+} as const satisfies Record<string, AdminPage>;
+
+export const MENU: readonly AdminPage[] = [PAGES.dashboard, PAGES.registrations, PAGES.renewals, PAGES.audit];
+
+/** Which page a path belongs to (a detail page belongs to its list). */
+export const pageOf = (path: string): AdminPage | undefined =>
+  [...MENU].reverse().find((p) => (p.path === '/' ? path === '/' : path === p.path || path.startsWith(`${p.path}/`)));
