@@ -4,7 +4,6 @@ import { downloadFile } from '../../api/download';
 import { errorText } from '../../api/errors';
 import * as admin from '../../contract/admin';
 import type { AuditFilter, AuditRow } from '../../contract/admin';
-import { PAGE_SIZE_DEFAULT, type PageSize } from '../../model/constants';
 import { AUDIT_ACTIONS } from '../../model/staff';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
@@ -14,6 +13,7 @@ import { Table } from '../../ui/Table';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
+import { usePaging } from '../usePaging';
 import { useTitle } from '../useTitle';
 
 const EMPTY: AuditFilter = { who: '', action: '', from: '', to: '' };
@@ -26,8 +26,7 @@ export default function AuditPage() {
   const css = useCss();
   const [draft, setDraft] = useState<AuditFilter>(EMPTY);
   const [filter, setFilter] = useState<AuditFilter>({});
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<PageSize>(PAGE_SIZE_DEFAULT);
+  const { page, size, first, onChange } = usePaging();
   const [exporting, setExporting] = useState(false);
   const { state, retry } = useRemote(() => call(admin.auditLog, { ...filter, page, size }, { quiet: true }), JSON.stringify([filter, page, size]));
 
@@ -35,7 +34,7 @@ export default function AuditPage() {
     e.preventDefault();
     if (draft.from && draft.to && draft.from > draft.to) return toast('开始日期不能晚于结束日期', 'error');
     setFilter(filled(draft));
-    setPage(1);
+    first();
   };
   const exportCsv = async () => {
     setExporting(true);
@@ -118,10 +117,7 @@ export default function AuditPage() {
             page={data.page}
             size={data.size}
             total={data.total}
-            onChange={(p, s) => {
-              setPage(p);
-              setSize(s as PageSize);
-            }}
+            onChange={onChange}
           />
         </>
       )}

@@ -5,13 +5,13 @@ import { errorText } from '../../api/errors';
 import * as admin from '../../contract/admin';
 import type { RegistrationRow } from '../../contract/admin';
 import { CLIENT_TYPES, type ClientType } from '../../model/enums';
-import { PAGE_SIZE_DEFAULT, type PageSize } from '../../model/constants';
 import { Pager } from '../../ui/Pager';
 import { Empty, ErrorBox, Skeleton } from '../../ui/States';
 import { Table } from '../../ui/Table';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
+import { usePaging } from '../usePaging';
 import { CHECK_STATUS_TEXT } from '../labels';
 import { useTitle } from '../useTitle';
 
@@ -22,8 +22,7 @@ export default function RegistrationsPage() {
   useTitle('注册审核');
   const css = useCss();
   const [status, setStatus] = useState<(typeof STATUSES)[number]>(0);
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<PageSize>(PAGE_SIZE_DEFAULT);
+  const { page, size, first, onChange } = usePaging();
   const { state, retry } = useRemote(
     () => call(admin.registrations, { status, page, size }, { quiet: true }),
     `${status}|${page}|${size}`,
@@ -47,7 +46,7 @@ export default function RegistrationsPage() {
             aria-pressed={s === status}
             onClick={() => {
               setStatus(s);
-              setPage(1);
+              first();
             }}
           >
             {CHECK_STATUS_TEXT[s]}
@@ -91,10 +90,7 @@ export default function RegistrationsPage() {
             page={data.page}
             size={data.size}
             total={data.total}
-            onChange={(p, s) => {
-              setPage(p);
-              setSize(s as PageSize);
-            }}
+            onChange={onChange}
           />
         </>
       )}

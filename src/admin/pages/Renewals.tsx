@@ -3,7 +3,6 @@ import { call } from '../../api/call';
 import { errorText } from '../../api/errors';
 import * as admin from '../../contract/admin';
 import type { RenewalRow } from '../../contract/admin';
-import { PAGE_SIZE_DEFAULT, type PageSize } from '../../model/constants';
 import { Button } from '../../ui/Button';
 import { confirmDialog, toast } from '../../ui/overlay-store';
 import { Pager } from '../../ui/Pager';
@@ -11,6 +10,7 @@ import { Empty, ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
+import { usePaging } from '../usePaging';
 import { PictureViewer } from '../PictureViewer';
 import { ReasonDialog } from '../ReasonDialog';
 import { useTitle } from '../useTitle';
@@ -19,8 +19,7 @@ import { useTitle } from '../useTitle';
 export default function RenewalsPage() {
   useTitle('资质更新审核');
   const css = useCss();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<PageSize>(PAGE_SIZE_DEFAULT);
+  const { page, size, onChange } = usePaging();
   const { state, retry } = useRemote(() => call(admin.renewals, { page, size }, { quiet: true }), `${page}|${size}`);
   const [rejecting, setRejecting] = useState<RenewalRow | null>(null);
 
@@ -117,10 +116,7 @@ export default function RenewalsPage() {
             page={data.page}
             size={data.size}
             total={data.total}
-            onChange={(p, s) => {
-              setPage(p);
-              setSize(s as PageSize);
-            }}
+            onChange={onChange}
           />
         </>
       )}

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { chinaDay } from '../../../model/date-range';
 import type { Db } from '../types';
+import { firstOnSale, pctOf } from './demo-pricing';
 import { clientAgreedPrices, clients, products, productTypePrices } from '../schema';
 
 const DAY = 86_400_000;
@@ -19,19 +20,6 @@ export const DEMO_TYPE_PRICES: { name: string; clientType: number; pct: number }
 ];
 
 export const DEMO_AGREED_PRICE = { name: '联苯苄唑乳膏', username: 'yaofang01', pct: 80, fromDays: -30, untilDays: 335 };
-
-async function firstOnSale(db: Db, names: string[]) {
-  const rows = await db
-    .select({ id: products.id, tyName: products.tyName, priceFen: products.priceFen })
-    .from(products)
-    .where(sql`${products.tyName} in ${names} and ${products.isFailure} = 0 and ${products.stock} > 0 and ${products.specialCategory} is null`)
-    .orderBy(products.id);
-  const first = new Map<string, (typeof rows)[number]>();
-  for (const p of rows) if (!first.has(p.tyName)) first.set(p.tyName, p);
-  return first;
-}
-
-const pctOf = (fen: number, pct: number) => Math.max(10, Math.round((fen * pct) / 1000) * 10);
 
 export async function seedPrices(db: Db, today: Date): Promise<void> {
   if ((await db.$count(products)) === 0) return;

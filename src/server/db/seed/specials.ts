@@ -5,8 +5,8 @@
  * (rounded to 10 fen); `sold` counts units or sets held by other buyers' orders (not seeded: only the counter).
  * Each part checks its own table.
  */
-import { sql } from 'drizzle-orm';
 import type { Db } from '../types';
+import { firstOnSale, pctOf } from './demo-pricing';
 import { combinationItems, combinations, products, specialPrices } from '../schema';
 
 const HOUR = 3_600_000;
@@ -25,19 +25,6 @@ const COMBOS: { name: string; items: [string, number][]; pct: number; stock: num
   { name: '退热止痛组合', items: [['布洛芬缓释胶囊', 2], ['阿莫西林胶囊', 1]], pct: 90, stock: 80, sold: 71, clientLimit: 5, startH: -12, endH: 72 },
   { name: '夏季防暑组合', items: [['藿香正气水', 3], ['健胃消食片', 1]], pct: 85, stock: 100, sold: 100, clientLimit: 10, startH: -240, endH: -48 },
 ];
-
-async function firstOnSale(db: Db, names: string[]) {
-  const rows = await db
-    .select({ id: products.id, tyName: products.tyName, priceFen: products.priceFen })
-    .from(products)
-    .where(sql`${products.tyName} in ${names} and ${products.isFailure} = 0 and ${products.stock} > 0 and ${products.specialCategory} is null`)
-    .orderBy(products.id);
-  const first = new Map<string, (typeof rows)[number]>();
-  for (const p of rows) if (!first.has(p.tyName)) first.set(p.tyName, p);
-  return first;
-}
-
-const pctOf = (fen: number, pct: number) => Math.max(10, Math.round((fen * pct) / 1000) * 10);
 
 async function seedSpecials(db: Db, today: Date): Promise<void> {
   if ((await db.$count(specialPrices)) > 0 || (await db.$count(products)) === 0) return;
