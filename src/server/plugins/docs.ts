@@ -2,6 +2,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { asOpenApi30 } from './openapi30';
 
 export function registerDocs(app: FastifyInstance): void {
   app.register(swagger, {
@@ -14,6 +15,7 @@ export function registerDocs(app: FastifyInstance): void {
       },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
     },
+    transformObject: (doc) => asOpenApi30('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
   });
   app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
