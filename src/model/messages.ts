@@ -261,6 +261,7 @@ export const ORDER_MSG = {
   commentTwice: '该订单已评价',
   commentSaved: '评价成功，感谢您的反馈',
   scoreRequired: '请选择服务评分',
+  complaintsOnlyDissatisfied: '只有“不满意”或“非常不满意”的评价可以选择投诉原因',
   buyAgainAdded: (n: number) => `已将${n}种商品加入购物车`,
   buyAgainNone: '订单中的商品均无法再次购买',
   downloadEmpty: '所选时间范围内没有订单',
