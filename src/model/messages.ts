@@ -26,6 +26,8 @@ export const MSG = {
   salesmanCartOnly: '业务员只能代客户下单',
   nearExpiryTitle: '购买提示',
   nearExpiry: '该商品为近效期药品，确定要购买吗？',
+  nearExpiryOn: (date: string) => `该商品为近效期药品（有效期至${date}），确定要购买吗？`,
+  nearExpiryNamed: (names: string) => `${names}为近效期药品，确定要购买吗？`,
   badPicture: '请上传正确格式的图片',
   uploadFailed: '上传失败',
   bookmarkTitle: '收藏提示',
@@ -206,7 +208,6 @@ export const QUICK_MSG = {
   confirmClear: (n: number) => `确定要清空快速下单清单中的${n}种商品吗？`,
   refusedTitle: '部分商品不能购买',
   refusedContinue: (refused: number, rest: number) => `以上${refused}种商品不能购买，是否继续处理其余${rest}种商品？`,
-  nearExpiryNamed: (names: string) => `${names}为近效期药品，确定要购买吗？`,
   addedSome: (added: number, refused: number) =>
     refused ? `已加入${added}种商品，${refused}种未加入（原因见清单）` : `已加入${added}种商品`,
   lines: '行数',
