@@ -54,7 +54,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // Runs beside the e2e suite in `npm test` (scripts/test.mjs): a file transforming every contract module
+          // took 39 s there under load. A limit only bounds how long a failure takes to report.
+          testTimeout: 180_000,
         },
       },
       ...serverProjects('server', ['tests/server/**/*.test.ts'], PGLITE_EXCLUDED),
@@ -65,7 +67,8 @@ export default defineConfig({
           name: 'components',
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/components/setup.ts'],
-          testTimeout: 60_000,
+          // Beside the e2e suite too (see unit).
+          testTimeout: 120_000,
           environment: 'jsdom',
         },
       },
