@@ -59,7 +59,7 @@ describe('YAOCAI_WORKERS', () => {
     expect(s.err()).toContain('the embedded database (PGlite) can be opened by one process only');
   });
 
-  it('runs two instances on one port on PostgreSQL; a logout holds on both', { timeout: 120_000 }, async () => {
+  it('runs two instances on one port on PostgreSQL; a logout holds on both', { timeout: 300_000 }, async () => {
     const db = await freshPgDatabase('small');
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -67,7 +67,7 @@ describe('YAOCAI_WORKERS', () => {
     try {
       const started = Date.now();
       while (!s.out().includes('服务实例：2 个')) {
-        if (s.child.exitCode !== null || Date.now() - started > 100_000) throw new Error(`not started: ${s.out()} ${s.err()}`);
+        if (s.child.exitCode !== null || Date.now() - started > 240_000) throw new Error(`not started: ${s.out()} ${s.err()}`);
         await new Promise((r) => setTimeout(r, 50));
       }
       console.log(`[workers] two instances serving ${Date.now() - started} ms after the start`);
