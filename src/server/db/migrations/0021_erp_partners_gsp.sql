@@ -1,0 +1,46 @@
+CREATE TABLE "product_batches" (
+	"product_id" integer NOT NULL,
+	"batch_no" text NOT NULL,
+	"produced_on" date NOT NULL,
+	"expires_on" date NOT NULL,
+	"quantity" integer NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "product_batches_product_id_batch_no_pk" PRIMARY KEY("product_id","batch_no"),
+	CONSTRAINT "product_batches_quantity_nonneg" CHECK ("product_batches"."quantity" >= 0),
+	CONSTRAINT "product_batches_dates" CHECK ("product_batches"."produced_on" < "product_batches"."expires_on")
+);
+--> statement-breakpoint
+CREATE TABLE "partner_nonces" (
+	"partner_id" integer NOT NULL,
+	"nonce" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "partner_nonces_partner_id_nonce_pk" PRIMARY KEY("partner_id","nonce")
+);
+--> statement-breakpoint
+CREATE TABLE "partners" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"key_id" text NOT NULL,
+	"name" text NOT NULL,
+	"secret" text NOT NULL,
+	"previous_secret" text,
+	"previous_until" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	"last_used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "partners_key_id_unique" UNIQUE("key_id"),
+	CONSTRAINT "partners_name_nonempty" CHECK (length("partners"."name") > 0)
+);
+--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "trade_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "carton_num" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "licence_holder" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "origin" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "storage" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "medicare_class" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "rx_class" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "barcode" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "leaflet" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "product_batches" ADD CONSTRAINT "product_batches_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_nonces" ADD CONSTRAINT "partner_nonces_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "partner_nonces_expires_idx" ON "partner_nonces" USING btree ("expires_at");--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_carton_nonneg" CHECK ("products"."carton_num" >= 0);

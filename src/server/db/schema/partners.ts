@@ -1,0 +1,46 @@
+/**
+ * ERP partners of the open API (/api/open/*, issue 27): their credentials and the nonces they have used. Everything
+ * lives here, not in memory, because many instances serve one database: a nonce seen by one instance is refused by
+ * every other. Imports no area.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
+
+/**
+ * A partner's key id (public, sent with every request) and its HMAC secret. HMAC needs the secret itself on the
+ * server, so it is stored as issued (like a payment provider's key); it is shown once, by the command that made it,
+ * and never listed again. After a rotation the previous secret still signs until `previous_until`, so the ERP can
+ * switch without a failed call; a revoked partner is refused at once.
+ */
+export const partners = pgTable(
+  'partners',
+  {
+    id: serial('id').primaryKey(),
+    keyId: text('key_id').notNull().unique(),
+    name: text('name').notNull(),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousUntil: at('previous_until'),
+    revokedAt: at('revoked_at'),
+    lastUsedAt: at('last_used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('partners_name_nonempty', sql`length(${t.name}) > 0`)],
+);
+
+/**
+ * Every nonce a partner signed with, kept until its timestamp leaves the window (a request that old is refused by
+ * its timestamp anyway): the primary key makes a replay fail on every instance at once.
+ */
+export const partnerNonces = pgTable(
+  'partner_nonces',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.nonce] }), index('partner_nonces_expires_idx').on(t.expiresAt)],
+);
