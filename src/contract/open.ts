@@ -7,7 +7,8 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { BULK_MAX_ROWS } from '../model/erp-rows';
 import { endpoint } from './define';
-import { Int, INT4_MAX, List, Str } from './fields';
+import { Id, Int, INT4_MAX, List, Nullable, OneOf, Str, Yuan } from './fields';
+import { OperatorOrder } from './orders';
 
 export const OPEN_TAG = '开放接口（ERP）';
 
@@ -162,4 +163,115 @@ export const openStock = endpoint({
   summary: '批量上报批次库存（批号、生产日期、有效期、数量；替换该商品全部批次）：可售库存 = 未过期批次合计 − 未发货订单占用',
   body: Type.Object({ rows: Rows('库存', StockRow) }),
   response: BulkAnswer,
+});
+
+export const OpenOrderLine = Type.Object({
+  line_id: Type.Integer({ description: '订单行ID（发货回传时逐行对应）' }),
+  code: Type.String({ description: '商品编码' }),
+  generic_name: Type.String(),
+  spec: Type.String(),
+  unit: Type.String(),
+  manufacturer: Type.String(),
+  amount: Type.Integer(),
+  price: Yuan('成交单价（元）'),
+  line_total: Yuan('小计（元，已分摊优惠）'),
+});
+
+export const OpenOrder = Type.Object({
+  order_code: Type.String(),
+  status: Type.Integer(),
+  status_text: Type.String(),
+  pay_status: Type.Integer(),
+  pay_status_text: Type.String(),
+  client: Type.Object({ username: Type.String(), name: Type.String(), client_type: Type.Integer() }),
+  address: Type.Object({
+    consignee: Type.String(),
+    phone: Type.String(),
+    province: Type.String(),
+    city: Type.String(),
+    area: Type.String(),
+    detail: Type.String(),
+  }),
+  remark: Type.String(),
+  po_number: Type.String(),
+  goods: Yuan('商品金额'),
+  delivery: Yuan('运费'),
+  total: Yuan('应付金额'),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  lines: Type.Array(OpenOrderLine),
+  shipment: Nullable(Type.Object({ carrier: Type.String(), waybill: Type.String() })),
+});
+export type OpenOrder = Static<typeof OpenOrder>;
+
+export const OpenOrderPage = Type.Object({
+  orders: Type.Array(OpenOrder),
+  next_cursor: Type.String({ description: '下次请求带上它，取此后新增或变化的订单' }),
+  has_more: Type.Boolean({ description: 'true：还有，立即再取一页' }),
+});
+export type OpenOrderPage = Static<typeof OpenOrderPage>;
+
+export const openOrders = endpoint({
+  method: 'GET',
+  path: '/open/orders',
+  auth: 'partner',
+  tag: OPEN_TAG,
+  summary: '拉取新增和变化的订单（按变化时间游标分页；首次不带游标从头开始，变化在5秒后可见）',
+  query: Type.Object({
+    cursor: Type.Optional(Str('游标', 40, { pattern: '^\\d{1,20}_\\d{1,10}$' })),
+    limit: Type.Optional(Int('每页条数', 1, 200)),
+  }),
+  response: OpenOrderPage,
+});
+
+const TraceCode = Str('追溯码', 40, { minLength: 1, pattern: '^[0-9A-Za-z]+$' });
+
+export const ShipmentBody = Type.Object({
+  order_code: Str('订单编号', 40, { minLength: 1 }),
+  carrier: Str('承运商', 50, { minLength: 1 }),
+  waybill: Str('运单号', 50, { minLength: 1 }),
+  lines: List(
+    '发货明细',
+    Type.Object({
+      line_id: Id('订单行ID'),
+      batches: List(
+        '出库批次',
+        Type.Object({
+          batch_no: Str('批号', 40, { minLength: 1 }),
+          expires_on: Str('有效期至', 10, { pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+          quantity: Int('数量', 1, INT4_MAX),
+          trace_codes: Type.Optional(List('追溯码', TraceCode, 2000)),
+        }),
+        20,
+        { minItems: 1 },
+      ),
+    }),
+    500,
+    { minItems: 1 },
+  ),
+});
+export type ShipmentBody = Static<typeof ShipmentBody>;
+
+export const openShipment = endpoint({
+  method: 'POST',
+  path: '/open/shipments',
+  auth: 'partner',
+  tag: OPEN_TAG,
+  summary: '发货回传：每个订单行的出库批次（批号、有效期、数量、追溯码）与承运商、运单号；订单变为已发货并通知买家（同一运单重发视为成功）',
+  body: ShipmentBody,
+  response: OperatorOrder,
+});
+
+export const openRefund = endpoint({
+  method: 'POST',
+  path: '/open/refunds',
+  auth: 'partner',
+  tag: OPEN_TAG,
+  summary: '退款/退货回传：同意（原路或线下退款，未发货的库存退回）或拒绝买家的退款申请',
+  body: Type.Object({
+    order_code: Str('订单编号', 40, { minLength: 1 }),
+    action: OneOf('退款操作', ['approve', 'reject'] as const),
+    way: Type.Optional(OneOf('退款方式', ['online', 'offline'] as const)),
+  }),
+  response: OperatorOrder,
 });

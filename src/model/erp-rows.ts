@@ -87,3 +87,14 @@ export function batchesProblem(batches: readonly BatchFacts[]): RowRefusal | nul
 
 /** A batch counts towards available stock until the day before it expires (China day `today`). */
 export const batchSellable = (b: Pick<BatchFacts, 'expires_on'>, today: string): boolean => b.expires_on > today;
+
+/** The shipment callback's refusals and the buyer's text message. */
+export const SHIPMENT_MSG = {
+  duplicateLine: '发货明细中同一订单行出现了两次',
+  unknownLine: (id: number) => `订单行 ${id} 不属于该订单`,
+  missingLine: (id: number) => `订单行 ${id} 没有发货明细（须整单发货）`,
+  quantityMismatch: (id: number, want: number, got: number) => `订单行 ${id} 订购 ${want}，出库批次合计 ${got}，须相等`,
+  duplicateTraceCode: (code: string) => `追溯码 ${code} 重复`,
+  otherWaybill: (waybill: string) => `该订单已按运单 ${waybill} 发货`,
+  buyerText: (orderCode: string, carrier: string, waybill: string) => `【药采】您的订单 ${orderCode} 已发货，${carrier} 运单号 ${waybill}，批号、有效期与追溯码可在订单详情查看。`,
+} as const;

@@ -12,6 +12,10 @@ import type { PartnerView } from '../services/open/verify';
 import { takeOffShelf, upsertProducts } from '../services/open/products';
 import { upsertAgreedPrices, upsertPrices } from '../services/open/prices';
 import { reportStock } from '../services/open/stock';
+import { orderFeed } from '../services/open/orders';
+import { recordShipment } from '../services/open/shipments';
+import { refundDecision } from '../services/orders/operator-money';
+import { sandboxSms } from '../services/sms';
 import type { RouteDeps } from './deps';
 
 /** 5,000 rows of a product master with its 说明书 fit; the site's limit stays as it is. */
@@ -47,4 +51,7 @@ export async function openArea(app: FastifyInstance, { db }: RouteDeps): Promise
   route(app, open.openPrices, ({ body }) => upsertPrices(db, body.rows));
   route(app, open.openAgreedPrices, ({ body }) => upsertAgreedPrices(db, body.rows));
   route(app, open.openStock, ({ body }) => reportStock(db, body.rows));
+  route(app, open.openOrders, ({ query }) => orderFeed(db, query.cursor, query.limit));
+  route(app, open.openShipment, ({ body, req }) => recordShipment(db, partnerOf(req), body, sandboxSms));
+  route(app, open.openRefund, ({ body }) => refundDecision(db, body.order_code, body.action, body.way ?? 'online'));
 }

@@ -31,6 +31,26 @@ CREATE TABLE "partners" (
 	CONSTRAINT "partners_name_nonempty" CHECK (length("partners"."name") > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "shipment_batches" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"shipment_id" integer NOT NULL,
+	"order_line_id" integer NOT NULL,
+	"batch_no" text NOT NULL,
+	"expires_on" date NOT NULL,
+	"quantity" integer NOT NULL,
+	"trace_codes" text[] DEFAULT '{}'::text[] NOT NULL,
+	CONSTRAINT "shipment_batches_quantity_positive" CHECK ("shipment_batches"."quantity" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "shipments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"partner_id" integer,
+	"carrier" text NOT NULL,
+	"waybill" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "trade_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "carton_num" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "licence_holder" text DEFAULT '' NOT NULL;--> statement-breakpoint
@@ -42,5 +62,11 @@ ALTER TABLE "products" ADD COLUMN "barcode" text DEFAULT '' NOT NULL;--> stateme
 ALTER TABLE "products" ADD COLUMN "leaflet" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_batches" ADD CONSTRAINT "product_batches_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partner_nonces" ADD CONSTRAINT "partner_nonces_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipment_batches" ADD CONSTRAINT "shipment_batches_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipment_batches" ADD CONSTRAINT "shipment_batches_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipments" ADD CONSTRAINT "shipments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipments" ADD CONSTRAINT "shipments_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "partner_nonces_expires_idx" ON "partner_nonces" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "shipment_batches_line_idx" ON "shipment_batches" USING btree ("order_line_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "shipments_order_uq" ON "shipments" USING btree ("order_id");--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_carton_nonneg" CHECK ("products"."carton_num" >= 0);

@@ -16,6 +16,7 @@
  *   limits (abuse counters) imports no area
  *   staff (the back office's accounts and sessions) imports no area
  *   partners (the open API's ERP credentials and used nonces) imports no area
+ *   orders, partners ← shipments (what an ERP shipped: waybill, batches, 追溯码)
  * `columns.ts` holds the shared column builders (timestamps, money, bytea) and imports no area.
  */
 export * from './accounts';
@@ -36,3 +37,4 @@ export * from './limits';
 export * from './raffle';
 export * from './staff';
 export * from './partners';
+export * from './shipments';
