@@ -66,3 +66,34 @@ export const operatorPartnerRevoke = endpoint({
   body: Type.Object(KeyField),
   response: PartnerRow,
 });
+
+export const operatorPartnerWebhook = endpoint({
+  method: 'POST',
+  path: '/operator/partners/webhook',
+  auth: 'operator',
+  tag: OPERATOR_TAG,
+  summary: '设置 ERP 订单变化推送地址（webhook，按合作方密钥签名，失败按退避重试）；url 为空字符串即停止推送',
+  body: Type.Object({ ...KeyField, url: Str('推送地址', 500) }),
+  response: Type.Null(),
+});
+
+export const WebhookDelivery = Type.Object({
+  order_code: Type.String(),
+  state: Type.String({ description: '已送达 / 等待重试 / 已放弃' }),
+  attempts: Type.Integer(),
+  last_status: Nullable(Type.Integer()),
+  last_error: Type.String(),
+  next_attempt_at: Nullable(Type.String()),
+  created_at: Type.String(),
+});
+export type WebhookDelivery = Static<typeof WebhookDelivery>;
+
+export const operatorPartnerDeliveries = endpoint({
+  method: 'POST',
+  path: '/operator/partners/deliveries',
+  auth: 'operator',
+  tag: OPERATOR_TAG,
+  summary: 'ERP 推送记录（最近20条）：订单、状态、尝试次数、最后一次应答',
+  body: Type.Object(KeyField),
+  response: Type.Array(WebhookDelivery),
+});

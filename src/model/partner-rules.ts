@@ -9,6 +9,7 @@ export const PARTNER_MSG = {
   unknown: (keyId: string) => `接口密钥不存在：${keyId}`,
   revoked: (keyId: string) => `接口密钥已停用：${keyId}`,
   secretOnce: '密钥只显示这一次，请立即交给对方 ERP 保存',
+  badWebhook: '推送地址应为 http:// 或 https:// 开头的网址（最长500字）',
 } as const;
 
 /** The name as kept (trimmed), or null when it breaks the rule. */

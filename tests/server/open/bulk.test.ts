@@ -104,6 +104,14 @@ describe('products', () => {
     expect(await productOf('ERP-IBU-2')).toMatchObject({ isFailure: 0 });
   });
 
+  it("the product detail shows the GSP fields the buyer needs: 说明书, 储存条件, 医保, 上市许可持有人", async () => {
+    const p = (await productOf('ERP-IBU-1'))!;
+    const r = await api(s.app, catalog.productDetail, { productId: p.id }, { token: tokens.yaofang01 });
+    expect(r.body.data.product.gsp).toMatchObject({ trade_name: '芬必得', storage: '遮光，密封保存', medicare_class: '甲类', licence_holder: '中美天津史克制药有限公司', rx_class: '乙类OTC', carton_num: 400 });
+    expect(r.body.data.product.gsp.leaflet).toContain('【适应症】');
+    expect(r.body.data.product.medicare_code).toBe('XN02BEB135E001010101445');
+  });
+
   it('a buyer finds the new product at once (the cached search was dropped)', async () => {
     const find = async () => (await api(s.app, catalog.productSearch, { keyword: '芬必得速效' }, { token: tokens.yaofang01 })).body.data.list.length;
     expect(await find()).toBe(0);

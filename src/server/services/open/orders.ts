@@ -23,7 +23,13 @@ function parseCursor(cursor: string | undefined): { micros: string; id: number }
   return m ? { micros: m[1]!, id: Number(m[2]) } : null;
 }
 
-export async function orderFeed(db: Db, cursor: string | undefined, limit = FEED_PAGE_DEFAULT, now = Date.now()): Promise<OpenOrderPage> {
+/** One page of the feed, each order with the cursor just after it (the webhooks key a change by it). */
+export async function orderFeedPage(
+  db: Db,
+  cursor: string | undefined,
+  limit = FEED_PAGE_DEFAULT,
+  now = Date.now(),
+): Promise<{ items: { order: OpenOrder; cursor: string }[]; has_more: boolean }> {
   const after = parseCursor(cursor);
   const settled = new Date(now - FEED_SETTLE_MS);
   const rows = await db
@@ -42,9 +48,9 @@ export async function orderFeed(db: Db, cursor: string | undefined, limit = FEED
   const ids = page.map((r) => r.order.id);
   const lines = ids.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)) : [];
   const shipped = ids.length ? await db.select().from(shipments).where(inArray(shipments.orderId, ids)) : [];
-  const list: OpenOrder[] = page.map(({ order: o, username, clientName, clientType }) => {
+  const items = page.map(({ order: o, micros, username, clientName, clientType }) => {
     const ship = shipped.find((x) => x.orderId === o.id);
-    return {
+    const order: OpenOrder = {
       order_code: o.orderCode,
       status: o.status,
       status_text: statusText(o.status),
@@ -74,7 +80,12 @@ export async function orderFeed(db: Db, cursor: string | undefined, limit = FEED
         })),
       shipment: ship ? { carrier: ship.carrier, waybill: ship.waybill } : null,
     };
+    return { order, cursor: `${String(micros)}_${o.id}` };
   });
-  const last = page.at(-1);
-  return { orders: list, next_cursor: last ? `${String(last.micros)}_${last.order.id}` : (cursor ?? ''), has_more: rows.length > limit };
+  return { items, has_more: rows.length > limit };
+}
+
+export async function orderFeed(db: Db, cursor: string | undefined, limit = FEED_PAGE_DEFAULT, now = Date.now()): Promise<OpenOrderPage> {
+  const page = await orderFeedPage(db, cursor, limit, now);
+  return { orders: page.items.map((i) => i.order), next_cursor: page.items.at(-1)?.cursor ?? cursor ?? '', has_more: page.has_more };
 }

@@ -3,7 +3,8 @@
  * refusal's code: headers, key, timestamp window, signature (the current secret, or the previous one during its
  * grace after a rotation), then the nonce. The nonce is recorded in the database (primary key partner + nonce), so a
  * replay is refused by every instance; it is recorded only for a request whose signature holds, and it is kept until
- * the timestamp leaves the window, after which the timestamp alone refuses the request.
+ * the timestamp leaves the window, after which the timestamp alone refuses the request (and the housekeeping purge
+ * deletes it).
  */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { NONCE_PATTERN, OPEN_HEADERS, OPEN_WINDOW_S, openRefusalText, timestampRefusal, type OpenRefusal } from '../../../model/open-signature';
@@ -35,10 +36,6 @@ const header = (h: SignedRequest['headers'], name: string): string => {
   return (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
 };
 
-/** One in this many verified requests also deletes nonces whose window has passed (any instance may). */
-const PURGE_EVERY = 200;
-let sincePurge = 0;
-
 export async function verifySignedRequest(db: Db, req: SignedRequest, now = Date.now()): Promise<PartnerView> {
   const keyId = header(req.headers, OPEN_HEADERS.key);
   const timestamp = header(req.headers, OPEN_HEADERS.timestamp);
@@ -63,9 +60,10 @@ export async function verifySignedRequest(db: Db, req: SignedRequest, now = Date
     .update(partners)
     .set({ lastUsedAt: sql`now()` })
     .where(and(eq(partners.id, p.id), or(isNull(partners.lastUsedAt), lt(partners.lastUsedAt, sql`now() - interval '1 minute'`))));
-  if (++sincePurge >= PURGE_EVERY) {
-    sincePurge = 0;
-    await db.delete(partnerNonces).where(lt(partnerNonces.expiresAt, new Date(now)));
-  }
   return { id: p.id, keyId: p.keyId, name: p.name };
+}
+
+/** Deletes the nonces whose timestamp has left the window (the housekeeping purge, start/housekeeping.ts). */
+export async function purgeExpiredNonces(db: Db, now = Date.now()): Promise<void> {
+  await db.delete(partnerNonces).where(lt(partnerNonces.expiresAt, new Date(now)));
 }
