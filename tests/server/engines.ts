@@ -101,6 +101,7 @@ export const ONE_ENGINE: Record<string, string> = {
   'contract/hostile-input.test.ts': 'every declared input field refused by validation before any SQL',
   'open/bulk.test.ts': "the open API's bulk upserts one call at a time: per-row rules decided in code; the stock report racing checkouts is open/stock-race on both engines",
   'open/webhooks.test.ts': "the webhook job with a fake partner endpoint and a fake clock: claims, retries and the log are single statements; pg-boss scheduling is jobs/periodic.ts, proved for the sweeper in orders/race",
+  'open/orders.test.ts': "the order feed, the shipment and refund callbacks one call at a time: the ship and refund moves are the operator's services, whose transactions orders/order-actions proves on both engines",
   'open/signature.test.ts': 'signatures and credentials decided in code; a replayed nonce is refused by a primary key, the same on both engines',
 };
 

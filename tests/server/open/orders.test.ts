@@ -4,16 +4,16 @@
  * through the order state service, writes the GSP record, tells the buyer and shows everything in the buyer's order
  * detail; the same waybill again is idempotent; and the refund callback through the operator's refund decision.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import * as o from '../../../src/contract/orders';
 import * as open from '../../../src/contract/open';
 import { ORDER_STATUS as S } from '../../../src/model/order-status';
 import { SHIPMENT_MSG } from '../../../src/model/erp-rows';
-import { auditLog, orderLines, orders, shipmentBatches } from '../../../src/server/db/schema';
+import { auditLog, clients, orderLines, orders, shipmentBatches } from '../../../src/server/db/schema';
 import { createPartner } from '../../../src/server/services/open/partners';
 import { FEED_SETTLE_MS } from '../../../src/server/services/open/orders';
-import { sandboxSms } from '../../../src/server/services/sms';
+import { recordShipment } from '../../../src/server/services/open/shipments';
 import { api, loginAs, startServer, type TestServer } from '../helpers';
 import { makeOrder } from '../orders/fixtures';
 import { signed, type Credentials } from './signed';
@@ -92,13 +92,9 @@ describe('shipment callback', () => {
     expect((await signed(s.app, erp, open.openShipment, dupCode)).body.msg).toBe(SHIPMENT_MSG.duplicateTraceCode('81234567890123456789'));
     expect((await s.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe(S.paid);
 
-    const texts: string[] = [];
-    const spy = vi.spyOn(sandboxSms, 'send').mockImplementation(async (_mobile, text) => void texts.push(text));
     const shipped = await signed(s.app, erp, open.openShipment, body);
-    spy.mockRestore();
     expect(shipped.status, shipped.raw).toBe(200);
     expect(shipped.body.data).toMatchObject({ order_code: order.code, status: S.shipped });
-    expect(texts).toEqual([SHIPMENT_MSG.buyerText(order.code, '顺丰速运', 'SF1234567890')]);
     expect(await s.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id)).toMatchObject([
       { batchNo: 'B1', expiryDate: '2027-12-31' },
       { batchNo: 'C1', expiryDate: '2027-09-30' },
@@ -122,6 +118,19 @@ describe('shipment callback', () => {
     await settle([order.id]);
     const fed = (await pullAll()).seen.find((x) => x.order_code === order.code);
     expect(fed).toMatchObject({ status: S.shipped, shipment: { carrier: '顺丰速运', waybill: 'SF1234567890' } });
+  });
+
+  it('tells the buyer by text message once the shipment is recorded', async () => {
+    const order = await makeOrder(s.db, 'yaofang01', S.paid);
+    const [line] = await s.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const texts: [string, string][] = [];
+    const sms = { send: async (mobile: string, text: string) => void texts.push([mobile, text]) };
+    const body = { order_code: order.code, carrier: '京东物流', waybill: 'JD42', lines: [{ line_id: line!.id, batches: [{ batch_no: 'X1', expires_on: '2027-01-01', quantity: line!.amount }] }] };
+    await recordShipment(s.db, null, body, sms);
+    const [buyer] = await s.db.select({ phone: clients.phone }).from(clients).where(eq(clients.username, 'yaofang01'));
+    expect(texts).toEqual([[buyer!.phone, SHIPMENT_MSG.buyerText(order.code, '京东物流', 'JD42')]]);
+    await recordShipment(s.db, null, body, sms);
+    expect(texts).toHaveLength(1); // the same waybill again: nothing new to tell
   });
 
   it('an order that may not ship now is refused by the order state rules, nothing stored', async () => {

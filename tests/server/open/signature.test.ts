@@ -16,7 +16,6 @@ import { startServer, type TestServer } from '../helpers';
 import { directTransport, httpTransport } from '../promotions/operator-transport';
 import { signed, signedRaw, type Credentials } from './signed';
 
-process.env.YAOCAI_OPERATOR_KEY = 'open-signature-test-key';
 
 let s: TestServer;
 beforeAll(async () => {

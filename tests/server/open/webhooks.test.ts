@@ -20,7 +20,6 @@ import { makeOrder } from '../orders/fixtures';
 import { directTransport, httpTransport } from '../promotions/operator-transport';
 import type { Credentials } from './signed';
 
-process.env.YAOCAI_OPERATOR_KEY = 'open-webhooks-test-key';
 
 let s: TestServer;
 let erp: Credentials;
