@@ -275,3 +275,14 @@ export const openRefund = endpoint({
   }),
   response: OperatorOrder,
 });
+
+/** The same product push from a spreadsheet (npm run operator -- erp-import): the operator's key, not a signature. */
+export const operatorProductImport = endpoint({
+  method: 'POST',
+  path: '/operator/products/import',
+  auth: 'operator',
+  tag: '运维',
+  summary: `表格导入商品资料（无 ERP 的经销商；与开放接口同一批量服务，每次最多 ${BULK_MAX_ROWS} 行，逐行返回结果）`,
+  body: Type.Object({ rows: Rows('商品资料', ProductRow) }),
+  response: BulkAnswer,
+});

@@ -1,7 +1,8 @@
 /**
  * The open API for ERP partners (contract/open.ts). Its own context keeps the bytes of every JSON body
  * (`req.rawBody`), whose hash the partner signs; the auth hook checks the signature (plugins/auth.ts), and the
- * handlers get `req.partner`. Bulk bodies are larger than the site's, hence the body limit.
+ * handlers get `req.partner`. Bulk bodies are larger than the site's, hence the body limit; the operator's
+ * spreadsheet import (cli/erp-import.ts) posts its rows here too, for the same limit.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as open from '../../contract/open';
@@ -47,6 +48,7 @@ export async function openArea(app: FastifyInstance, { db }: RouteDeps): Promise
     return { key_id: partner.keyId, partner: partner.name, server_time: Math.floor(Date.now() / 1000) };
   });
   route(app, open.openProducts, ({ body }) => upsertProducts(db, body.rows));
+  route(app, open.operatorProductImport, ({ body }) => upsertProducts(db, body.rows));
   route(app, open.openOffShelf, ({ body }) => takeOffShelf(db, body.codes));
   route(app, open.openPrices, ({ body }) => upsertPrices(db, body.rows));
   route(app, open.openAgreedPrices, ({ body }) => upsertAgreedPrices(db, body.rows));
