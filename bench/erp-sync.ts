@@ -14,7 +14,7 @@ import type { ProductRow } from '../src/contract/open';
 import { upsertProducts } from '../src/server/services/open/products';
 import { upsertPrices } from '../src/server/services/open/prices';
 import { reportStock } from '../src/server/services/open/stock';
-import { postgresUnavailable, startPostgres } from '../tests/server/pg-harness';
+import { onBenchEngines } from './engines';
 import { percentile, printTable } from './table';
 
 const CALL = 5000;
@@ -87,16 +87,7 @@ async function benchEngine(engine: string, url: string) {
 }
 
 export async function erpSyncBench(): Promise<void> {
-  const results = [await benchEngine('PGlite (embedded)', 'memory://')];
-  const missing = postgresUnavailable();
-  if (missing === null) {
-    const cluster = await startPostgres();
-    try {
-      results.push(await benchEngine('PostgreSQL (pool 10)', cluster.url));
-    } finally {
-      await cluster.stop();
-    }
-  } else console.log(`\n(PostgreSQL ERP sync bench skipped: ${missing})`);
+  const results = await onBenchEngines('ERP sync bench', benchEngine);
   printTable(`ERP full sync of ${SYNC_ROWS} products (calls of ${CALL}), stock updates (calls of ${STOCK_CALL}); targets: sync ≤ 60 s, ≥ 1,000 updates/s, listing p95 ≤ 100 ms`, results);
 }
 

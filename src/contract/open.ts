@@ -7,8 +7,8 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { BULK_MAX_ROWS } from '../model/erp-rows';
 import { endpoint } from './define';
-import { Id, Int, INT4_MAX, List, Nullable, OneOf, Str, Yuan } from './fields';
-import { OperatorOrder } from './orders';
+import { Id, Int, INT4_MAX, List, Nullable, Str, Yuan } from './fields';
+import { OperatorOrder, OrderDetail, operatorRefund } from './orders';
 
 export const OPEN_TAG = '开放接口（ERP）';
 
@@ -184,14 +184,7 @@ export const OpenOrder = Type.Object({
   pay_status: Type.Integer(),
   pay_status_text: Type.String(),
   client: Type.Object({ username: Type.String(), name: Type.String(), client_type: Type.Integer() }),
-  address: Type.Object({
-    consignee: Type.String(),
-    phone: Type.String(),
-    province: Type.String(),
-    city: Type.String(),
-    area: Type.String(),
-    detail: Type.String(),
-  }),
+  address: OrderDetail.properties.address,
   remark: Type.String(),
   po_number: Type.String(),
   goods: Yuan('商品金额'),
@@ -268,11 +261,7 @@ export const openRefund = endpoint({
   auth: 'partner',
   tag: OPEN_TAG,
   summary: '退款/退货回传：同意（原路或线下退款，未发货的库存退回）或拒绝买家的退款申请',
-  body: Type.Object({
-    order_code: Str('订单编号', 40, { minLength: 1 }),
-    action: OneOf('退款操作', ['approve', 'reject'] as const),
-    way: Type.Optional(OneOf('退款方式', ['online', 'offline'] as const)),
-  }),
+  body: operatorRefund.body,
   response: OperatorOrder,
 });
 
