@@ -3,6 +3,7 @@
  * licence pictures, and the audit trail. Every endpoint but the sign-in is `auth: 'staff'` with the roles that may
  * call it (src/model/staff.ts STAFF_ACCESS).
  */
+import { MEDIA, PICTURE_MEDIA } from './media';
 import { Type, type Static } from '@sinclair/typebox';
 import { STAFF_ACCESS, STAFF_ROLE_KEYS } from '../model/staff';
 import { endpoint } from './define';
@@ -149,7 +150,7 @@ export const picture = endpoint({
   tag: TAG,
   summary: '读取客户的资质图片（审核用）',
   params: Type.Object({ key: Str('图片', 64) }),
-  file: true,
+  file: PICTURE_MEDIA,
   response: Type.Any(),
 });
 
@@ -252,7 +253,7 @@ export const auditExport = endpoint({
   tag: TAG,
   summary: '导出操作日志（CSV，筛选同列表，最多 AUDIT_EXPORT_MAX 行）',
   query: AuditFilter,
-  file: true,
+  file: [MEDIA.csv],
   response: Type.Any(),
 });
 

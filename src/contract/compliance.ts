@@ -3,6 +3,7 @@
  * authorised purchasers, the purchase records and their export; the operator's renewal review and records export.
  * The site's own licences (footer) are in site.ts, so the first load does not carry this module.
  */
+import { MEDIA } from './media';
 import { Type, type Static } from '@sinclair/typebox';
 import { endpoint } from './define';
 import { Day, Id, Nullable, OneOf, PageOf, PagerQuery, Str, Yuan } from './fields';
@@ -218,7 +219,7 @@ export const purchaseRecordsExport = endpoint({
   tag: TAG,
   summary: '导出我的购进记录（.xlsx 或 CSV）',
   query: Type.Object({ ...RecordsQuery, format: Type.Optional(OneOf('文件格式', EXPORT_FORMATS)) }),
-  file: true,
+  file: [MEDIA.xlsx, MEDIA.csv],
   response: Type.Any(),
 });
 
@@ -261,7 +262,7 @@ export const operatorPurchaseRecords = endpoint({
     username: Type.Optional(Str('客户账号', 50)),
     format: Type.Optional(OneOf('文件格式', EXPORT_FORMATS)),
   }),
-  file: true,
+  file: [MEDIA.xlsx, MEDIA.csv],
   response: Type.Any(),
 });
 

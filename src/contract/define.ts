@@ -41,8 +41,11 @@ export interface EndpointSpec {
   visitorResponse?: TSchema;
   /** multipart/form-data body (uploads); `body` is then not declared. */
   multipart?: boolean;
-  /** The answer is a file, not an envelope (downloads, pictures); `response` documents nothing then (Type.Any()). */
-  file?: boolean;
+  /**
+   * The answer is a file, not an envelope (downloads, pictures): the media types it may be sent as (contract/media.ts),
+   * declared in the API description; `response` is then Type.Any().
+   */
+  file?: readonly string[];
   /** false: skip the identity-param check (login and logout must work whatever stale ids the browser sends). */
   identityCheck?: boolean;
   /**

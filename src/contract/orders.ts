@@ -3,6 +3,7 @@
  * clientOrderBuyAgain, clientRefundCommit, dataDownload), the order comment, the order counts of the personal
  * centre, and the operator's order commands (the back-office stand-in, x-operator-key).
  */
+import { MEDIA } from './media';
 import { Type, type Static } from '@sinclair/typebox';
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZES, REFUND_IMAGES_MAX } from '../model/constants';
 import { COMMENT_MAX_LENGTH, COMPLAINT_CODES } from '../model/order-comment';
@@ -295,7 +296,7 @@ export const dataDownload = endpoint({
   tag: TAG,
   summary: '订单数据下载（.xlsx，按下单时间范围）',
   query: Type.Object(DateRangeQuery),
-  file: true,
+  file: [MEDIA.xlsx],
   response: Type.Any(),
 });
 
@@ -373,6 +374,6 @@ export const operatorGspExport = endpoint({
   tag: OPERATOR_TAG,
   summary: 'GSP 药品销售记录导出（.xlsx，按发货日期）',
   body: Type.Object({ from: Day('开始日期'), to: Day('结束日期') }),
-  file: true,
+  file: [MEDIA.xlsx],
   response: Type.Any(),
 });

@@ -3,6 +3,7 @@
  * Alipay QR, the result check the QR dialog polls, and the providers' notification endpoint. Every amount comes
  * from the server; the browser only names the order.
  */
+import { MEDIA } from './media';
 import { Type, type Static } from '@sinclair/typebox';
 import { endpoint } from './define';
 import { Flag, Nullable, OneOf, Str, Yuan } from './fields';
@@ -202,7 +203,7 @@ export const payNotify = endpoint({
   tag: TAG,
   summary: '支付平台异步通知（原始报文验签；按平台要求的格式应答）',
   params: Type.Object({ provider: OneOf('支付平台', ['sandbox', 'alipay', 'wxpay'] as const) }),
-  file: true,
+  file: [MEDIA.text, MEDIA.json],
   identityCheck: false,
   response: Type.Any(),
 });

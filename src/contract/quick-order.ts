@@ -2,6 +2,7 @@
  * Quick order (SPEC §4 buy now, §7 fastCheck / addFast / delFastProduct / fastOrder), frequently bought and batch
  * upload: the buyer's tools for filling a large order fast.
  */
+import { MEDIA } from './media';
 import { Type, type Static } from '@sinclair/typebox';
 import { BATCH_MAX_ROWS, CART_ADD_MAX_LINES } from '../model/constants';
 import { Product } from './catalog';
@@ -155,7 +156,7 @@ export const batchTemplate = endpoint({
   auth: 'none',
   tag: TAG,
   summary: '批量采购模板（.xlsx，含说明与示例行）',
-  file: true,
+  file: [MEDIA.xlsx],
   response: Type.Any(),
 });
 

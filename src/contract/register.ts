@@ -2,6 +2,7 @@
  * Registration (SPEC §7 v5 calls), licence picture uploads, the operator's review of new accounts, and the
  * province / city / district dictionary with the client's own area (SPEC §2.11).
  */
+import { MEDIA, PICTURE_MEDIA } from './media';
 import { Type, type Static } from '@sinclair/typebox';
 import { CLIENT_TYPES, type ClientType } from '../model/enums';
 import { UPLOAD_MAX_MB } from '../model/constants';
@@ -141,7 +142,7 @@ export const templateDownload = endpoint({
   tag: TAG,
   summary: '下载资质模板（采购委托书、收货委托书、质量体系调查表），打印填写盖章后上传',
   query: Type.Object({ type: OneOf('模板类型', TEMPLATE_KINDS) }),
-  file: true,
+  file: [MEDIA.html],
   response: Type.Any(),
 });
 
@@ -164,7 +165,7 @@ export const uploadedPicture = endpoint({
   tag: TAG,
   summary: '读取已上传的图片（仅上传它的会话或所属客户）',
   params: Type.Object({ key: Str('图片', 64) }),
-  file: true,
+  file: PICTURE_MEDIA,
   response: Type.Any(),
 });
 

@@ -13,6 +13,7 @@
  * refunded or refunding (9, 14, 15, 16) orders do not count. The order's day is its `created_at` in China time.
  * Sales = the order total (应付金额, delivery included); by product = the lines after discounts (delivery excluded).
  */
+import { MEDIA } from './media';
 import { Type, type Static } from '@sinclair/typebox';
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZES } from '../model/constants';
 import { ORDER_TABS } from '../model/order-status';
@@ -518,7 +519,7 @@ export const salesReportExport = endpoint({
   tag: TAG,
   summary: '导出销售报表（.xlsx：汇总、按期间、按客户、按商品四张表）',
   query: ReportQuery,
-  file: true,
+  file: [MEDIA.xlsx],
   response: Type.Any(),
 });
 

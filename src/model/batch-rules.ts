@@ -7,6 +7,17 @@ import { BATCH_MSG } from './messages';
 import { quantityRule, warningOf } from './product-rules';
 import { productRefusal, type PurchaseFacts } from './purchase-rules';
 
+/**
+ * Text that names a product by code: our codes (YC000001) and approval or registration numbers, with or without
+ * their prefix. A list's code cell holding anything else (阿莫西林胶囊) is read as a name, and the reverse.
+ */
+export function looksLikeCode(text: string): boolean {
+  const t = text.normalize('NFKC').trim();
+  if (!t) return false;
+  if (/^(国药准字|国械注准|国械注进|国械备)/.test(t)) return true;
+  return /^[A-Za-z0-9-]+$/.test(t) && /\d/.test(t);
+}
+
 /** Largest quantity read from a list row (the cart's own bound). */
 export const LIST_QUANTITY_MAX = 1_000_000;
 

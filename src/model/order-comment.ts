@@ -13,6 +13,10 @@ export const COMPLAINT_REASONS = ['服务态度差', '促销活动未告知', '�
 export const COMPLAINT_CODES = [0, 1, 2, 3, 4, 5] as const;
 export type ComplaintCode = (typeof COMPLAINT_CODES)[number];
 
+/** The dissatisfied scores (不满意, 非常不满意): only they come with complaint reasons. */
+export const DISSATISFIED_MAX: ServiceScore = 1;
+export const takesComplaints = (score: number | null): boolean => score !== null && score <= DISSATISFIED_MAX;
+
 /** Longest comment text. */
 export const COMMENT_MAX_LENGTH = 500;
 

@@ -75,7 +75,7 @@ const FIX_TEXT: Record<FixAction, string> = {
 export const refusal = (code: RefusalCode, text: string, fix: FixAction): Refusal => ({ code, text, fix, fixText: FIX_TEXT[fix] });
 
 /** business_scope (0 prescription, 1 class A OTC, 2 class B OTC) names the scope an out-of-scope buyer lacks. */
-export type PurchaseFacts = Buyable & QuantitySource & { ty_name: string; near_expiration_date?: 0 | 1; business_scope?: number };
+export type PurchaseFacts = Buyable & QuantitySource & NearExpiryFacts & { business_scope?: number };
 
 /** Quantity rule, warning and whether buy buttons are enabled: one answer for card, detail and cart. */
 export function purchaseState(p: PurchaseFacts): { rule: QuantityRule; warning: Warning | null; canBuy: boolean } {
@@ -109,6 +109,21 @@ export function addRefusal(role: BuyerRole, p: PurchaseFacts, amount: number): R
 
 /** The near-expiry confirmation is asked before adding (SPEC §5). */
 export const needsNearExpiryConfirm = (p: { near_expiration_date?: 0 | 1 }) => p.near_expiration_date === 1;
+
+/** What the near-expiry question needs of a product: its name and, where known, its expiry date (yyyy-MM-dd). */
+export type NearExpiryFacts = { ty_name: string; near_expiration_date?: 0 | 1; validity?: string };
+
+/**
+ * The question asked before near-expiry products go into the cart or an order, naming each one's expiry date: one
+ * product alone is "该商品", several are named. Null when none is near its expiry.
+ */
+export function nearExpiryQuestion(products: readonly NearExpiryFacts[]): string | null {
+  const near = products.filter(needsNearExpiryConfirm);
+  if (near.length === 0) return null;
+  if (products.length === 1) return near[0]!.validity ? MSG.nearExpiryOn(near[0]!.validity) : MSG.nearExpiry;
+  const named = near.map((p) => (p.validity ? `${p.ty_name}（有效期至${p.validity}）` : p.ty_name));
+  return MSG.nearExpiryNamed([...new Set(named)].join('、'));
+}
 
 /**
  * A whole add list: empty → 没有可加入购物车的商品; every drug never sold online named in one message; every out-of-scope product named in one message; then the first

@@ -144,14 +144,22 @@ describe('order comment', () => {
     expect($toasts.get().map((t) => t.text)).toContain(ORDER_MSG.commentSaved);
   });
 
-  it('offers the five scores 非常满意…非常不满意 and the six complaint reasons', async () => {
-    ordersServer([detailOf(5, S.received)]);
+  it('offers the five scores 非常满意…非常不满意, and the six complaint reasons only for a dissatisfied one', async () => {
+    const server = ordersServer([detailOf(5, S.received)]);
     open('/personal/orderComment/5');
     const form = await screen.findByTestId('comment-form');
     expect(within(form).getAllByRole('radio')).toHaveLength(5);
-    expect(within(form).getAllByRole('checkbox')).toHaveLength(6);
+    expect(within(form).queryAllByRole('checkbox')).toHaveLength(0);
     expect(within(form).getByLabelText('非常满意')).toBeTruthy();
-    expect(within(form).getByLabelText('非常不满意')).toBeTruthy();
+    fireEvent.click(within(form).getByLabelText('非常不满意'));
+    expect(within(form).getAllByRole('checkbox')).toHaveLength(6);
+    fireEvent.click(within(form).getByLabelText('服务态度差'));
+    // Changing the mind to a satisfied score takes the reasons away, and they are not sent.
+    fireEvent.click(within(form).getByLabelText('一般'));
+    expect(within(form).queryAllByRole('checkbox')).toHaveLength(0);
+    fireEvent.click(within(form).getByRole('button', { name: '提交评价' }));
+    await waitFor(() => expect(server.of('/w1/orderComment')).toHaveLength(1));
+    expect(server.of('/w1/orderComment')[0]!.body).toMatchObject({ id: 5, service_score: 2, complaints: [] });
   });
 
   it('does not offer the form for an order not received, nor twice', async () => {

@@ -59,7 +59,7 @@ describe('buy now', () => {
     open(P.ibu);
     buyNow();
     const dialog = await screen.findByTestId('confirm-dialog');
-    expect(dialog.textContent).toContain(MSG.nearExpiry);
+    expect(dialog.textContent).toContain(MSG.nearExpiryOn('2028-11-12'));
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
     expect(server.sent).toHaveLength(0);

@@ -159,8 +159,11 @@ test('purchase records: the lines, axe clean, export as CSV', async ({ page }) =
   expect((await download).suggestedFilename()).toBe('购进记录.csv');
 });
 
-test('the footer quotes the configured licence numbers, each linking to its picture on the certificates page', async ({ page }) => {
+test('the footer quotes the configured licence numbers, each linking to its picture on the certificates page; it lists every way to pay', async ({ page }) => {
   await page.goto('/home');
+  const pay = page.getByTestId('pay-methods');
+  await expect(pay).toHaveText('支付方式微信支付支付宝支付银行转账余额支付信用支付');
+  await expect(pay.getByRole('link', { name: '银行转账' })).toHaveAttribute('href', '/help?name=bankTransfer');
   const licences = page.getByTestId('site-licences');
   const link = licences.getByRole('link', { name: '互联网药品信息服务资格证书：(沪)-经营性-2021-0088' });
   await expect(link).toHaveAttribute('href', '/help?name=qualification#cert-drugInfo');

@@ -102,11 +102,13 @@ test('confirm receipt of a shipped order, then comment it once', async ({ page }
   await form.getByRole('button', { name: '提交评价' }).click();
   await expect(form.getByRole('alert')).toHaveText('请选择服务评分');
   await form.getByLabel('满意', { exact: true }).check();
+  await expect(form.getByLabel('响应速度慢')).toHaveCount(0);
+  await form.getByLabel('不满意', { exact: true }).check();
   await form.getByLabel('响应速度慢').check();
-  await form.getByLabel('评价内容').fill('到货及时，包装完好');
+  await form.getByLabel('评价内容').fill('到货晚了两天');
   await form.getByRole('button', { name: '提交评价' }).click();
   await expect(page).toHaveURL(/\/personal\/orderDetail\/\d+$/);
-  await expect(page.getByTestId('order-detail')).toContainText('服务评分：满意；投诉原因：响应速度慢');
+  await expect(page.getByTestId('order-detail')).toContainText('服务评分：不满意；投诉原因：响应速度慢');
   await expect(page.getByTestId('order-detail').getByRole('button', { name: '评价' })).toHaveCount(0);
   await page.goto('/personal/myOrder?tab=3');
   await expect(cards(page).filter({ hasText: code })).toHaveCount(0);

@@ -145,7 +145,7 @@ test('buy now from the detail page reaches the quick checkout with the product k
   await page.goto('/productDetail/2');
   await page.getByRole('region', { name: '布洛芬缓释胶囊' }).getByRole('button', { name: '立即购买' }).click();
   const confirm = page.getByTestId('confirm-dialog');
-  await expect(confirm).toContainText('近效期');
+  await expect(confirm).toContainText(/该商品为近效期药品（有效期至\d{4}-\d{2}-\d{2}），确定要购买吗？/);
   await confirm.getByRole('button', { name: '取消' }).click();
   await expect(page).toHaveURL(/\/productDetail\/2$/);
 });

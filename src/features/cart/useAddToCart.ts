@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Product } from '../../contract/catalog';
 import { MSG } from '../../model/messages';
-import { addRefusal, needsNearExpiryConfirm, type PurchaseFacts } from '../../model/purchase-rules';
+import { addRefusal, type PurchaseFacts } from '../../model/purchase-rules';
 import type { AddCartLine } from '../../contract/cart';
 import { $isLogin, $isSalesmanLogin } from '../../stores/session';
 import { addLines } from '../../stores/cart';
-import { confirmDialog, toast } from '../../ui/overlay-store';
+import { toast } from '../../ui/overlay-store';
 import { useHostEnv } from '../../ui/host-env';
 import { ApiError } from '../../api';
+import { confirmNearExpiry } from '../../ui/confirm-near-expiry';
 
 const activityOf = (p: Product): Partial<AddCartLine> =>
   p.seckill_id ? { seckill_id: p.seckill_id } : p.purchase_id ? { purchase_id: p.purchase_id } : p.special_id ? { special_id: p.special_id } : {};
@@ -30,15 +31,7 @@ export function useAddToCart() {
       else toast(refusal.text, 'warning');
       return false;
     }
-    if (needsNearExpiryConfirm(facts)) {
-      const ok = await confirmDialog({
-        title: MSG.nearExpiryTitle,
-        message: MSG.nearExpiry,
-        confirmText: MSG.confirm,
-        cancelText: MSG.cancel,
-      });
-      if (!ok) return false;
-    }
+    if (!(await confirmNearExpiry([facts]))) return false;
     setBusy(true);
     try {
       const count = await addLines([line]);

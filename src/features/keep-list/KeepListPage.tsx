@@ -19,6 +19,7 @@ import { PersonalLayout } from '../account';
 import { AddedTip } from '../cart';
 import { KeepItemRow } from './KeepItemRow';
 import { reorderPlan, type Reorder } from './keep-items';
+import { confirmNearExpiry } from '../../ui/confirm-near-expiry';
 
 const BIGGEST_PAGE = PAGE_SIZES[PAGE_SIZES.length - 1];
 
@@ -111,11 +112,7 @@ export function KeepListPage() {
         setOutcome(plan);
         return;
       }
-      const near = plan.ok.filter((i) => i.product.near_expiration_date === 1).map((i) => i.product.ty_name);
-      if (near.length) {
-        const go = await confirmDialog({ title: MSG.nearExpiryTitle, message: QUICK_MSG.nearExpiryNamed(near.join('、')), confirmText: MSG.confirm, cancelText: MSG.cancel });
-        if (!go) return;
-      }
+      if (!(await confirmNearExpiry(plan.ok.map((i) => i.product)))) return;
       let count = 0;
       for (let i = 0; i < plan.ok.length; i += CART_ADD_MAX_LINES) {
         count = await addLines(plan.ok.slice(i, i + CART_ADD_MAX_LINES).map((l) => ({ product_id: l.product.product_id, amount: l.amount })));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { errorText } from '../../api';
 import { MSG, ORDER_MSG } from '../../model/messages';
-import { COMMENT_MAX_LENGTH, COMPLAINT_REASONS, SERVICE_SCORES, type ComplaintCode } from '../../model/order-comment';
+import { COMMENT_MAX_LENGTH, COMPLAINT_REASONS, SERVICE_SCORES, takesComplaints, type ComplaintCode } from '../../model/order-comment';
 import { $viewerKey } from '../../stores/viewer';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
@@ -12,7 +12,7 @@ import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { commentOrder, getOrderDetail } from './orders-api';
 
-/** The comment of a received order (SPEC §3): service score 4…0 and complaint reasons 0–5, once. */
+/** The comment of a received order (SPEC §3): service score 4…0, complaint reasons 0–5 for a dissatisfied score, once. */
 export function OrderCommentForm({ id, onDone }: { id: number; onDone: () => void }) {
   const css = useCss();
   const viewer = useStore($viewerKey);
@@ -28,7 +28,7 @@ export function OrderCommentForm({ id, onDone }: { id: number; onDone: () => voi
     if (score === null) return setError(ORDER_MSG.scoreRequired);
     setBusy(true);
     try {
-      await commentOrder({ id, service_score: score, complaints, content: content.trim() });
+      await commentOrder({ id, service_score: score, complaints: takesComplaints(score) ? complaints : [], content: content.trim() });
       toast(ORDER_MSG.commentSaved, 'success');
       onDone();
     } catch (e) {
@@ -83,15 +83,17 @@ export function OrderCommentForm({ id, onDone }: { id: number; onDone: () => voi
           </label>
         ))}
       </fieldset>
-      <fieldset>
-        <legend>投诉原因（可多选）</legend>
-        {COMPLAINT_REASONS.map((text, i) => (
-          <label key={text}>
-            <input type="checkbox" checked={complaints.includes(i as ComplaintCode)} onChange={() => toggle(i as ComplaintCode)} />
-            {text}
-          </label>
-        ))}
-      </fieldset>
+      {takesComplaints(score) && (
+        <fieldset data-testid="complaints">
+          <legend>投诉原因（可多选）</legend>
+          {COMPLAINT_REASONS.map((text, i) => (
+            <label key={text}>
+              <input type="checkbox" checked={complaints.includes(i as ComplaintCode)} onChange={() => toggle(i as ComplaintCode)} />
+              {text}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <label>
         <span className={css`display: block; margin-bottom: 4px;`}>评价内容（选填）</span>
         <textarea aria-label="评价内容" maxLength={COMMENT_MAX_LENGTH} value={content} onChange={(e) => setContent(e.target.value)} />

@@ -7,7 +7,7 @@ import { toast } from '../../ui/overlay-store';
 import { useCss } from '../../ui/styled';
 import { useHighlight } from '../../ui/useHighlight';
 import { t } from '../../ui/theme';
-import { looksLikeCode } from './paste';
+import { looksLikeCode } from '../../model/batch-rules';
 import { useProductOptions } from './useProductOptions';
 
 export interface ProductCellProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MSG, QUICK_MSG } from '../../model/messages';
-import { listRefusal, needsNearExpiryConfirm } from '../../model/purchase-rules';
+import { listRefusal } from '../../model/purchase-rules';
 import { ApiError } from '../../api';
 import { addLines } from '../../stores/cart';
 import { clearFastLines } from '../../stores/quick-order';
@@ -11,12 +11,9 @@ import { t } from '../../ui/theme';
 import { fastTotals, splitLines, type RefusedLine } from './lines';
 import { useBuyNow } from './useBuyNow';
 import type { QuickOrderState } from './useQuickOrder';
+import { confirmNearExpiry } from '../../ui/confirm-near-expiry';
 
 type Outcome = { added: number; refused: RefusedLine[] };
-
-const nearExpiryOk = async (names: string[]) =>
-  names.length === 0 ||
-  confirmDialog({ title: MSG.nearExpiryTitle, message: QUICK_MSG.nearExpiryNamed(names.join('、')), confirmText: MSG.confirm, cancelText: MSG.cancel });
 
 /**
  * Line count, pieces and total of what may be bought; 全部加入购物车 (the lines that may be bought, in one add; the
@@ -40,7 +37,7 @@ export function QuickOrderFooter({ q, onAdded }: { q: QuickOrderState; onAdded: 
       if (refused.length) setOutcome({ added: 0, refused });
       return;
     }
-    if (!(await nearExpiryOk(ok.filter((l) => needsNearExpiryConfirm(l.product)).map((l) => l.product.ty_name)))) return;
+    if (!(await confirmNearExpiry(ok.map((l) => l.product)))) return;
     setBusy(true);
     try {
       const count = await addLines(ok.map((l) => ({ product_id: l.product_id, amount: l.amount })));

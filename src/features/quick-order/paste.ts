@@ -4,6 +4,7 @@
  * quantity). The rows go to the batch-upload matcher as a CSV file with a header, so a pasted list is matched
  * exactly like an uploaded one (product code, approval number or exact name, candidates when unsure).
  */
+import { looksLikeCode } from '../../model/batch-rules';
 
 export interface PastedRow {
   code: string;
@@ -13,14 +14,6 @@ export interface PastedRow {
 
 const QUANTITY = /^\s*(\d+|\d{1,3}(,\d{3})+)(\.0*)?\s*$/;
 const HEADER_WORDS = /编码|名称|品名|通用名|数量|批准文号/;
-
-/** Text that names a product by code: our codes (YC000001) and approval numbers, with or without their prefix. */
-export function looksLikeCode(text: string): boolean {
-  const t = text.normalize('NFKC').trim();
-  if (!t) return false;
-  if (/^(国药准字|国械注准|国械注进|国械备)/.test(t)) return true;
-  return /^[A-Za-z0-9-]+$/.test(t) && /\d/.test(t);
-}
 
 /** Is this clipboard text more than one cell (so the grid should read it as rows)? */
 export const isMultiCell = (text: string) => /[\t\n\r]/.test(text.replace(/^[\s]+|[\s]+$/g, ''));

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Product } from '../../contract/catalog';
-import { MSG, QUICK_MSG } from '../../model/messages';
-import { addRefusal, listRefusal, needsNearExpiryConfirm } from '../../model/purchase-rules';
+import { MSG } from '../../model/messages';
+import { addRefusal, listRefusal } from '../../model/purchase-rules';
 import { ApiError, fastCheck } from '../../api';
 import { saveQuickOrderProducts } from '../../stores/quick-order';
 import { $isLogin, $isSalesmanLogin } from '../../stores/session';
 import { useHostEnv } from '../../ui/host-env';
-import { confirmDialog, toast } from '../../ui/overlay-store';
+import { toast } from '../../ui/overlay-store';
+import { confirmNearExpiry } from '../../ui/confirm-near-expiry';
 
 export const QUICK_CHECKOUT_PATH = '/submitOrder?isQuick=1';
 
@@ -42,16 +43,7 @@ export function useBuyNow() {
       toast(refusal.text, 'warning');
       return false;
     }
-    const nearExpiry = items.filter((i) => needsNearExpiryConfirm(i.product)).map((i) => i.product.ty_name);
-    if (nearExpiry.length) {
-      const ok = await confirmDialog({
-        title: MSG.nearExpiryTitle,
-        message: items.length === 1 ? MSG.nearExpiry : QUICK_MSG.nearExpiryNamed(nearExpiry.join('、')),
-        confirmText: MSG.confirm,
-        cancelText: MSG.cancel,
-      });
-      if (!ok) return false;
-    }
+    if (!(await confirmNearExpiry(items.map((i) => i.product)))) return false;
     setBusy(true);
     try {
       const { list } = await fastCheck(items.map((i) => ({ product_id: i.product.product_id, amount: i.amount })));

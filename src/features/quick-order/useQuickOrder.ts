@@ -23,7 +23,8 @@ import { $session } from '../../stores/session';
 import { onBroadcast } from '../../stores/sync';
 import { toast } from '../../ui/overlay-store';
 import { refusalOf } from './lines';
-import { looksLikeCode, parsePaste, pasteCsv, type PastedRow } from './paste';
+import { looksLikeCode } from '../../model/batch-rules';
+import { parsePaste, pasteCsv, type PastedRow } from './paste';
 
 /** The most products the quick-order list holds (the server's bound: one add-to-cart call). */
 export const QUICK_ORDER_MAX = CART_ADD_MAX_LINES;

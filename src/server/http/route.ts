@@ -10,6 +10,7 @@ import { ok } from '../errors';
 import { isShared } from '../cache/shared-answers';
 import type { Who } from './who';
 import { encodingFor, notModified, wireOf } from './wire';
+import { fileResponses } from './file-answer';
 
 export const API_PREFIX = '/api';
 
@@ -78,7 +79,7 @@ export function route<E extends EndpointSpec>(
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
       ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
-      ...(e.file ? {} : { response: { 200: fullEnvelope } }),
+      response: e.file ? fileResponses(e.file) : { 200: fullEnvelope },
     },
   };
   app.route({

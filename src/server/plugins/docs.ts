@@ -2,6 +2,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { asOpenApi30 } from './openapi30';
 
 export function registerDocs(app: FastifyInstance): void {
   app.register(swagger, {
@@ -20,6 +21,7 @@ export function registerDocs(app: FastifyInstance): void {
         },
       },
     },
+    transformObject: (doc) => asOpenApi30('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
   });
   app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -18,6 +18,8 @@ import { payStatus } from '../services/payments/status';
 import type { Mover } from '../services/orders/transition';
 import { API_PREFIX } from '../http/route';
 import type { RouteDeps } from './deps';
+import { fileResponses } from '../http/file-answer';
+import { MEDIA } from '../../contract/media';
 
 /** Who pays: the client, or the salesman acting for it (recorded as such in the order history). */
 export function payerOf(who: Who): { clientId: number; by: Mover } {
@@ -64,7 +66,12 @@ export async function paymentsArea(app: FastifyInstance, { db }: RouteDeps): Pro
       method: 'POST',
       url: API_PREFIX + pay.payNotify.path,
       config: { auth: pay.payNotify.auth, identityCheck: false, endpoint: pay.payNotify },
-      schema: { tags: [pay.payNotify.tag], summary: pay.payNotify.summary, params: pay.payNotify.params as object },
+      schema: {
+        tags: [pay.payNotify.tag],
+        summary: pay.payNotify.summary,
+        params: pay.payNotify.params as object,
+        response: fileResponses(pay.payNotify.file ?? [], '按支付平台要求的应答'),
+      },
       handler: async (req, reply) => {
         const name = (req.params as { provider: string }).provider as ProviderName;
         const provider = PROVIDER_NAMES.includes(name) ? providerByName(name) : null;
@@ -81,10 +88,11 @@ export async function paymentsArea(app: FastifyInstance, { db }: RouteDeps): Pro
   });
 
   // A static path wins over the parametric page route below.
-  app.get(`${SANDBOX_PATH}/confirm.js`, async (_req, reply) =>
+  const sandboxDoc = (summary: string, type: string) => ({ schema: { tags: ['支付沙箱'], summary, response: fileResponses([type], summary) } });
+  app.get(`${SANDBOX_PATH}/confirm.js`, sandboxDoc('沙箱收银台的脚本', MEDIA.javascript), async (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SANDBOX_SCRIPT),
   );
-  app.get(`${SANDBOX_PATH}/:outTradeNo`, async (req, reply) => {
+  app.get(`${SANDBOX_PATH}/:outTradeNo`, sandboxDoc('沙箱收银台（扫码后确认支付的页面）', MEDIA.html), async (req, reply) => {
     const no = String((req.params as { outTradeNo?: string }).outTradeNo ?? '').slice(0, 64);
     const { status, html } = await sandboxPage(db, no);
     return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);

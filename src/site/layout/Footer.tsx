@@ -2,10 +2,13 @@ import { Link } from 'wouter';
 import { CERTIFICATES, HELP_GROUPS, helpHref, helpTitle, useSiteLicences } from '../../features/help';
 import { certHref, siteLicenceKeyOf } from '../../model/site-licences';
 import { HOTLINE, RECORD_FILING_NUMBER } from '../../model/constants';
+import { PAY_GROUP_TEXT, type PayGroup } from '../../model/payment-rules';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 
 const PROMISES = ['正品保障', '极速配送', '售后无忧', '专业服务'];
+/** Every way the store takes payment (the pay page offers each where the order and the client allow it). */
+const PAY_METHODS: PayGroup[] = ['wechat', 'alipay', 'bankTransfer', 'balance', 'credit'];
 /**
  * Licences quoted in the footer: the two the configuration numbers (GET /w1/siteLicences), each a link to its
  * picture on the certificates page, then the device licence from the certificates page's data.
@@ -23,7 +26,7 @@ export function Footer() {
     .promises span::before { content: '✓ '; color: ${t.primary}; }
     .help { display: grid; grid-template-columns: repeat(4, 1fr) 1.3fr; gap: 16px; padding: 20px 0; }
     h2 { margin: 0 0 8px; color: ${t.text}; font-size: 14px; }
-    a { display: block; color: ${t.muted}; text-decoration: none; line-height: 1.9; }
+    a, [data-testid='pay-methods'] span { display: block; color: ${t.muted}; text-decoration: none; line-height: 1.9; }
     a:hover { color: ${t.primary}; }
     .hot { font-size: 20px; color: ${t.primary}; font-weight: 700; }
     .legal { text-align: center; line-height: 1.9; border-top: 1px solid ${t.border}; padding-top: 14px; font-size: 12px; }
@@ -39,16 +42,31 @@ export function Footer() {
           ))}
         </div>
         <div className="help">
-          {HELP_GROUPS.map((g) => (
-            <div key={g.title}>
-              <h2>{g.title}</h2>
-              {g.topics.map((name) => (
-                <Link key={name} href={helpHref(name)}>
-                  {helpTitle(name)}
-                </Link>
-              ))}
-            </div>
-          ))}
+          {HELP_GROUPS.map((g) =>
+            g.title === '支付方式' ? (
+              <div key={g.title} data-testid="pay-methods">
+                <h2>{g.title}</h2>
+                {PAY_METHODS.map((m) =>
+                  m === 'bankTransfer' ? (
+                    <Link key={m} href={helpHref('bankTransfer')}>
+                      {PAY_GROUP_TEXT[m]}
+                    </Link>
+                  ) : (
+                    <span key={m}>{PAY_GROUP_TEXT[m]}</span>
+                  ),
+                )}
+              </div>
+            ) : (
+              <div key={g.title}>
+                <h2>{g.title}</h2>
+                {g.topics.map((name) => (
+                  <Link key={name} href={helpHref(name)}>
+                    {helpTitle(name)}
+                  </Link>
+                ))}
+              </div>
+            ),
+          )}
           <div>
             <h2>客服热线</h2>
             <div className="hot">{HOTLINE}</div>

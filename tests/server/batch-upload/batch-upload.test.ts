@@ -144,6 +144,21 @@ describe('rows', () => {
     expect(report.rows[0]).toMatchObject({ row: 1, status: 'ok', amount: 30 });
   });
 
+  it('reads a name typed in the code column as the name (with spec and maker), and a code in the name column as the code', async () => {
+    const file = await xlsx([
+      ['商品编码/批准文号', '商品名称', '规格', '生产厂家', '采购数量'],
+      ['板蓝根颗粒', '', '10g×20袋', '华润三九', 10],
+      ['阿莫西林胶囊', '', '', '', 20],
+      ['', 'YC000004', '', '', 30],
+    ]);
+    const report = reportOf(await upload(s.app, yaofang, file));
+    expect(byRow(report.rows, 2)).toMatchObject({ status: 'ok', amount: 10, name: '板蓝根颗粒', product: { product_id: 4 } });
+    // Several products are named 阿莫西林胶囊: the buyer chooses among them, never 未找到该商品.
+    expect(byRow(report.rows, 3).status).not.toBe('rejected');
+    expect(byRow(report.rows, 3).name).toBe('阿莫西林胶囊');
+    expect(byRow(report.rows, 4)).toMatchObject({ status: 'ok', amount: 30, code: 'YC000004', product: { product_id: 4 } });
+  });
+
   it('refuses a header without a quantity column', async () => {
     const r = await refusal(await xlsx([['商品编码', '商品名称'], ['YC000001', '']]));
     expect(r.body.msg).toBe(BATCH_MSG.missingColumn('采购数量'));
@@ -196,7 +211,8 @@ describe('CSV', () => {
   it('treats a cell starting with = as text', async () => {
     const text = csvText([HEADER, ['=HYPERLINK("http://evil.example","YC000001")', '', '', '', '=1+1'], ['YC000001', '', '', '', '=2']]);
     const report = reportOf(await upload(s.app, yaofang, Buffer.from(text), 'a.csv'));
-    expect(report.rows[0]).toMatchObject({ code: '=HYPERLINK("http://evil.example","YC000001")', quantity_text: '=1+1' });
+    // Not a code, so read as a name: kept as the text it is, never evaluated.
+    expect(report.rows[0]).toMatchObject({ code: '', name: '=HYPERLINK("http://evil.example","YC000001")', quantity_text: '=1+1' });
     expect(report.rows[0]?.status).not.toBe('ok');
     expect(report.rows[1]).toMatchObject({ status: 'rejected', reason: BATCH_MSG.badQuantity, quantity_text: '=2' });
   });

@@ -229,6 +229,20 @@ describe('comment', () => {
     }
     expect(await s.db.select().from(orderComments).where(eq(orderComments.orderId, received.id))).toHaveLength(0);
   });
+
+  it('takes complaint reasons only with a dissatisfied score (不满意, 非常不满意)', async () => {
+    const order = await makeOrder(s.db, 'yaofang01', S.received);
+    for (const score of [4, 3, 2]) {
+      const r = await api(s.app, o.orderComment, { id: order.id, service_score: score, complaints: [2] }, { token });
+      expect(r.body, `score ${score}`).toMatchObject({ code: 400, msg: ORDER_MSG.complaintsOnlyDissatisfied });
+    }
+    expect(await s.db.select().from(orderComments).where(eq(orderComments.orderId, order.id))).toHaveLength(0);
+    const satisfied = await api(s.app, o.orderComment, { id: order.id, service_score: 3, complaints: [] }, { token });
+    expect(satisfied.body.data).toMatchObject({ service_score: 3, complaints: [] });
+    const other = await makeOrder(s.db, 'yaofang01', S.received);
+    const angry = await api(s.app, o.orderComment, { id: other.id, service_score: 0, complaints: [2] }, { token });
+    expect(angry.body.data).toMatchObject({ service_score: 0, complaints: [2], complaint_texts: ['响应速度慢'] });
+  });
 });
 
 describe('data download', () => {

@@ -5,6 +5,7 @@ import { quantityProblem, quantityRule } from '../../../src/model/product-rules'
 import {
   addRefusal,
   listRefusal,
+  nearExpiryQuestion,
   needsNearExpiryConfirm,
   productRefusal,
   purchaseState,
@@ -133,5 +134,20 @@ describe('quantity properties (fast-check)', () => {
         expect(productRefusal(p, amount) === null).toBe(valid);
       }),
     );
+  });
+});
+
+describe('the near-expiry question', () => {
+  const near = (ty_name: string, validity?: string) => ({ ty_name, near_expiration_date: 1 as const, ...(validity ? { validity } : {}) });
+  it('names the expiry date of one product, and each near one of several (not the others)', () => {
+    expect(nearExpiryQuestion([near('布洛芬缓释胶囊', '2027-03-01')])).toBe('该商品为近效期药品（有效期至2027-03-01），确定要购买吗？');
+    expect(nearExpiryQuestion([near('组合')])).toBe(MSG.nearExpiry);
+    expect(
+      nearExpiryQuestion([near('布洛芬缓释胶囊', '2027-03-01'), { ty_name: '阿莫西林胶囊', near_expiration_date: 0 }, near('板蓝根颗粒', '2027-01-15')]),
+    ).toBe('布洛芬缓释胶囊（有效期至2027-03-01）、板蓝根颗粒（有效期至2027-01-15）为近效期药品，确定要购买吗？');
+  });
+  it('asks nothing when no product is near its expiry', () => {
+    expect(nearExpiryQuestion([{ ty_name: '阿莫西林胶囊', near_expiration_date: 0, validity: '2029-01-01' }])).toBeNull();
+    expect(nearExpiryQuestion([])).toBeNull();
   });
 });

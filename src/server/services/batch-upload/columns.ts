@@ -3,6 +3,7 @@
  * 数量 and the usual variants), wherever they are; a sheet without a recognisable header is read in the template's
  * column order.
  */
+import { looksLikeCode } from '../../../model/batch-rules';
 import { BATCH_MSG } from '../../../model/messages';
 import { ApiError } from '../../errors';
 import type { SheetRow } from './sheet';
@@ -85,6 +86,17 @@ const clip = (s: string) => {
   return t.length > CELL_MAX ? t.slice(0, CELL_MAX) : t;
 };
 
+/**
+ * A name typed in the code column (the template's first column, "商品编码/批准文号") is read as the name, and a code
+ * typed in the name column as the code, as the quick order's paste reads a cell: buyers fill the first column with
+ * whichever they have.
+ */
+function codeOrName(row: UploadRow): UploadRow {
+  if (row.code && !row.name && !looksLikeCode(row.code)) return { ...row, code: '', name: row.code };
+  if (row.name && !row.code && looksLikeCode(row.name)) return { ...row, code: row.name, name: '' };
+  return row;
+}
+
 /** Data rows (blank ones skipped) with their fields; throws when a header lacks the columns a row needs. */
 export function uploadRows(rows: SheetRow[]): UploadRow[] {
   const header = findHeader(rows);
@@ -109,7 +121,7 @@ export function uploadRows(rows: SheetRow[]): UploadRow[] {
       maker: at(r.cells, 'maker'),
       quantity: at(r.cells, 'quantity'),
     };
-    if (row.code || row.name || row.spec || row.maker || row.quantity) out.push(row);
+    if (row.code || row.name || row.spec || row.maker || row.quantity) out.push(codeOrName(row));
   }
   return out;
 }

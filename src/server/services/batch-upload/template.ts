@@ -14,8 +14,9 @@ import { DEMO_PRODUCTS } from '../../db/seed/products';
 import { TEMPLATE_COLUMNS } from './columns';
 import { LIST_SHEET } from './sheet';
 import { BATCH_MAX_MB } from './read';
+import { MEDIA } from '../../../contract/media';
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_MIME = MEDIA.xlsx;
 export const GUIDE_SHEET = '填写说明';
 
 const SAMPLE_IDS = [DEMO_PRODUCTS.amoxicillin, DEMO_PRODUCTS.packing10, DEMO_PRODUCTS.limited];

@@ -2,7 +2,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ORDER_MSG } from '../../../model/messages';
 import { REFUND_IMAGES_MAX } from '../../../model/constants';
-import { normaliseComplaints } from '../../../model/order-comment';
+import { normaliseComplaints, takesComplaints } from '../../../model/order-comment';
 import { ORDER_STATUS, transitionRefusal } from '../../../model/order-status';
 import type { OrderComment } from '../../../contract/orders';
 import type { Db } from '../../db/client';
@@ -72,12 +72,14 @@ export interface CommentInput {
 export async function commentOrder(db: Db, clientId: number, orderId: number, input: CommentInput): Promise<OrderComment> {
   const o = await ownOrder(db, clientId, orderId);
   if (o.status !== S.received) throw new ApiError(400, ORDER_MSG.commentOnlyReceived);
+  const complaints = normaliseComplaints(input.complaints ?? []);
+  if (complaints.length > 0 && !takesComplaints(input.service_score)) throw new ApiError(400, ORDER_MSG.complaintsOnlyDissatisfied);
   const [row] = await db
     .insert(orderComments)
     .values({
       orderId: o.id,
       serviceScore: input.service_score,
-      complaints: normaliseComplaints(input.complaints ?? []),
+      complaints,
       content: (input.content ?? '').trim(),
     })
     .onConflictDoNothing()
