@@ -40,22 +40,34 @@ export async function upsertPrices(db: Db, rows: readonly PriceRow[]): Promise<B
     await db.transaction(async (tx) => {
       const base = new Map((await tx.select({ id: products.id, priceFen: products.priceFen }).from(products).where(inArray(products.id, productIds))).map((p) => [p.id, p.priceFen]));
       const typed = await tx.select().from(productTypePrices).where(inArray(productTypePrices.productId, productIds));
+      // Set-based: one UPDATE for the base prices that changed, one DELETE and one INSERT for the type-price lists.
+      const baseRows: { id: number; fen: number }[] = [];
+      const typeIds: number[] = [];
+      const typeRows: { productId: number; clientType: number; priceFen: number }[] = [];
       for (const item of items) {
-        let changed = false;
         const baseFen = item.input.base_price === undefined ? null : fen(item.input.base_price);
-        if (baseFen !== null && base.get(item.id) !== baseFen) {
-          await tx.update(products).set({ priceFen: baseFen }).where(eq(products.id, item.id));
-          changed = baseChanged = true;
-        }
+        const baseMoves = baseFen !== null && base.get(item.id) !== baseFen;
+        if (baseFen !== null && baseMoves) baseRows.push({ id: item.id, fen: baseFen });
+        let typesMove = false;
         if (item.input.type_prices) {
           const next = item.input.type_prices.map((t) => ({ productId: item.id, clientType: t.client_type, priceFen: fen(t.price)! }));
-          if (typeKey(typed.filter((t) => t.productId === item.id)) !== typeKey(next)) {
-            await tx.delete(productTypePrices).where(eq(productTypePrices.productId, item.id));
-            if (next.length) await tx.insert(productTypePrices).values(next);
-            changed = typesChanged = true;
+          typesMove = typeKey(typed.filter((t) => t.productId === item.id)) !== typeKey(next);
+          if (typesMove) {
+            typeIds.push(item.id);
+            typeRows.push(...next);
           }
         }
-        results.set(item.row, { result: changed ? 'updated' : 'unchanged' });
+        results.set(item.row, { result: baseMoves || typesMove ? 'updated' : 'unchanged' });
+      }
+      if (baseRows.length) {
+        const values = sql.join(baseRows.map((b) => sql`(${b.id}::int, ${b.fen}::int)`), sql`, `);
+        await tx.execute(sql`update products p set price_fen = v.fen from (values ${values}) as v(id, fen) where p.id = v.id`);
+        baseChanged = true;
+      }
+      if (typeIds.length) {
+        await tx.delete(productTypePrices).where(inArray(productTypePrices.productId, typeIds));
+        for (const slice of chunks(typeRows, 1000)) await tx.insert(productTypePrices).values(slice);
+        typesChanged = true;
       }
     });
   }
