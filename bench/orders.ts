@@ -13,7 +13,7 @@ import { createDb } from '../src/server/db/client';
 import { clients, orders, products } from '../src/server/db/schema';
 import * as checkout from '../src/contract/checkout';
 import { loginAs } from '../tests/server/helpers';
-import { postgresUnavailable, startPostgres } from '../tests/server/pg-harness';
+import { onBenchEngines } from './engines';
 import { createBuyers, hotProduct } from './orders-fixture';
 import { percentile, printTable } from './table';
 
@@ -94,16 +94,7 @@ async function benchEngine(engine: string, url: string | undefined): Promise<{ s
 }
 
 export async function ordersBench(): Promise<void> {
-  const results = [await benchEngine('PGlite (embedded)', 'memory://')];
-  const missing = postgresUnavailable();
-  if (missing === null) {
-    const cluster = await startPostgres();
-    try {
-      results.push(await benchEngine('PostgreSQL (pool 10)', cluster.url));
-    } finally {
-      await cluster.stop();
-    }
-  } else console.log(`\n(PostgreSQL order bench skipped: ${missing})`);
+  const results = await onBenchEngines('order bench', benchEngine);
   printTable(
     `sureOrder, ${BUYERS} concurrent buyers × ${ORDERS_EACH} orders, one line each (targets: PGlite ≥ 50/s, PostgreSQL ≥ 200/s)`,
     results.map(({ speed: r }) => ({

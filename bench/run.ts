@@ -6,7 +6,8 @@
  * trigram index beside a plain ILIKE scan (see big-search.ts); sureOrder orders/s and p95 under 50 concurrent buyers
  * on PGlite and PostgreSQL with an oversell check (orders.ts); the salesman console's reads at 200 customers
  * (salesman.ts); one store instance against two on PostgreSQL with the CPU each used, and what the shared limits
- * cost a request (scale.ts; alone: `npm run bench -- scale`).
+ * cost a request (scale.ts; alone: `npm run bench -- scale`); an ERP full sync of 50,000 products with prices and
+ * batches, stock updates/s and a listing during a sync (erp-sync.ts).
  */
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { createDb } from '../src/server/db/client';
@@ -22,6 +23,7 @@ import { loadTable, onEngines, ratioTable, stallTable } from './speed';
 import { budgetTable } from './budgets';
 import { salesmanBench } from './salesman';
 import { scaleBench } from './scale';
+import { erpSyncBench } from './erp-sync';
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
@@ -93,6 +95,7 @@ async function main() {
   await ordersBench();
   await salesmanBench();
   await scaleBench();
+  await erpSyncBench();
   if (process.argv.includes('--big')) await bigSearchBench();
 }
 

@@ -186,11 +186,27 @@ export const SearchFacets = Type.Object({
 });
 export type SearchFacets = Static<typeof SearchFacets>;
 
+/** The GSP product master fields an ERP sends (issue 27) that the detail page shows; '' or 0 when not sent. */
+export const ProductGsp = Type.Object({
+  trade_name: Type.String({ description: '商品名' }),
+  dosage_form: Type.String({ description: '剂型' }),
+  carton_num: Type.Integer({ description: '件装（0 未知）' }),
+  licence_holder: Type.String({ description: '上市许可持有人' }),
+  origin: Type.String({ description: '产地' }),
+  storage: Type.String({ description: '储存条件' }),
+  medicare_class: Type.String({ description: '医保类别：甲类、乙类、丙类或空' }),
+  rx_class: Type.String({ description: '处方药、甲类OTC、乙类OTC、非药品或空' }),
+  barcode: Type.String({ description: '条形码' }),
+  leaflet: Type.String({ description: '说明书（纯文本）' }),
+});
+export type ProductGsp = Static<typeof ProductGsp>;
+
 const DetailFields = {
   class_name: Type.String(),
   parent_class_id: Type.Union([Type.Integer(), Type.Null()]),
   parent_class_name: Type.String(),
   brand_id: Type.Union([Type.Integer(), Type.Null()]),
+  gsp: ProductGsp,
 };
 const productDetailOf = <P extends TProperties>(product: P) =>
   Type.Object({

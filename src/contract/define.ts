@@ -11,8 +11,9 @@ import type { StaffRole } from '../model/staff';
  * user: logged-in client or salesman. client: a client, or a salesman acting for one. salesman: a salesman.
  * operator: the back-office key (x-operator-key), no token.
  * staff: a back-office staff session (its own token, never a buyer's) holding one of the endpoint's `roles`.
+ * partner: an ERP partner's signed request (HMAC of model/open-signature.ts), no token; the open API (/open/*).
  */
-export type AuthLevel = 'none' | 'public' | 'session' | 'user' | 'client' | 'salesman' | 'operator' | 'staff';
+export type AuthLevel = 'none' | 'public' | 'session' | 'user' | 'client' | 'salesman' | 'operator' | 'staff' | 'partner';
 
 export interface EndpointSpec {
   method: 'GET' | 'POST';

@@ -59,6 +59,12 @@ export const OrderLine = Type.Object({
   batch_no: Nullable(Type.String({ description: '批号（发货后）' })),
   expiry_date: Nullable(Type.String({ description: '有效期至 yyyy-MM-dd（发货后）' })),
   presale_ship_date: Type.Optional(Type.String({ description: '预售商品的预计发货日期 yyyy-MM-dd' })),
+  batches: Type.Optional(
+    Type.Array(
+      Type.Object({ batch_no: Type.String(), expires_on: Type.String(), quantity: Type.Integer(), trace_codes: Type.Array(Type.String()) }),
+      { description: 'ERP 回传的出库批次：批号、有效期、数量与追溯码（订单详情，发货后）' },
+    ),
+  ),
   activity: Type.Optional(
     Type.Object(
       { kind: OneOf('活动类型', LINE_ACTIVITY_KINDS), name: Type.String({ description: '活动名称（套餐名、秒杀标题…）' }) },
@@ -180,6 +186,7 @@ export const OrderDetail = Type.Object({
   comment: Nullable(OrderComment),
   salesman_name: Type.Optional(Nullable(Type.String({ description: '代客下单的业务员姓名（客户本人下单为 null）' }))),
   purchaser_name: Type.Optional(Nullable(Type.String({ description: '下单时选择的采购人员（诊所系统下单或早期订单为 null）' }))),
+  shipment: Type.Optional(Nullable(Type.Object({ carrier: Type.String(), waybill: Type.String() }, { description: 'ERP 回传的承运商与运单号' }))),
   actions: OrderActions,
 });
 export type OrderDetail = Static<typeof OrderDetail>;

@@ -46,6 +46,8 @@ import { presaleArea } from './routes/presale';
 import { specialsArea } from './routes/specials';
 import { operatorOffersArea } from './routes/operator-offers';
 import { pricesArea } from './routes/prices';
+import { partnersArea } from './routes/partners';
+import { openArea } from './routes/open';
 import { backOfficeArea } from './routes/back-office';
 import type { RouteDeps } from './routes/deps';
 import { LOG_REDACTION } from './lib/redact';
@@ -135,6 +137,8 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(specialsArea, deps);
     api.register(operatorOffersArea, deps);
     api.register(pricesArea, deps);
+    api.register(partnersArea, deps);
+    api.register(openArea, deps);
     api.register(registerArea, deps);
     api.register(uploadArea, deps);
     api.register(cisArea, deps);

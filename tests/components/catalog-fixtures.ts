@@ -1,4 +1,4 @@
-import type { Category, Product, ProductDetail } from '../../src/contract/catalog';
+import type { Category, Product, ProductDetail, ProductGsp } from '../../src/contract/catalog';
 import type { ClientIndex } from '../../src/contract/content';
 
 /** A buyable product; override what a test is about. */
@@ -32,9 +32,12 @@ export function makeIndex(over: Partial<ClientIndex> = {}): ClientIndex {
   };
 }
 
-export function makeDetail(product: Partial<Product> = {}, over: Partial<ProductDetail> = {}): ProductDetail {
+/** A product no ERP has sent GSP fields for (issue 27). */
+export const NO_GSP: ProductGsp = { trade_name: '', dosage_form: '', carton_num: 0, licence_holder: '', origin: '', storage: '', medicare_class: '', rx_class: '', barcode: '', leaflet: '' };
+
+export function makeDetail(product: Partial<Product> = {}, over: Partial<ProductDetail> = {}, gsp: ProductGsp = NO_GSP): ProductDetail {
   return {
-    product: { ...makeProduct(product), class_name: '感冒用药', parent_class_id: 2, parent_class_name: '呼吸系统', brand_id: 3 },
+    product: { ...makeProduct(product), class_name: '感冒用药', parent_class_id: 2, parent_class_name: '呼吸系统', brand_id: 3, gsp },
     related: [makeProduct({ product_id: 40, ty_name: '感冒灵颗粒' })],
     activity_ended: false,
     ...over,

@@ -97,6 +97,21 @@ describe('order detail', () => {
     expect(within(detail).getByRole('button', { name: '确认收货' })).toBeTruthy();
   });
 
+  it('an ERP shipment: each line\'s batches with expiry, quantity and 追溯码, and the carrier and waybill', async () => {
+    const batches = [
+      { batch_no: 'B1', expires_on: '2027-12-31', quantity: 1, trace_codes: ['81234567890123456789', '81234567890123456790'] },
+      { batch_no: 'B2', expires_on: '2028-06-30', quantity: 1, trace_codes: [] },
+    ];
+    ordersServer([detailOf(11, S.shipped, { shipment: { carrier: '顺丰速运', waybill: 'SF1234567890' }, lines: [line({ id: 1, batch_no: 'B1', expiry_date: '2027-12-31', batches })] })]);
+    open('/personal/orderDetail/11');
+    const shown = await screen.findByTestId('line-batches');
+    expect(shown.textContent).toContain('B1（有效期至 2027-12-31）× 1');
+    expect(shown.textContent).toContain('B2（有效期至 2028-06-30）× 1');
+    expect(within(shown).getByText('追溯码（2）')).toBeTruthy();
+    expect(within(shown).getByTestId('trace-codes').textContent).toBe('81234567890123456789、81234567890123456790');
+    expect(screen.getByTestId('detail-shipment').textContent).toBe('顺丰速运 运单号 SF1234567890');
+  });
+
   it('says 发货后显示 for the batch before shipping', async () => {
     ordersServer([detailOf(3, S.paid)]);
     open('/personal/orderDetail/3');

@@ -6,7 +6,7 @@ import { ProductDetailPage } from '../../src/features/product';
 import { ApiError, getProductDetail } from '../../src/api';
 import { addLines } from '../../src/stores/cart';
 import { $session } from '../../src/stores/session';
-import { makeDetail } from './catalog-fixtures';
+import { makeDetail, NO_GSP } from './catalog-fixtures';
 
 vi.mock('../../src/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/api')>()),
@@ -59,6 +59,25 @@ describe('ProductDetailPage', () => {
     expect(screen.getAllByTestId('price-hidden')[0]!.textContent).toBe('登录后可见价格');
     expect(screen.queryByTestId('price')).toBeNull();
     expect(within(screen.getByTestId('related-products')).getAllByTestId('product-card')).toHaveLength(1);
+  });
+
+  it('shows the GSP fields an ERP sent: 商品名, 储存条件, 医保类别, 上市许可持有人 and the 说明书 as plain text', async () => {
+    const gsp = { ...NO_GSP, trade_name: '芬必得', storage: '密封，在干燥处保存', medicare_class: '甲类', licence_holder: '中美天津史克制药有限公司', carton_num: 400, leaflet: '【适应症】缓解疼痛。\n<b>不是标签</b>' };
+    detail.mockResolvedValue(makeDetail({ medicare_code: 'XN02' }, {}, gsp));
+    open('/productDetail/4');
+    const facts = await screen.findByTestId('product-facts');
+    for (const text of ['芬必得', '密封，在干燥处保存', '甲类 XN02', '中美天津史克制药有限公司', '400盒']) expect(within(facts).getByText(text)).toBeTruthy();
+    const leaflet = screen.getByTestId('product-leaflet');
+    expect(leaflet.textContent).toContain('<b>不是标签</b>');
+    expect(leaflet.querySelector('b')).toBeNull();
+  });
+
+  it('shows no 说明书 section and no empty GSP rows when none was sent', async () => {
+    detail.mockResolvedValue(makeDetail());
+    open('/productDetail/4');
+    const facts = await screen.findByTestId('product-facts');
+    expect(within(facts).queryByText('储存条件')).toBeNull();
+    expect(screen.queryByTestId('product-leaflet')).toBeNull();
   });
 
   it('shows the price to a logged-in client', async () => {

@@ -42,6 +42,7 @@ export const BOTH_ENGINES: Record<string, string> = {
   'salesman/acting.test.ts': "acting for a customer: the session's client switch and what writes see",
   'salesman/reports.test.ts': 'report sums are SQL aggregates: sum() of int8 comes back as a string from node-postgres',
   'compliance/clinic-system-purchaser.test.ts': "the clinic system's purchaser kept on the session and checked at submit",
+  'open/stock-race.test.ts': 'an ERP stock report locks the products and counts what open orders hold while a crowd of checkouts takes stock: never negative, never oversold',
   'prices/prices.test.ts': "the effective price is SQL: a China-day parameter against date columns, coalesce of int4 subqueries read back as numbers by node-postgres; the charged price written in submit's transaction",
 };
 
@@ -98,6 +99,10 @@ export const ONE_ENGINE: Record<string, string> = {
   'trust/uploads.test.ts': 'upload checks on the file itself before any SQL',
   'zones/zones.test.ts': 'zone listings: reads',
   'contract/hostile-input.test.ts': 'every declared input field refused by validation before any SQL',
+  'open/bulk.test.ts': "the open API's bulk upserts one call at a time: per-row rules decided in code; the stock report racing checkouts is open/stock-race on both engines",
+  'open/webhooks.test.ts': "the webhook job with a fake partner endpoint and a fake clock: claims, retries and the log are single statements; pg-boss scheduling is jobs/periodic.ts, proved for the sweeper in orders/race",
+  'open/orders.test.ts': "the order feed, the shipment and refund callbacks one call at a time: the ship and refund moves are the operator's services, whose transactions orders/order-actions proves on both engines",
+  'open/signature.test.ts': 'signatures and credentials decided in code; a replayed nonce is refused by a primary key, the same on both engines',
 };
 
 /** The files the `server-pg` project runs. */

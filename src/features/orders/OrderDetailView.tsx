@@ -9,6 +9,7 @@ import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { ActivityNote } from '../../ui/ActivityNote';
 import { BuyAgainDialog } from './BuyAgainDialog';
+import { LineBatches } from './LineBatches';
 import { OrderButtons } from './OrderButtons';
 import { getOrderDetail } from './orders-api';
 import { RefundDialog } from './RefundDialog';
@@ -42,6 +43,8 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
     ol.timeline li { position: relative; font-size: 13px; }
     ol.timeline li::before { content: ''; position: absolute; left: -20px; top: 5px; width: 10px; height: 10px; border-radius: 50%; background: ${t.primary}; }
     ol.timeline time { color: ${t.muted}; margin-right: 8px; }
+    ul.batches { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px; }
+    ul.batches details { font-size: 12px; color: ${t.muted}; }
     .cols { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 16px; }
   `;
   if (state.status === 'error' && !d) return <ErrorBox message={errorText(state.error, MSG.httpDefault)} onRetry={retry} />;
@@ -87,7 +90,9 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
                 <td>{l.dosage_form || '—'}</td>
                 <td>{l.manufacturer}</td>
                 <td>{l.approval_number || '—'}</td>
-                <td>{l.batch_no ?? '发货后显示'}</td>
+                <td>
+                  <LineBatches line={l} />
+                </td>
                 <td>{l.expiry_date ?? '—'}</td>
                 <td className="num">¥{l.price}</td>
                 <td className="num">
@@ -136,6 +141,14 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
               {d.address.area}
               {d.address.detail}
             </dd>
+            {d.shipment && (
+              <>
+                <dt>物流</dt>
+                <dd data-testid="detail-shipment">
+                  {d.shipment.carrier} 运单号 {d.shipment.waybill}
+                </dd>
+              </>
+            )}
             <dt>采购人员</dt>
             <dd data-testid="detail-purchaser">{d.purchaser_name ?? '—'}</dd>
             <dt>采购单号</dt>

@@ -101,6 +101,12 @@ function DetailView({ detail }: { detail: ProductDetail }) {
           <BuyBox key={p.product_id} product={p} />
         </div>
       </section>
+      {p.gsp.leaflet && (
+        <section className="card" aria-labelledby="leaflet-title" data-testid="product-leaflet">
+          <h2 id="leaflet-title">说明书</h2>
+          <p className={css`white-space: pre-line; margin: 0; font-size: 13px; line-height: 1.8;`}>{p.gsp.leaflet}</p>
+        </section>
+      )}
       {(p.combination_total ?? 0) > 0 && (
         <Suspense fallback={<Skeleton rows={1} height={SLIDER_HEIGHT} />}>
           <CombinationSlider productId={p.product_id} />

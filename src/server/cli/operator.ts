@@ -6,6 +6,8 @@
  *   npm run operator -- ship|review|…   (order-commands.ts)   seckills|seckill-create|seckill-end   (promotion-commands.ts)
  *   npm run operator -- coupons|coupon-create|coupon-end   (coupon-commands.ts)   addprices|addprice-create|addprice-end   (addprice-commands.ts)
  *   npm run operator -- prices|price-type|price-type-clear|price-agreed|price-agreed-clear   (price-commands.ts)
+ *   npm run operator -- partners|partner-create|partner-rotate|partner-revoke|partner-webhook|partner-deliveries   (partner-commands.ts: ERP keys)
+ *   npm run operator -- erp-template|erp-import <文件.xlsx>   (erp-import.ts: the product master from a spreadsheet)
  *
  * It talks to the running store (YAOCAI_URL, default http://localhost:$PORT or 3000) through /api/operator/* with
  * the operator key (env YAOCAI_OPERATOR_KEY or the shared .data/operator.key): the embedded database may only be
@@ -31,6 +33,8 @@ import { parseSpecialCommand, runSpecialCommand, SPECIAL_USAGE } from './special
 import { COUPON_USAGE, parseCouponCommand, runCouponCommand } from './coupon-commands';
 import { ADD_PRICE_USAGE, parseAddPriceCommand, runAddPriceCommand } from './addprice-commands';
 import { parsePriceCommand, PRICE_USAGE, runPriceCommand } from './price-commands';
+import { PARTNER_USAGE, parsePartnerCommand, runPartnerCommand } from './partner-commands';
+import { IMPORT_USAGE, parseImportCommand, runImportCommand } from './erp-import';
 
 const USAGE = `用法：
   npm run operator -- approve <账号>              审核通过
@@ -45,6 +49,8 @@ ${SPECIAL_USAGE}
 ${COUPON_USAGE}
 ${ADD_PRICE_USAGE}
 ${PRICE_USAGE}
+${PARTNER_USAGE}
+${IMPORT_USAGE}
 选项：--direct 直接打开数据库（仅在服务未运行时使用）`;
 
 type Command =
@@ -173,6 +179,10 @@ export async function main(argv: string[], io: OperatorOutput = console): Promis
   if (addPriceCmd) return runTransport((t) => runAddPriceCommand(addPriceCmd, t), argv, io);
   const priceCmd = parsePriceCommand(args);
   if (priceCmd) return runTransport((t) => runPriceCommand(priceCmd, t), argv, io);
+  const partnerCmd = parsePartnerCommand(args);
+  if (partnerCmd) return runTransport((t) => runPartnerCommand(partnerCmd, t), argv, io);
+  const importCmd = parseImportCommand(args);
+  if (importCmd) return runTransport((t) => runImportCommand(importCmd, t), argv, io);
   const specialCmd = orderCmd || complianceCmd || promotionCmd ? null : parseSpecialCommand(args);
   if (orderCmd || complianceCmd || promotionCmd || specialCmd) {
     const useDirect = argv.includes('--direct') || /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');

@@ -74,7 +74,7 @@ export function route<E extends EndpointSpec>(
     schema: {
       tags: [e.tag],
       summary: e.summary,
-      ...(e.auth === 'none' || e.auth === 'operator' ? {} : { security: [{ token: [] }] }),
+      ...(e.auth === 'none' || e.auth === 'operator' ? {} : { security: [e.auth === 'partner' ? { partnerSignature: [] } : { token: [] }] }),
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),

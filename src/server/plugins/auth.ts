@@ -6,6 +6,8 @@
  *   identity param != session's value   -> code 403
  *   operator route without the key      -> code 403
  *   staff route: no staff session        -> code 401; a staff member without one of the route's roles -> code 403
+ *   partner route (the open API)         -> code 401 naming the refusal (open-signature.ts) unless signed; checked
+ *                                           after the body is read and validated, because the body's hash is signed
  * The route's contract declares the level (`config.auth`); routes without it (docs, static files) are left alone.
  * The result is `req.who` (client, company, scopes, salesman), read by handlers instead of querying again; on a
  * staff route `req.staff` (the staff member, read from the database on every request, never from a cache).
@@ -19,6 +21,7 @@ import { ApiError, TOKEN_INVALID_CODE } from '../errors';
 import { isOperatorKey } from '../lib/operator-key';
 import { findSession, isBound, type SessionView } from '../services/sessions';
 import { findStaff, type StaffView } from '../services/staff';
+import { verifySignedRequest, type PartnerView } from '../services/open/verify';
 import { STAFF_MSG } from '../../model/staff';
 import { VISITOR, whoOf, type Who } from '../http/who';
 
@@ -35,6 +38,10 @@ declare module 'fastify' {
     sessionIsCurrent: boolean;
     /** The staff member of a staff route (null elsewhere). */
     staff: StaffView | null;
+    /** The ERP partner of a signed open-API route (null elsewhere). */
+    partner: PartnerView | null;
+    /** The body's bytes as received, on the open API (their hash is signed); set by its content parser. */
+    rawBody: Buffer | null;
   }
 }
 
@@ -90,12 +97,15 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('who', null as unknown as Who);
   app.decorateRequest('sessionIsCurrent', false);
   app.decorateRequest('staff', null);
+  app.decorateRequest('partner', null);
+  app.decorateRequest('rawBody', null);
 
   // Most answers (pages, files, public reads) need no session: they pass without a promise; the rest look it up.
   app.addHook('onRequest', (req, _reply, done) => {
     req.who = VISITOR;
     const level = req.routeOptions.config?.auth ?? 'none';
-    if (level === 'none') return done();
+    // A partner's signature covers the body's hash: it is checked in preHandler, once the body has been read.
+    if (level === 'none' || level === 'partner') return done();
     resolveWho(req, level).then(() => done(), done);
   });
 
@@ -140,6 +150,10 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
 
   app.addHook('preHandler', async (req) => {
     const { auth = 'none', identityCheck = true } = req.routeOptions.config;
+    if (auth === 'partner') {
+      req.partner = await verifySignedRequest(db, { method: req.method, url: req.url, headers: req.headers, body: req.rawBody ?? '' });
+      return;
+    }
     if (auth === 'none' || auth === 'operator' || auth === 'staff' || !identityCheck || identityMatches(req)) return;
     // Checked again on the current session before refusing: the company may have been switched on another instance.
     const token = readToken(req);

@@ -13,7 +13,13 @@ export function registerDocs(app: FastifyInstance): void {
         description:
           '响应统一为 {code, msg, data}，code 200 表示成功；10001 令牌无效（重新获取令牌），401 登录失效，403 身份不一致，400 参数或业务错误。',
       },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+          // The open API (ERP partners): x-yc-key, x-yc-timestamp, x-yc-nonce and this HMAC; see docs/erp.md.
+          partnerSignature: { type: 'apiKey', in: 'header', name: 'x-yc-signature', description: 'HMAC-SHA256 签名，见 docs/erp.md' },
+        },
+      },
     },
     transformObject: (doc) => asOpenApi30('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
   });

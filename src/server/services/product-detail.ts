@@ -45,6 +45,7 @@ export async function productDetail(
   const [cat] = await db.select().from(categories).where(eq(categories.id, row.classId));
   const [parent] = cat?.parentId ? await db.select().from(categories).where(eq(categories.id, cat.parentId)) : [];
   const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.name, row.brand));
+  const [{ leaflet } = { leaflet: '' }] = await db.select({ leaflet: products.leaflet }).from(products).where(eq(products.id, row.id));
 
   // Same generic name from other makers first, then the same category; purchasable and best sellers first.
   const related = (await db
@@ -66,6 +67,18 @@ export async function productDetail(
       parent_class_id: parent?.id ?? null,
       parent_class_name: parent?.name ?? '',
       brand_id: brand?.id ?? null,
+      gsp: {
+        trade_name: row.tradeName,
+        dosage_form: row.dosageForm,
+        carton_num: row.cartonNum,
+        licence_holder: row.licenceHolder,
+        origin: row.origin,
+        storage: row.storage,
+        medicare_class: row.medicareClass,
+        rx_class: row.rxClass,
+        barcode: row.barcode,
+        leaflet,
+      },
     },
     related: await withSpecialPrices(db, related.map((r) => toProduct(r, viewer)), viewer),
     // A seckill that ended or does not exist, or a group purchase (not served yet): the product at its own price.

@@ -1,6 +1,7 @@
 /**
  * The store's background work, run once per deployment (by the single instance, or by the primary of several): the
- * purge of expired sessions, counters and in-flight leases every 6 hours, and the order sweeper.
+ * purge of expired sessions, counters, in-flight leases and the open API's used nonces every 6 hours, the order
+ * sweeper and the ERP webhooks.
  */
 import type { Db } from '../db/client';
 import { redactText } from '../lib/redact';
@@ -9,12 +10,14 @@ import { purgeExpiredStaffSessions } from '../services/staff';
 import { purgeCounters } from '../services/rate-counters';
 import { purgeRequestLimits } from '../services/request-limits';
 import { startOrderSweeper, sweepIntervalSeconds } from '../jobs/order-sweeper';
+import { startErpWebhooks } from '../jobs/erp-webhooks';
+import { purgeExpiredNonces } from '../services/open/verify';
 
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 export async function startHousekeeping(db: Db, databaseUrl: string): Promise<{ stop(): Promise<void> }> {
   const purge = () =>
-    Promise.all([purgeExpiredSessions(db), purgeExpiredStaffSessions(db), purgeCounters(db), purgeRequestLimits(db)]).catch((err) =>
+    Promise.all([purgeExpiredSessions(db), purgeExpiredStaffSessions(db), purgeCounters(db), purgeRequestLimits(db), purgeExpiredNonces(db)]).catch((err) =>
       console.error('会话清理失败', err instanceof Error ? redactText(err.message) : err),
     );
   await purge();
@@ -23,10 +26,12 @@ export async function startHousekeeping(db: Db, databaseUrl: string): Promise<{ 
   timer.unref();
   // Unpaid orders past their deadline are cancelled, shipped ones received on time; the deadlines are in the table.
   const sweeper = await startOrderSweeper({ db, databaseUrl, intervalSeconds: sweepIntervalSeconds() });
+  const webhooks = await startErpWebhooks(db, databaseUrl);
   return {
     async stop() {
       clearInterval(timer);
       await sweeper.stop();
+      await webhooks.stop();
     },
   };
 }

@@ -49,6 +49,8 @@ const ACCESS: Record<AuthLevel, Record<Exclude<BuyerCaller, 'salesmanNotHis'>, O
   salesman: { noToken: TOKEN_INVALID_CODE, anonymous: 401, client: 401, clientOthersIds: 401, salesman: 'pass', actingNotHis: 403, expired: 401, forged: TOKEN_INVALID_CODE, loggedOut: 401 },
   // Back office: no buyer, salesman or visitor gets past it, whatever token they hold (staff callers: expected()).
   staff: { noToken: 401, anonymous: 401, client: 401, clientOthersIds: 401, salesman: 401, actingNotHis: 401, expired: 401, forged: 401, loggedOut: 401 },
+  // Open API (ERP partners): only a signed request passes (tests/server/open/signature.test.ts); no token opens it.
+  partner: { noToken: 401, anonymous: 401, client: 401, clientOthersIds: 401, salesman: 401, actingNotHis: 401, expired: 401, forged: 401, loggedOut: 401 },
 };
 
 /**

@@ -74,6 +74,28 @@ export const products = pgTable(
     marketMaxBuyNum: integer('market_max_buy_num').notNull().default(-1),
     marketMsg: text('market_msg').notNull().default(''),
     sales: integer('sales').notNull().default(0),
+    /**
+     * GSP product master fields an ERP sends (issue 27; services/open/products.ts), beside the ones above that
+     * already hold one: product_code (the ERP's code), ty_name (通用名), product_standard (规格), dosage_form (剂型),
+     * product_dw (单位), zhongbaozhuang_num (中包装), approval_number (批准文号 / 注册证号), manufacturer (生产厂家),
+     * medicare_code (医保编码), business_scope (经营范围 class), is_failure 1 (off shelf).
+     */
+    tradeName: text('trade_name').notNull().default(''),
+    /** 件装: units in a shipping carton (0 unknown). */
+    cartonNum: integer('carton_num').notNull().default(0),
+    /** 上市许可持有人. */
+    licenceHolder: text('licence_holder').notNull().default(''),
+    /** 产地. */
+    origin: text('origin').notNull().default(''),
+    /** 储存条件 (e.g. 密封，阴凉处（不超过20℃）保存). */
+    storage: text('storage').notNull().default(''),
+    /** 医保类别: 甲类, 乙类, 丙类 or '' (not covered). */
+    medicareClass: text('medicare_class').notNull().default(''),
+    /** 处方药, 甲类OTC, 乙类OTC, 非药品, or '' (not sent by an ERP: business_scope says it). */
+    rxClass: text('rx_class').notNull().default(''),
+    barcode: text('barcode').notNull().default(''),
+    /** 说明书 as plain text. */
+    leaflet: text('leaflet').notNull().default(''),
     pinyinInitials: text('pinyin_initials').notNull(),
     pinyinFull: text('pinyin_full').notNull(),
     /**
@@ -91,6 +113,7 @@ export const products = pgTable(
     check('products_drug_type_range', sql`${t.drugType} between 0 and 6`),
     check('products_failure_range', sql`${t.isFailure} between 0 and 3`),
     check('products_packing_positive', sql`${t.zhongbaozhuangNum} >= 1`),
+    check('products_carton_nonneg', sql`${t.cartonNum} >= 0`),
     check('products_price_nonneg', sql`${t.priceFen} >= 0 and ${t.retailPriceFen} >= 0`),
     index('products_class_idx').on(t.classId),
     index('products_search_doc_gin').using('gin', t.searchDoc.op('gin_trgm_ops')),

@@ -5,6 +5,7 @@
  * An area imports only areas below it, never one above (no cycles):
  *   accounts ← catalogue ← content
  *   accounts, catalogue ← prices (client-type and agreed prices)
+ *   catalogue ← batches (stock by batch from an ERP)
  *                        ← cart
  *                        ← promotions (+ specials: special prices, combinations) ← orders ← payments
  *   accounts ← audit
@@ -14,11 +15,14 @@
  *   accounts, promotions ← raffle (the prize draw)
  *   limits (abuse counters) imports no area
  *   staff (the back office's accounts and sessions) imports no area
+ *   partners (the open API's ERP credentials and used nonces) imports no area
+ *   orders, partners ← shipments (what an ERP shipped: waybill, batches, 追溯码)
  * `columns.ts` holds the shared column builders (timestamps, money, bytea) and imports no area.
  */
 export * from './accounts';
 export * from './catalogue';
 export * from './prices';
+export * from './batches';
 export * from './content';
 export * from './cart';
 export * from './promotions';
@@ -32,3 +36,5 @@ export * from './compliance';
 export * from './limits';
 export * from './raffle';
 export * from './staff';
+export * from './partners';
+export * from './shipments';

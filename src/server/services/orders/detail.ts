@@ -18,6 +18,8 @@ import {
   products,
   salesmen,
   seckills,
+  shipmentBatches,
+  shipments,
   specialPrices,
 } from '../../db/schema';
 import type { Tx } from '../cart-tx';
@@ -46,7 +48,7 @@ function lineActivity(l: LineJoin): OrderLine['activity'] {
 
 export async function orderDetail(db: Db | Tx, clientId: number, orderId: number): Promise<OrderDetail> {
   const o = await ownOrder(db, clientId, orderId);
-  const [lines, pays, refunds, events, comments, placedBy, purchaser] = await independentReads(
+  const [lines, pays, refunds, events, comments, placedBy, purchaser, shipped, shippedBatches] = await independentReads(
     db,
     () => db
       .select({
@@ -71,7 +73,19 @@ export async function orderDetail(db: Db | Tx, clientId: number, orderId: number
     () => db.select().from(orderComments).where(eq(orderComments.orderId, o.id)),
     () => o.salesmanId === null ? Promise.resolve([]) : db.select({ name: salesmen.name }).from(salesmen).where(eq(salesmen.id, o.salesmanId)),
     () => db.select({ name: orderPurchasers.name }).from(orderPurchasers).where(eq(orderPurchasers.orderId, o.id)),
+    () => db.select({ carrier: shipments.carrier, waybill: shipments.waybill }).from(shipments).where(eq(shipments.orderId, o.id)),
+    () =>
+      db
+        .select({ batch: shipmentBatches })
+        .from(shipmentBatches)
+        .innerJoin(shipments, eq(shipments.id, shipmentBatches.shipmentId))
+        .where(eq(shipments.orderId, o.id))
+        .orderBy(asc(shipmentBatches.id)),
   );
+  const batchesOf = (lineId: number) =>
+    shippedBatches
+      .filter((b) => b.batch.orderLineId === lineId)
+      .map(({ batch: b }) => ({ batch_no: b.batchNo, expires_on: b.expiresOn, quantity: b.quantity, trace_codes: b.traceCodes }));
   const comment = comments[0] ?? null;
   return {
     id: o.id,
@@ -102,7 +116,8 @@ export async function orderDetail(db: Db | Tx, clientId: number, orderId: number
     lines: lines.map((l) => {
       const activity = lineActivity(l);
       const presale = l.group?.type === PRESALE_TYPE && l.group.shipDate ? { presale_ship_date: l.group.shipDate } : {};
-      return { ...lineView({ ...l.line, thumb: l.thumb }), ...presale, ...(activity ? { activity } : {}) };
+      const batches = batchesOf(l.line.id);
+      return { ...lineView({ ...l.line, thumb: l.thumb }), ...presale, ...(activity ? { activity } : {}), ...(batches.length ? { batches } : {}) };
     }),
     payments: pays.map(paymentView),
     refunds: refunds.map(refundView),
@@ -110,6 +125,7 @@ export async function orderDetail(db: Db | Tx, clientId: number, orderId: number
     comment: comment ? commentView(comment) : null,
     salesman_name: placedBy[0]?.name ?? null,
     purchaser_name: purchaser[0]?.name ?? null,
+    shipment: shipped[0] ?? null,
     actions: actionsOf(o, comment !== null),
   };
 }

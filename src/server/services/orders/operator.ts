@@ -107,19 +107,30 @@ export function shipOrder(db: Db, code: string, input: ShipInput, now = new Date
   if (!/^\d{4}-\d{2}-\d{2}$/.test(expiryDate) || Number.isNaN(Date.parse(`${expiryDate}T00:00:00Z`))) {
     throw new ApiError(400, ORDER_MSG.badExpiry);
   }
-  return operatorStep(db, code, 'ship', { batchNo, expiryDate }, async (tx, o) => {
-    const refusal = transitionRefusal(o.status, S.shipped, 'operator');
-    if (refusal) throw new ApiError(400, refusal);
-    await refuseUnsettledGroupShip(tx, o.id);
-    const shipped = await tx
-      .update(orderLines)
-      .set({ batchNo, expiryDate, shippedAt: now })
-      .where(and(eq(orderLines.orderId, o.id), isNull(orderLines.shippedAt)))
-      .returning({ id: orderLines.id });
-    if (shipped.length === 0) throw new ApiError(400, ORDER_MSG.shipNeedsLines);
-    const autoReceiveAt = new Date(now.getTime() + orderSettings().autoReceiveDays * DAY_MS);
-    await moveOrder(tx, o.id, o.status, S.shipped, OPERATOR, `已发货（批号 ${batchNo}，有效期至 ${expiryDate}）`, { shippedAt: now, autoReceiveAt });
-  });
+  return operatorStep(db, code, 'ship', { batchNo, expiryDate }, (tx, o) =>
+    shipInTx(tx, o, now, `已发货（批号 ${batchNo}，有效期至 ${expiryDate}）`, async () => {
+      const shipped = await tx
+        .update(orderLines)
+        .set({ batchNo, expiryDate, shippedAt: now })
+        .where(and(eq(orderLines.orderId, o.id), isNull(orderLines.shippedAt)))
+        .returning({ id: orderLines.id });
+      return shipped.length;
+    }),
+  );
+}
+
+/**
+ * Shipping (1 or 11 → 2) around `markLines`, which writes the lines' batches and shipped_at (then the trigger freezes
+ * them) and answers how many lines it shipped: the move's checks first, auto receipt set. The operator's command
+ * above and an ERP's shipment callback (services/open/shipments.ts) both ship through it.
+ */
+export async function shipInTx(tx: Tx, o: OrderRow, now: Date, reason: string, markLines: () => Promise<number>): Promise<void> {
+  const refusal = transitionRefusal(o.status, S.shipped, 'operator');
+  if (refusal) throw new ApiError(400, refusal);
+  await refuseUnsettledGroupShip(tx, o.id);
+  if ((await markLines()) === 0) throw new ApiError(400, ORDER_MSG.shipNeedsLines);
+  const autoReceiveAt = new Date(now.getTime() + orderSettings().autoReceiveDays * DAY_MS);
+  await moveOrder(tx, o.id, o.status, S.shipped, OPERATOR, reason, { shippedAt: now, autoReceiveAt });
 }
 
 /** 10 → 11 (pass) or 12 (reject). */

@@ -1,0 +1,99 @@
+/**
+ * ERP partners' credentials (issue 27), for the operator until the back office has a screen for them
+ * (npm run operator -- partners | partner-create | partner-rotate | partner-revoke). The secret is answered only
+ * by create and rotate, once. How a partner signs: model/open-signature.ts, docs/erp.md.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { PARTNER_NAME_MAX } from '../model/partner-rules';
+import { endpoint } from './define';
+import { Nullable, Str } from './fields';
+
+const OPERATOR_TAG = '运维';
+
+export const PartnerCredentials = Type.Object({
+  key_id: Type.String(),
+  name: Type.String(),
+  secret: Type.String({ description: '签名密钥：只在创建与轮换时返回这一次' }),
+});
+export type PartnerCredentials = Static<typeof PartnerCredentials>;
+
+export const PartnerRow = Type.Object({
+  key_id: Type.String(),
+  name: Type.String(),
+  state: Type.String({ description: '启用 / 已停用' }),
+  created_at: Type.String(),
+  last_used_at: Nullable(Type.String()),
+});
+export type PartnerRow = Static<typeof PartnerRow>;
+
+const KeyField = { key_id: Str('接口密钥ID', 40, { minLength: 1, pattern: '^[A-Za-z0-9_]+$' }) };
+
+export const operatorPartners = endpoint({
+  method: 'POST',
+  path: '/operator/partners',
+  auth: 'operator',
+  tag: OPERATOR_TAG,
+  summary: 'ERP 合作方接口密钥列表（不含密钥本身）',
+  response: Type.Array(PartnerRow),
+});
+
+export const operatorPartnerCreate = endpoint({
+  method: 'POST',
+  path: '/operator/partners/create',
+  auth: 'operator',
+  tag: OPERATOR_TAG,
+  summary: '新建 ERP 合作方接口密钥：返回密钥ID与签名密钥（只显示这一次）',
+  body: Type.Object({ name: Str('合作方名称', PARTNER_NAME_MAX, { minLength: 1 }) }),
+  response: PartnerCredentials,
+});
+
+export const operatorPartnerRotate = endpoint({
+  method: 'POST',
+  path: '/operator/partners/rotate',
+  auth: 'operator',
+  tag: OPERATOR_TAG,
+  summary: '轮换签名密钥：返回新密钥（只显示这一次），旧密钥一小时内仍可签名',
+  body: Type.Object(KeyField),
+  response: PartnerCredentials,
+});
+
+export const operatorPartnerRevoke = endpoint({
+  method: 'POST',
+  path: '/operator/partners/revoke',
+  auth: 'operator',
+  tag: OPERATOR_TAG,
+  summary: '停用接口密钥：此后用它签名的请求一律拒绝',
+  body: Type.Object(KeyField),
+  response: PartnerRow,
+});
+
+export const operatorPartnerWebhook = endpoint({
+  method: 'POST',
+  path: '/operator/partners/webhook',
+  auth: 'operator',
+  tag: OPERATOR_TAG,
+  summary: '设置 ERP 订单变化推送地址（webhook，按合作方密钥签名，失败按退避重试）；url 为空字符串即停止推送',
+  body: Type.Object({ ...KeyField, url: Str('推送地址', 500) }),
+  response: Type.Null(),
+});
+
+export const WebhookDelivery = Type.Object({
+  order_code: Type.String(),
+  state: Type.String({ description: '已送达 / 等待重试 / 已放弃' }),
+  attempts: Type.Integer(),
+  last_status: Nullable(Type.Integer()),
+  last_error: Type.String(),
+  next_attempt_at: Nullable(Type.String()),
+  created_at: Type.String(),
+});
+export type WebhookDelivery = Static<typeof WebhookDelivery>;
+
+export const operatorPartnerDeliveries = endpoint({
+  method: 'POST',
+  path: '/operator/partners/deliveries',
+  auth: 'operator',
+  tag: OPERATOR_TAG,
+  summary: 'ERP 推送记录（最近20条）：订单、状态、尝试次数、最后一次应答',
+  body: Type.Object(KeyField),
+  response: Type.Array(WebhookDelivery),
+});

@@ -1,0 +1,19 @@
+/** ERP partners of the open API (issue 27): the name rule and the Chinese texts of the credential commands. */
+
+export const PARTNER_NAME_MAX = 40;
+/** How long a rotated-away secret still signs, so the ERP can switch to the new one without a failed call. */
+export const ROTATION_GRACE_MS = 60 * 60 * 1000;
+
+export const PARTNER_MSG = {
+  nameRequired: `请填写合作方名称（1-${PARTNER_NAME_MAX}个字）`,
+  unknown: (keyId: string) => `接口密钥不存在：${keyId}`,
+  revoked: (keyId: string) => `接口密钥已停用：${keyId}`,
+  secretOnce: '密钥只显示这一次，请立即交给对方 ERP 保存',
+  badWebhook: '推送地址应为 http:// 或 https:// 开头的网址（最长500字）',
+} as const;
+
+/** The name as kept (trimmed), or null when it breaks the rule. */
+export function partnerName(text: string): string | null {
+  const name = text.trim();
+  return name.length >= 1 && [...name].length <= PARTNER_NAME_MAX ? name : null;
+}

@@ -1,0 +1,93 @@
+/**
+ * Stock by batch from an ERP (POST /api/open/stock; issue 27). A row is a product's whole batch list as the ERP
+ * holds it now (批号, 生产日期, 有效期, quantity on hand); it replaces the stored batches, and the product's stock —
+ * what checkout takes from — becomes the sellable batches' sum (not expired on today's China day) minus what open
+ * orders hold (lines of orders neither shipped nor released), never below zero. The earliest sellable expiry
+ * becomes the product's validity (near-expiry is shown from it).
+ *
+ * The oversell guarantee holds: the products are locked in id order (FOR UPDATE, the order checkout takes stock
+ * in), so a checkout that took stock of one of them has committed before the held amount is read (READ COMMITTED:
+ * each statement sees what committed before it), and a checkout that has not yet waits and then takes from the new
+ * stock with its conditional update (`stock >= n`). tests/server/open/stock-race.test.ts runs it on PostgreSQL.
+ */
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { BulkAnswer, StockRow } from '../../../contract/open';
+import { chinaDay } from '../../../model/date-range';
+import { batchesProblem, batchSellable } from '../../../model/erp-rows';
+import type { Db } from '../../db/client';
+import { orderLines, orders, productBatches, products } from '../../db/schema';
+import { catalogueChanged } from '../../notices/catalogue';
+import type { Tx } from '../cart-tx';
+import { chunks, knownProducts, RowResults } from './bulk';
+
+type Batch = StockRow['batches'][number];
+
+const batchKey = (list: readonly Pick<Batch, 'batch_no' | 'produced_on' | 'expires_on' | 'quantity'>[]) =>
+  list.map((b) => `${b.batch_no}|${b.produced_on}|${b.expires_on}|${b.quantity}`).sort().join('\n');
+
+/** What open orders hold of each product: lines of orders neither shipped nor given back. */
+async function heldByProduct(tx: Tx, productIds: readonly number[]): Promise<Map<number, number>> {
+  const held = await tx
+    .select({ productId: orderLines.productId, held: sql<number>`sum(${orderLines.amount})::int` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(inArray(orderLines.productId, [...productIds]), isNull(orders.stockReleasedAt), isNull(orders.shippedAt)))
+    .groupBy(orderLines.productId);
+  return new Map(held.map((h) => [h.productId, Number(h.held)]));
+}
+
+/** Available stock and validity of a batch list on `today`. */
+export function stockOfBatches(batches: readonly Batch[], held: number, today: string): { available: number; validity: string | null } {
+  const sellable = batches.filter((b) => batchSellable(b, today) && b.quantity > 0);
+  const total = sellable.reduce((sum, b) => sum + b.quantity, 0);
+  const validity = sellable.map((b) => b.expires_on).sort()[0] ?? null;
+  return { available: Math.max(0, Math.min(2_147_483_647, total) - held), validity };
+}
+
+export async function reportStock(db: Db, rows: readonly StockRow[], now = new Date()): Promise<BulkAnswer> {
+  const results = new RowResults(rows.map((r) => r.code));
+  for (const { row, input } of results.pending(rows)) {
+    const problem = batchesProblem(input.batches);
+    if (problem) results.refuse(row, problem);
+  }
+  const ids = await knownProducts(db, results, rows);
+  const today = chinaDay(now);
+  for (const part of chunks(results.pending(rows))) {
+    const items = part.map((p) => ({ ...p, id: ids.get(p.input.code)! })).sort((a, b) => a.id - b.id);
+    const productIds = items.map((p) => p.id);
+    await db.transaction(async (tx) => {
+      const before = await tx
+        .select({ id: products.id, stock: products.stock })
+        .from(products)
+        .where(inArray(products.id, productIds))
+        .orderBy(asc(products.id))
+        .for('update');
+      const stockBefore = new Map(before.map((p) => [p.id, p.stock]));
+      const old = await tx.select().from(productBatches).where(inArray(productBatches.productId, productIds));
+      const oldKey = new Map<number, string>();
+      for (const id of productIds) {
+        const mine = old.filter((b) => b.productId === id);
+        oldKey.set(id, batchKey(mine.map((b) => ({ batch_no: b.batchNo, produced_on: b.producedOn, expires_on: b.expiresOn, quantity: b.quantity }))));
+      }
+      await tx.delete(productBatches).where(inArray(productBatches.productId, productIds));
+      const fresh = items.flatMap((p) =>
+        p.input.batches.map((b) => ({ productId: p.id, batchNo: b.batch_no, producedOn: b.produced_on, expiresOn: b.expires_on, quantity: b.quantity })),
+      );
+      for (const slice of chunks(fresh, 1000)) await tx.insert(productBatches).values(slice);
+      const held = await heldByProduct(tx, productIds);
+      const next = items.map((p) => ({ ...p, ...stockOfBatches(p.input.batches, held.get(p.id) ?? 0, today) }));
+      const values = sql.join(
+        next.map((n) => sql`(${n.id}::int, ${n.available}::int, ${n.validity}::date)`),
+        sql`, `,
+      );
+      await tx.execute(sql`update products p set stock = v.stock, validity = coalesce(v.validity, p.validity)
+        from (values ${values}) as v(id, stock, validity) where p.id = v.id`);
+      await catalogueChanged(tx, 'stock');
+      for (const n of next) {
+        const same = stockBefore.get(n.id) === n.available && oldKey.get(n.id) === batchKey(n.input.batches);
+        results.set(n.row, { result: same ? 'unchanged' : 'updated', available: n.available });
+      }
+    });
+  }
+  return results.answer();
+}
