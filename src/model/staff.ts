@@ -22,6 +22,12 @@ export const STAFF_ACCESS = {
   anyone: STAFF_ROLE_KEYS,
   /** Registrations and licences (质量管理). */
   quality: ['quality', 'admin'],
+  /** The orders desk's reads: the list, the detail, the export (订单客服 and 财务 both work from it). */
+  orders: ['service', 'finance', 'admin'],
+  /** Order review, shipping and cancelling (订单客服). */
+  service: ['service', 'admin'],
+  /** Money: bank transfers, refunds (财务). */
+  finance: ['finance', 'admin'],
   /** The audit trail. */
   audit: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -44,6 +50,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   password_changed: '修改密码',
   sessions_ended: '退出其他设备',
   operator: '运维命令',
+  order_step: '订单操作',
   payment: '支付',
   licence_renewal: '提交资质更新',
   licence_approve: '资质更新通过',

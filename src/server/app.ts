@@ -47,6 +47,7 @@ import { specialsArea } from './routes/specials';
 import { operatorOffersArea } from './routes/operator-offers';
 import { pricesArea } from './routes/prices';
 import { backOfficeArea } from './routes/back-office';
+import { backOfficeOrdersArea } from './routes/back-office-orders';
 import type { RouteDeps } from './routes/deps';
 import { LOG_REDACTION } from './lib/redact';
 
@@ -147,6 +148,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(salesmanArea, deps);
     api.register(complianceArea, deps);
     api.register(backOfficeArea, deps);
+    api.register(backOfficeOrdersArea, deps);
   });
   registerStatic(app, opts.staticRoots);
   return app;
