@@ -14,6 +14,8 @@ const RegistrationsPage = lazy(() => import('./pages/Registrations'));
 const RegistrationDetailPage = lazy(() => import('./pages/RegistrationDetail'));
 const RenewalsPage = lazy(() => import('./pages/Renewals'));
 const AuditPage = lazy(() => import('./pages/AuditLog'));
+const OrdersPage = lazy(() => import('./pages/Orders'));
+const OrderDetailPage = lazy(() => import('./pages/OrderDetail'));
 
 function Pages() {
   const me = useStore($me);
@@ -29,6 +31,8 @@ function Pages() {
         <Route path="/registrations" component={RegistrationsPage} />
         <Route path="/registrations/:id">{(params) => <RegistrationDetailPage id={Number(params.id)} />}</Route>
         <Route path="/renewals" component={RenewalsPage} />
+        <Route path="/orders" component={OrdersPage} />
+        <Route path="/orders/:code">{(params) => <OrderDetailPage code={params.code} />}</Route>
         <Route path="/audit" component={AuditPage} />
         <Route component={NotFoundPage} />
       </Switch>

@@ -11,10 +11,11 @@ export const PAGES = {
   dashboard: { path: '/', label: '工作台', roles: STAFF_ACCESS.anyone },
   registrations: { path: '/registrations', label: '注册审核', roles: STAFF_ACCESS.quality },
   renewals: { path: '/renewals', label: '资质更新审核', roles: STAFF_ACCESS.quality },
+  orders: { path: '/orders', label: '订单管理', roles: STAFF_ACCESS.orders },
   audit: { path: '/audit', label: '操作日志', roles: STAFF_ACCESS.audit },
 } as const satisfies Record<string, AdminPage>;
 
-export const MENU: readonly AdminPage[] = [PAGES.dashboard, PAGES.registrations, PAGES.renewals, PAGES.audit];
+export const MENU: readonly AdminPage[] = [PAGES.dashboard, PAGES.registrations, PAGES.renewals, PAGES.orders, PAGES.audit];
 
 /** Which page a path belongs to (a detail page belongs to its list). */
 export const pageOf = (path: string): AdminPage | undefined =>
