@@ -16,6 +16,8 @@ const RenewalsPage = lazy(() => import('./pages/Renewals'));
 const AuditPage = lazy(() => import('./pages/AuditLog'));
 const OrdersPage = lazy(() => import('./pages/Orders'));
 const OrderDetailPage = lazy(() => import('./pages/OrderDetail'));
+const ProductsPage = lazy(() => import('./pages/Products'));
+const ProductPricesPage = lazy(() => import('./pages/ProductPrices'));
 
 function Pages() {
   const me = useStore($me);
@@ -33,6 +35,8 @@ function Pages() {
         <Route path="/renewals" component={RenewalsPage} />
         <Route path="/orders" component={OrdersPage} />
         <Route path="/orders/:code">{(params) => <OrderDetailPage code={params.code} />}</Route>
+        <Route path="/products" component={ProductsPage} />
+        <Route path="/products/:id">{(params) => <ProductPricesPage id={Number(params.id)} />}</Route>
         <Route path="/audit" component={AuditPage} />
         <Route component={NotFoundPage} />
       </Switch>

@@ -48,6 +48,8 @@ export function DataTable<T>({
   const sorting: SortingState = sort ? [{ id: sort.by, desc: sort.dir === 'desc' }] : [];
   const defs: ColumnDef<T>[] = columns.map((c) => ({
     id: c.sort ?? c.title,
+    // TanStack sorts only accessor columns; the server sorts, so the value itself is never read.
+    accessorFn: () => null,
     header: c.title,
     cell: (ctx) => c.cell(ctx.row.original),
     enableSorting: Boolean(c.sort && onSort),

@@ -28,6 +28,8 @@ export const STAFF_ACCESS = {
   service: ['service', 'admin'],
   /** Money: bank transfers, refunds (财务). */
   finance: ['finance', 'admin'],
+  /** Catalogue, prices and promotions (运营). */
+  operations: ['operations', 'admin'],
   /** The audit trail. */
   audit: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -51,6 +53,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   sessions_ended: '退出其他设备',
   operator: '运维命令',
   order_step: '订单操作',
+  staff_change: '后台变更',
   payment: '支付',
   licence_renewal: '提交资质更新',
   licence_approve: '资质更新通过',

@@ -48,6 +48,7 @@ import { operatorOffersArea } from './routes/operator-offers';
 import { pricesArea } from './routes/prices';
 import { backOfficeArea } from './routes/back-office';
 import { backOfficeOrdersArea } from './routes/back-office-orders';
+import { backOfficeCatalogueArea } from './routes/back-office-catalogue';
 import type { RouteDeps } from './routes/deps';
 import { LOG_REDACTION } from './lib/redact';
 
@@ -149,6 +150,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(complianceArea, deps);
     api.register(backOfficeArea, deps);
     api.register(backOfficeOrdersArea, deps);
+    api.register(backOfficeCatalogueArea, deps);
   });
   registerStatic(app, opts.staticRoots);
   return app;

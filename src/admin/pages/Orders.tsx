@@ -15,6 +15,7 @@ import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { DataTable, type Sort } from '../DataTable';
+import { useFilterFormClass } from '../Filters';
 import { usePaging } from '../usePaging';
 import { useTitle } from '../useTitle';
 
@@ -33,6 +34,7 @@ function filterOf(d: Draft): AdminOrderFilter {
 export default function OrdersPage() {
   useTitle('订单管理');
   const css = useCss();
+  const formClass = useFilterFormClass();
   // The dashboard's to-dos link here with ?status=… preset.
   const preset = new URLSearchParams(useSearch()).get('status') ?? '';
   const [draft, setDraft] = useState<Draft>({ ...EMPTY, status: preset });
@@ -68,17 +70,13 @@ export default function OrdersPage() {
 
   const cls = css`
     h1 { margin: 0 0 16px; font-size: 20px; }
-    form { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; margin-bottom: 16px; background: ${t.surface}; border: 1px solid ${t.border}; border-radius: 8px; padding: 12px 16px; }
-    .field { display: grid; gap: 4px; }
-    input, select { height: 32px; padding: 0 8px; border: 1px solid ${t.border}; border-radius: 4px; font: inherit; }
-    input[type='text'] { width: 150px; }
     a { color: ${t.primary}; }
   `;
   const data = state.data;
   return (
     <section className={cls}>
       <h1>订单管理</h1>
-      <form onSubmit={search} aria-label="筛选订单">
+      <form className={formClass} onSubmit={search} aria-label="筛选订单">
         <div className="field">
           <label htmlFor="orders-status">订单状态</label>
           <select id="orders-status" value={draft.status} onChange={set('status')}>

@@ -5,6 +5,7 @@
 import { parseChinaStamp } from '../../../model/date-range';
 import { auditLog } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { OPERATOR_ACTOR, type Actor } from '../audit';
 import type { Tx } from '../cart-tx';
 import { SECKILL_ADMIN_MSG } from './seckill-admin';
 
@@ -25,5 +26,13 @@ export function endedWindow(row: { startTime: Date }, now: Date): { startTime: D
   return { startTime: row.startTime < now ? row.startTime : new Date(now.getTime() - 1), endTime: now };
 }
 
-export const operatorAudit = (tx: Tx, subject: string, detail: Record<string, unknown>) =>
-  tx.insert(auditLog).values({ action: 'operator', actorKind: 'operator', subject, detail });
+/** The audit row of a change by the operator key (`operator`) or by a staff member of the back office (`staff_change`). */
+export const operatorAudit = (tx: Tx, subject: string, detail: Record<string, unknown>, actor: Actor = OPERATOR_ACTOR) =>
+  tx.insert(auditLog).values({
+    action: actor.kind === 'staff' ? 'staff_change' : 'operator',
+    actorKind: actor.kind,
+    actorId: actor.id,
+    subject,
+    detail,
+    ip: actor.ip ?? '',
+  });
