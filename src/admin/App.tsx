@@ -18,6 +18,7 @@ const OrdersPage = lazy(() => import('./pages/Orders'));
 const OrderDetailPage = lazy(() => import('./pages/OrderDetail'));
 const ProductsPage = lazy(() => import('./pages/Products'));
 const ProductPricesPage = lazy(() => import('./pages/ProductPrices'));
+const SeckillsPage = lazy(() => import('./pages/Seckills'));
 
 function Pages() {
   const me = useStore($me);
@@ -37,6 +38,7 @@ function Pages() {
         <Route path="/orders/:code">{(params) => <OrderDetailPage code={params.code} />}</Route>
         <Route path="/products" component={ProductsPage} />
         <Route path="/products/:id">{(params) => <ProductPricesPage id={Number(params.id)} />}</Route>
+        <Route path="/seckills" component={SeckillsPage} />
         <Route path="/audit" component={AuditPage} />
         <Route component={NotFoundPage} />
       </Switch>

@@ -26,7 +26,9 @@ export const STAFF_ACCESS = {
   orders: ['service', 'finance', 'admin'],
   /** Order review, shipping and cancelling (订单客服). */
   service: ['service', 'admin'],
-  /** Money: bank transfers, refunds (财务). */
+  /** Customers: search and read (订单客服, 财务). */
+  customers: ['service', 'finance', 'admin'],
+  /** Money: bank transfers, refunds, credit lines (财务). */
   finance: ['finance', 'admin'],
   /** Catalogue, prices and promotions (运营). */
   operations: ['operations', 'admin'],
@@ -70,6 +72,10 @@ export const STAFF_MSG = {
   totpRequired: '请输入动态口令',
   totpWrong: '动态口令错误或已使用，请输入验证器中的最新口令',
   rejectReasonRequired: '请填写驳回原因',
+  customerMissing: '客户不存在',
+  alreadyFrozen: '该客户已冻结',
+  notFrozen: '该客户未冻结',
+  creditBelowUsed: (used: string) => `授信额度不能低于已用额度 ¥${used}`,
   notPending: '该注册已审核，无需重复操作',
   registrationMissing: '注册信息不存在',
   pictureMissing: '图片不存在',

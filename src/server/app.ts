@@ -49,6 +49,7 @@ import { pricesArea } from './routes/prices';
 import { backOfficeArea } from './routes/back-office';
 import { backOfficeOrdersArea } from './routes/back-office-orders';
 import { backOfficeCatalogueArea } from './routes/back-office-catalogue';
+import { backOfficeCustomersArea } from './routes/back-office-customers';
 import type { RouteDeps } from './routes/deps';
 import { LOG_REDACTION } from './lib/redact';
 
@@ -151,6 +152,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(backOfficeArea, deps);
     api.register(backOfficeOrdersArea, deps);
     api.register(backOfficeCatalogueArea, deps);
+    api.register(backOfficeCustomersArea, deps);
   });
   registerStatic(app, opts.staticRoots);
   return app;

@@ -102,7 +102,7 @@ test('财务 confirms a transfer, 订单客服 ships it with a waybill, 财务 a
   // 财务 approves the refund by offline transfer.
   await openOrder(finance, code);
   await expect(finance.getByTestId('order-status')).toHaveText('退款审核中');
-  await expect(finance.getByText('包装破损')).toBeVisible();
+  await expect(finance.getByTestId('refund-requests')).toContainText('包装破损');
   await finance.getByRole('button', { name: '同意退款（线下转账）' }).click();
   await confirmStep(finance);
   await expect(finance.getByTestId('order-status')).toHaveText('退款成功');

@@ -81,7 +81,7 @@ export default function OrderDetailPage({ code }: { code: string }) {
           {d.refunds.length > 0 && (
             <div className="card">
               <h2>退款申请</h2>
-              <ol>
+              <ol data-testid="refund-requests">
                 {d.refunds.map((r) => (
                   <li key={r.created_at}>
                     {r.created_at} 申请退款 ¥{r.amount}：{r.reason || '（未填写原因）'}

@@ -1,16 +1,20 @@
 /**
  * The back office's catalogue (issue 28, 运营): the products list (search, shelf filter, sort), on / off shelf with
  * its audit row and catalogue notice, and prices through the operator's own services: an agreed price set by 运营
- * is seen by that client only; audited with the staff member; refusals change nothing; other roles are refused.
+ * is seen by that client only; a seckill created there shows on the seckill page; all audited with the staff
+ * member; refusals change nothing; other roles are refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import * as admin from '../../../src/contract/admin';
 import * as cat from '../../../src/contract/admin-catalogue';
 import * as catalog from '../../../src/contract/catalog';
-import { chinaDay } from '../../../src/model/date-range';
+import * as promo from '../../../src/contract/admin-promotions';
+import * as promotions from '../../../src/contract/promotions';
+import { SECKILL_ADMIN_MSG } from '../../../src/model/seckill-form';
+import { chinaDay, chinaStamp } from '../../../src/model/date-range';
 import { PRICE_MSG } from '../../../src/model/effective-price';
-import { auditLog, clientAgreedPrices, products, staff } from '../../../src/server/db/schema';
+import { auditLog, clientAgreedPrices, products, seckills, staff } from '../../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../../src/server/demo-accounts';
 import { catalogueVersion } from '../../../src/server/notices/catalogue';
 import { SHELF_MSG } from '../../../src/server/services/back-office/products';
@@ -102,5 +106,35 @@ describe('prices', () => {
   it('refuses 订单客服 the catalogue', async () => {
     expect((await api(s.app, cat.adminProducts, {}, { token: tokens.kefu01! })).body.code).toBe(403);
     expect((await api(s.app, cat.adminAgreedPriceSet, { product_id: P, username: 'yaofang01', price: '1', valid_from: '2026-03-01', valid_until: '2026-03-02' }, { token: tokens.kefu01! })).body.code).toBe(403);
+  });
+});
+
+describe('seckills', () => {
+  const window = () => ({ start_time: chinaStamp(new Date(Date.now() - 60_000)), end_time: chinaStamp(new Date(Date.now() + 3_600_000)) });
+
+  it('运营 creates a seckill that the seckill page then shows, and ends it; audited as the staff member', async () => {
+    const created = await api(s.app, promo.adminSeckillCreate, { product_id: P, seckill_price: '5.00', seckill_stock: 20, order_limit: 5, title: '后台秒杀', ...window() }, ops());
+    expect(created.body.data).toMatchObject({ product_id: P, title: '后台秒杀', seckill_price: '5.00', phase: 'running' });
+    const id = created.body.data.seckill_id;
+    const { token } = await loginAs(s.app, 'yaofang01');
+    const page = await api(s.app, promotions.seckillList, {}, { token });
+    expect(page.body.data.list.map((x) => x.seckill_id)).toContain(id);
+    expect((await api(s.app, promo.adminSeckills, {}, ops())).body.data[0]).toMatchObject({ seckill_id: id });
+    expect((await api(s.app, promo.adminSeckillEnd, { seckill_id: id }, ops())).body.data.phase).toBe('ended');
+    expect((await audits(`seckill:${id}`)).map((r) => [r.action, r.actorKind, (r.detail as { step: string }).step])).toEqual([
+      ['staff_change', 'staff', 'create'],
+      ['staff_change', 'staff', 'end'],
+    ]);
+  });
+
+  it('refuses a price not below the base price, or an end before the start, in Chinese, creating nothing', async () => {
+    const before = await s.db.$count(seckills);
+    const dear = await api(s.app, promo.adminSeckillCreate, { product_id: P, seckill_price: '8.50', seckill_stock: 20, ...window() }, ops());
+    expect(dear.body).toMatchObject({ code: 400, msg: SECKILL_ADMIN_MSG.priceAboveOwn });
+    const { start_time, end_time } = window();
+    const backwards = await api(s.app, promo.adminSeckillCreate, { product_id: P, seckill_price: '5', seckill_stock: 20, start_time: end_time, end_time: start_time }, ops());
+    expect(backwards.body).toMatchObject({ code: 400, msg: SECKILL_ADMIN_MSG.endBeforeStart });
+    expect(await s.db.$count(seckills)).toBe(before);
+    expect((await api(s.app, promo.adminSeckillCreate, { product_id: P, seckill_price: '5', seckill_stock: 20, ...window() }, { token: tokens.kefu01! })).body.code).toBe(403);
   });
 });
