@@ -19,6 +19,8 @@ const OrderDetailPage = lazy(() => import('./pages/OrderDetail'));
 const ProductsPage = lazy(() => import('./pages/Products'));
 const ProductPricesPage = lazy(() => import('./pages/ProductPrices'));
 const SeckillsPage = lazy(() => import('./pages/Seckills'));
+const CustomersPage = lazy(() => import('./pages/Customers'));
+const CustomerDetailPage = lazy(() => import('./pages/CustomerDetail'));
 
 function Pages() {
   const me = useStore($me);
@@ -39,6 +41,8 @@ function Pages() {
         <Route path="/products" component={ProductsPage} />
         <Route path="/products/:id">{(params) => <ProductPricesPage id={Number(params.id)} />}</Route>
         <Route path="/seckills" component={SeckillsPage} />
+        <Route path="/customers" component={CustomersPage} />
+        <Route path="/customers/:id">{(params) => <CustomerDetailPage id={Number(params.id)} />}</Route>
         <Route path="/audit" component={AuditPage} />
         <Route component={NotFoundPage} />
       </Switch>

@@ -107,6 +107,22 @@ test('财务 confirms a transfer, 订单客服 ships it with a waybill, 财务 a
   await confirmStep(finance);
   await expect(finance.getByTestId('order-status')).toHaveText('退款成功');
 
+  // 订单客服 freezes the buyer (its session ends at once); 财务 raises its credit line.
+  await service.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '客户管理' }).click();
+  await service.getByLabel('账号、名称、联系人或手机号').fill(buyer.username);
+  await service.getByRole('button', { name: '查询' }).click();
+  await service.getByRole('link', { name: new RegExp(`^查看客户 .*（${buyer.username}）$`) }).click();
+  await service.getByRole('button', { name: '冻结', exact: true }).click();
+  await service.getByLabel('冻结原因（写入操作日志）').fill('多次恶意退款');
+  await service.getByRole('button', { name: '确认冻结' }).click();
+  await expect(service.getByTestId('customer-status')).toHaveText('已冻结');
+  expect(await axeViolations(service)).toEqual([]);
+  await expect(buyer.api.get('/w1/clientInfo')).rejects.toThrow();
+  await finance.goto(service.url());
+  await finance.getByLabel('授信额度（元）').fill('2000');
+  await finance.getByRole('button', { name: '保存授信额度' }).click();
+  await expect(finance.getByText('¥2000.00 / ¥0.00')).toBeVisible();
+
   // 订单客服 is refused the catalogue: not in the menu, the page says so.
   await expect(service.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '商品与价格' })).toHaveCount(0);
   await service.goto('/admin/products');
