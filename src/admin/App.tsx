@@ -21,6 +21,7 @@ const ProductPricesPage = lazy(() => import('./pages/ProductPrices'));
 const SeckillsPage = lazy(() => import('./pages/Seckills'));
 const CustomersPage = lazy(() => import('./pages/Customers'));
 const CustomerDetailPage = lazy(() => import('./pages/CustomerDetail'));
+const StaffPage = lazy(() => import('./pages/Staff'));
 
 function Pages() {
   const me = useStore($me);
@@ -43,6 +44,7 @@ function Pages() {
         <Route path="/seckills" component={SeckillsPage} />
         <Route path="/customers" component={CustomersPage} />
         <Route path="/customers/:id">{(params) => <CustomerDetailPage id={Number(params.id)} />}</Route>
+        <Route path="/staff" component={StaffPage} />
         <Route path="/audit" component={AuditPage} />
         <Route component={NotFoundPage} />
       </Switch>

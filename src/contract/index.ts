@@ -31,8 +31,9 @@ import * as adminOrders from './admin-orders';
 import * as adminCatalogue from './admin-catalogue';
 import * as adminPromotions from './admin-promotions';
 import * as adminCustomers from './admin-customers';
+import * as adminStaff from './admin-staff';
 
-export const AREAS = { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin, adminOrders, adminCatalogue, adminPromotions, adminCustomers } as const;
+export const AREAS = { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin, adminOrders, adminCatalogue, adminPromotions, adminCustomers, adminStaff } as const;
 
 const isEndpoint = (v: unknown): v is EndpointSpec =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'auth' in v && 'response' in v;
@@ -43,4 +44,4 @@ export function allEndpoints(): EndpointSpec[] {
 
 export * from './define';
 export * from './common';
-export { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin, adminOrders, adminCatalogue, adminPromotions, adminCustomers };
+export { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin, adminOrders, adminCatalogue, adminPromotions, adminCustomers, adminStaff };

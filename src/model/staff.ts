@@ -34,6 +34,8 @@ export const STAFF_ACCESS = {
   operations: ['operations', 'admin'],
   /** The audit trail. */
   audit: ['admin'],
+  /** The staff accounts and their roles. */
+  staff: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** What an audit row's action means, for the 操作日志 page's filter and column. */
@@ -73,6 +75,10 @@ export const STAFF_MSG = {
   totpWrong: '动态口令错误或已使用，请输入验证器中的最新口令',
   rejectReasonRequired: '请填写驳回原因',
   customerMissing: '客户不存在',
+  staffMissing: '后台账号不存在',
+  staffTaken: '该用户名已被使用',
+  rolesRequired: '请至少选择一个角色',
+  notYourself: '不能停用自己的账号或取消自己的管理员角色',
   alreadyFrozen: '该客户已冻结',
   notFrozen: '该客户未冻结',
   creditBelowUsed: (used: string) => `授信额度不能低于已用额度 ¥${used}`,

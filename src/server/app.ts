@@ -50,6 +50,7 @@ import { backOfficeArea } from './routes/back-office';
 import { backOfficeOrdersArea } from './routes/back-office-orders';
 import { backOfficeCatalogueArea } from './routes/back-office-catalogue';
 import { backOfficeCustomersArea } from './routes/back-office-customers';
+import { backOfficeStaffArea } from './routes/back-office-staff';
 import type { RouteDeps } from './routes/deps';
 import { LOG_REDACTION } from './lib/redact';
 
@@ -153,6 +154,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(backOfficeOrdersArea, deps);
     api.register(backOfficeCatalogueArea, deps);
     api.register(backOfficeCustomersArea, deps);
+    api.register(backOfficeStaffArea, deps);
   });
   registerStatic(app, opts.staticRoots);
   return app;
