@@ -64,7 +64,7 @@ export const adminStaffReset = endpoint({
   auth: 'staff',
   roles: STAFF_ACCESS.staff,
   tag: TAG,
-  summary: '重置后台账号的密码（临时密码只显示这一次）或动态口令（下次登录重新绑定验证器）；其登录随即失效，写入操作日志',
+  summary: '重置其他后台账号的密码（临时密码只显示这一次）或动态口令（下次登录重新绑定验证器）；其登录随即失效，写入操作日志',
   body: Type.Object({ id: Id('后台账号'), what: OneOf('重置项', ['password', 'totp'] as const) }),
   response: Type.Object({ staff: StaffRow, password: Type.Optional(Type.String()) }),
 });

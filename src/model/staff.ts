@@ -78,7 +78,7 @@ export const STAFF_MSG = {
   staffMissing: '后台账号不存在',
   staffTaken: '该用户名已被使用',
   rolesRequired: '请至少选择一个角色',
-  notYourself: '不能停用自己的账号或取消自己的管理员角色',
+  notYourself: '不能停用或重置自己的账号，也不能取消自己的管理员角色',
   alreadyFrozen: '该客户已冻结',
   notFrozen: '该客户未冻结',
   creditBelowUsed: (used: string) => `授信额度不能低于已用额度 ¥${used}`,

@@ -158,17 +158,21 @@ export default function StaffPage() {
               title: '操作',
               cell: (r) => (
                 <span className="ops">
-                  {r.id !== me?.id && (
-                    <Button size="sm" variant="text" aria-label={`${r.disabled ? '启用' : '停用'} ${r.username}`} onClick={() => void step(`${r.disabled ? '启用' : '停用'} ${r.username} 吗？`, () => call(st.adminStaffUpdate, { id: r.id, disabled: !r.disabled }, { quiet: true }), r.disabled ? '已启用' : '已停用')}>
-                      {r.disabled ? '启用' : '停用'}
-                    </Button>
+                  {r.id === me?.id ? (
+                    '（本人）'
+                  ) : (
+                    <>
+                      <Button size="sm" variant="text" aria-label={`${r.disabled ? '启用' : '停用'} ${r.username}`} onClick={() => void step(`${r.disabled ? '启用' : '停用'} ${r.username} 吗？`, () => call(st.adminStaffUpdate, { id: r.id, disabled: !r.disabled }, { quiet: true }), r.disabled ? '已启用' : '已停用')}>
+                        {r.disabled ? '启用' : '停用'}
+                      </Button>
+                      <Button size="sm" variant="text" aria-label={`重置密码：${r.username}`} onClick={() => void resetPassword(r)}>
+                        重置密码
+                      </Button>
+                      <Button size="sm" variant="text" aria-label={`重置动态口令：${r.username}`} onClick={() => void step(`重置 ${r.username} 的动态口令吗？下次登录须重新绑定验证器。`, () => call(st.adminStaffReset, { id: r.id, what: 'totp' }, { quiet: true }), '动态口令已重置')}>
+                        重置动态口令
+                      </Button>
+                    </>
                   )}
-                  <Button size="sm" variant="text" aria-label={`重置 ${r.username} 的密码`} onClick={() => void resetPassword(r)}>
-                    重置密码
-                  </Button>
-                  <Button size="sm" variant="text" aria-label={`重置 ${r.username} 的动态口令`} onClick={() => void step(`重置 ${r.username} 的动态口令吗？下次登录须重新绑定验证器。`, () => call(st.adminStaffReset, { id: r.id, what: 'totp' }, { quiet: true }), '动态口令已重置')}>
-                    重置动态口令
-                  </Button>
                 </span>
               ),
             },

@@ -67,10 +67,11 @@ describe('staff management', () => {
     expect(trail).not.toContain(reset.password!);
   });
 
-  it('an administrator cannot disable themselves nor drop their own admin role; other roles are refused', async () => {
+  it('an administrator cannot disable or reset themselves nor drop their own admin role; other roles are refused', async () => {
     const [me] = await s.db.select({ id: staff.id }).from(staff).where(eq(staff.username, 'admin01'));
     expect((await api(s.app, st.adminStaffUpdate, { id: me!.id, disabled: true }, adm())).body).toMatchObject({ code: 400, msg: STAFF_MSG.notYourself });
     expect((await api(s.app, st.adminStaffUpdate, { id: me!.id, roles: ['quality'] }, adm())).body).toMatchObject({ code: 400, msg: STAFF_MSG.notYourself });
+    expect((await api(s.app, st.adminStaffReset, { id: me!.id, what: 'password' }, adm())).body).toMatchObject({ code: 400, msg: STAFF_MSG.notYourself });
     expect((await api(s.app, st.adminStaffList, {}, adm())).body.data.map((x) => x.username)).toContain('admin01');
     expect((await api(s.app, st.adminStaffList, {}, { token: kefuToken })).body.code).toBe(403);
     expect((await api(s.app, st.adminStaffCreate, { username: 'evil01', name: '坏人', roles: ['admin'] }, { token: kefuToken })).body.code).toBe(403);

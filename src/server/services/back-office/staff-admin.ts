@@ -74,6 +74,7 @@ export async function updateStaff(db: Db, id: number, change: { roles?: StaffRol
 }
 
 export async function resetStaff(db: Db, id: number, what: 'password' | 'totp', actor: Actor): Promise<{ staff: StaffRow; password?: string }> {
+  if (actor.id === id) throw new ApiError(400, STAFF_MSG.notYourself);
   const password = what === 'password' ? tempPassword() : undefined;
   const passwordHash = password ? await hashPassword(password) : undefined;
   const row = await db.transaction(async (tx) => {
