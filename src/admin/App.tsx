@@ -14,6 +14,14 @@ const RegistrationsPage = lazy(() => import('./pages/Registrations'));
 const RegistrationDetailPage = lazy(() => import('./pages/RegistrationDetail'));
 const RenewalsPage = lazy(() => import('./pages/Renewals'));
 const AuditPage = lazy(() => import('./pages/AuditLog'));
+const OrdersPage = lazy(() => import('./pages/Orders'));
+const OrderDetailPage = lazy(() => import('./pages/OrderDetail'));
+const ProductsPage = lazy(() => import('./pages/Products'));
+const ProductPricesPage = lazy(() => import('./pages/ProductPrices'));
+const SeckillsPage = lazy(() => import('./pages/Seckills'));
+const CustomersPage = lazy(() => import('./pages/Customers'));
+const CustomerDetailPage = lazy(() => import('./pages/CustomerDetail'));
+const StaffPage = lazy(() => import('./pages/Staff'));
 
 function Pages() {
   const me = useStore($me);
@@ -29,6 +37,14 @@ function Pages() {
         <Route path="/registrations" component={RegistrationsPage} />
         <Route path="/registrations/:id">{(params) => <RegistrationDetailPage id={Number(params.id)} />}</Route>
         <Route path="/renewals" component={RenewalsPage} />
+        <Route path="/orders" component={OrdersPage} />
+        <Route path="/orders/:code">{(params) => <OrderDetailPage code={params.code} />}</Route>
+        <Route path="/products" component={ProductsPage} />
+        <Route path="/products/:id">{(params) => <ProductPricesPage id={Number(params.id)} />}</Route>
+        <Route path="/seckills" component={SeckillsPage} />
+        <Route path="/customers" component={CustomersPage} />
+        <Route path="/customers/:id">{(params) => <CustomerDetailPage id={Number(params.id)} />}</Route>
+        <Route path="/staff" component={StaffPage} />
         <Route path="/audit" component={AuditPage} />
         <Route component={NotFoundPage} />
       </Switch>

@@ -7,7 +7,7 @@ import { t } from '../ui/theme';
 const REASON_MAX = 200;
 
 /**
- * 驳回 with a required reason (the client is shown it). `onSubmit` answers an error text to show, or null when done;
+ * 驳回 (or another step, by `label` and `confirmText`) with a required reason. `onSubmit` answers an error text to show, or null when done;
  * an empty reason is refused here without a request.
  */
 export function ReasonDialog({
@@ -15,9 +15,13 @@ export function ReasonDialog({
   title,
   onClose,
   onSubmit,
+  label = '驳回原因（客户会看到）',
+  confirmText = '确认驳回',
 }: {
   open: boolean;
   title: string;
+  label?: string;
+  confirmText?: string;
   onClose: () => void;
   onSubmit: (reason: string) => Promise<string | null>;
 }) {
@@ -42,13 +46,13 @@ export function ReasonDialog({
         <>
           <Button onClick={onClose}>取消</Button>
           <Button variant="danger" disabled={busy} onClick={() => void submit()}>
-            确认驳回
+            {confirmText}
           </Button>
         </>
       }
     >
       <label htmlFor="reject-reason" style={{ display: 'block', marginBottom: 6 }}>
-        驳回原因（客户会看到）
+        {label}
       </label>
       <textarea
         id="reject-reason"

@@ -11,10 +11,15 @@ export const PAGES = {
   dashboard: { path: '/', label: '工作台', roles: STAFF_ACCESS.anyone },
   registrations: { path: '/registrations', label: '注册审核', roles: STAFF_ACCESS.quality },
   renewals: { path: '/renewals', label: '资质更新审核', roles: STAFF_ACCESS.quality },
+  orders: { path: '/orders', label: '订单管理', roles: STAFF_ACCESS.orders },
+  customers: { path: '/customers', label: '客户管理', roles: STAFF_ACCESS.customers },
+  products: { path: '/products', label: '商品与价格', roles: STAFF_ACCESS.operations },
+  seckills: { path: '/seckills', label: '秒杀活动', roles: STAFF_ACCESS.operations },
+  staff: { path: '/staff', label: '后台账号', roles: STAFF_ACCESS.staff },
   audit: { path: '/audit', label: '操作日志', roles: STAFF_ACCESS.audit },
 } as const satisfies Record<string, AdminPage>;
 
-export const MENU: readonly AdminPage[] = [PAGES.dashboard, PAGES.registrations, PAGES.renewals, PAGES.audit];
+export const MENU: readonly AdminPage[] = [PAGES.dashboard, PAGES.registrations, PAGES.renewals, PAGES.orders, PAGES.customers, PAGES.products, PAGES.seckills, PAGES.staff, PAGES.audit];
 
 /** Which page a path belongs to (a detail page belongs to its list). */
 export const pageOf = (path: string): AdminPage | undefined =>

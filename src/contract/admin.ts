@@ -68,6 +68,12 @@ export const Dashboard = Type.Object({
   todaySales: Yuan('今日销售额（元，未取消的订单）'),
   pendingRegistrations: Type.Integer(),
   pendingRenewals: Type.Integer(),
+  /** Paid or approved, waiting for the goods to leave (订单客服). */
+  toShip: Type.Integer(),
+  /** Bank-transfer orders waiting for the money to be confirmed (财务). */
+  transfersToConfirm: Type.Integer(),
+  /** Refund requests waiting for a decision (财务). */
+  refundRequests: Type.Integer(),
 });
 export type Dashboard = Static<typeof Dashboard>;
 
@@ -77,7 +83,7 @@ export const dashboard = endpoint({
   auth: 'staff',
   roles: STAFF_ACCESS.anyone,
   tag: TAG,
-  summary: '工作台：今日订单与销售额，待审核的注册与资质更新',
+  summary: '工作台：今日订单与销售额；待办：待审核的注册与资质更新、待发货、待确认转账、退款申请',
   response: Dashboard,
 });
 

@@ -29,8 +29,13 @@ import * as prices from './prices';
 import * as admin from './admin';
 import * as partners from './partners';
 import * as open from './open';
+import * as adminOrders from './admin-orders';
+import * as adminCatalogue from './admin-catalogue';
+import * as adminPromotions from './admin-promotions';
+import * as adminCustomers from './admin-customers';
+import * as adminStaff from './admin-staff';
 
-export const AREAS = { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin, partners, open } as const;
+export const AREAS = { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin, partners, open, adminOrders, adminCatalogue, adminPromotions, adminCustomers, adminStaff } as const;
 
 const isEndpoint = (v: unknown): v is EndpointSpec =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'auth' in v && 'response' in v;
@@ -41,4 +46,4 @@ export function allEndpoints(): EndpointSpec[] {
 
 export * from './define';
 export * from './common';
-export { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin, partners, open };
+export { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin, partners, open, adminOrders, adminCatalogue, adminPromotions, adminCustomers, adminStaff };

@@ -36,9 +36,9 @@ export const ProductPrices = Type.Object({
 });
 export type ProductPrices = Static<typeof ProductPrices>;
 
-const ProductField = { product_id: Id('商品ID') };
-const ClientTypeField = { client_type: Int('客户类型', 1, 6) };
-const UsernameField = { username: Str('客户账号', 50, { minLength: 1 }) };
+export const ProductField = { product_id: Id('商品ID') };
+export const ClientTypeField = { client_type: Int('客户类型', 1, 6) };
+export const UsernameField = { username: Str('客户账号', 50, { minLength: 1 }) };
 
 export const TypePriceBody = Type.Object({ ...ProductField, ...ClientTypeField, price: YuanInput('客户类型价') });
 export type TypePriceInput = Static<typeof TypePriceBody>;

@@ -136,23 +136,27 @@ export const operatorSeckills = endpoint({
   response: Type.Array(OperatorSeckill),
 });
 
+/** A new seckill: the operator's command and the back office's form send the same body. */
+export const SeckillCreateBody = Type.Object({
+  product_id: Id('商品ID'),
+  seckill_price: Str('秒杀价', 12, { pattern: '^\\d{1,8}(\\.\\d{1,2})?$' }),
+  seckill_stock: Int('秒杀数量', 1, 1_000_000),
+  order_limit: Type.Optional(Limit('每单限购')),
+  client_limit: Type.Optional(Limit('每人限购')),
+  min_num: Type.Optional(Int('起购数量', 0, 1_000_000)),
+  start_time: Stamp('开始时间'),
+  end_time: Stamp('结束时间'),
+  title: Type.Optional(Str('活动名称', 40)),
+});
+export type SeckillCreateInput = Static<typeof SeckillCreateBody>;
+
 export const operatorSeckillCreate = endpoint({
   method: 'POST',
   path: '/operator/promotions/seckill/create',
   auth: 'operator',
   tag: OPERATOR_TAG,
   summary: '创建（排期）秒杀活动',
-  body: Type.Object({
-    product_id: Id('商品ID'),
-    seckill_price: Str('秒杀价', 12, { pattern: '^\\d{1,8}(\\.\\d{1,2})?$' }),
-    seckill_stock: Int('秒杀数量', 1, 1_000_000),
-    order_limit: Type.Optional(Limit('每单限购')),
-    client_limit: Type.Optional(Limit('每人限购')),
-    min_num: Type.Optional(Int('起购数量', 0, 1_000_000)),
-    start_time: Stamp('开始时间'),
-    end_time: Stamp('结束时间'),
-    title: Type.Optional(Str('活动名称', 40)),
-  }),
+  body: SeckillCreateBody,
   response: OperatorSeckill,
 });
 

@@ -268,5 +268,12 @@ export const ORDER_MSG = {
   downloadEmpty: '所选时间范围内没有订单',
   shipNeedsLines: '订单没有可发货的商品',
   badExpiry: '有效期格式不正确，应为 yyyy-MM-dd',
+  waybillPair: '物流公司与运单号须一起填写',
   clientMissing: '客户不存在',
+} as const;
+
+/** The back office's orders desk (/admin/orders). */
+export const ADMIN_ORDER_MSG = {
+  badDay: '日期不正确，应为 yyyy-MM-dd',
+  fromAfterTo: '开始日期不能晚于结束日期',
 } as const;

@@ -22,8 +22,20 @@ export const STAFF_ACCESS = {
   anyone: STAFF_ROLE_KEYS,
   /** Registrations and licences (质量管理). */
   quality: ['quality', 'admin'],
+  /** The orders desk's reads: the list, the detail, the export (订单客服 and 财务 both work from it). */
+  orders: ['service', 'finance', 'admin'],
+  /** Order review, shipping and cancelling (订单客服). */
+  service: ['service', 'admin'],
+  /** Customers: search and read (订单客服, 财务). */
+  customers: ['service', 'finance', 'admin'],
+  /** Money: bank transfers, refunds, credit lines (财务). */
+  finance: ['finance', 'admin'],
+  /** Catalogue, prices and promotions (运营). */
+  operations: ['operations', 'admin'],
   /** The audit trail. */
   audit: ['admin'],
+  /** The staff accounts and their roles. */
+  staff: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** What an audit row's action means, for the 操作日志 page's filter and column. */
@@ -44,6 +56,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   password_changed: '修改密码',
   sessions_ended: '退出其他设备',
   operator: '运维命令',
+  order_step: '订单操作',
+  staff_change: '后台变更',
   payment: '支付',
   licence_renewal: '提交资质更新',
   licence_approve: '资质更新通过',
@@ -60,6 +74,14 @@ export const STAFF_MSG = {
   totpRequired: '请输入动态口令',
   totpWrong: '动态口令错误或已使用，请输入验证器中的最新口令',
   rejectReasonRequired: '请填写驳回原因',
+  customerMissing: '客户不存在',
+  staffMissing: '后台账号不存在',
+  staffTaken: '该用户名已被使用',
+  rolesRequired: '请至少选择一个角色',
+  notYourself: '不能停用或重置自己的账号，也不能取消自己的管理员角色',
+  alreadyFrozen: '该客户已冻结',
+  notFrozen: '该客户未冻结',
+  creditBelowUsed: (used: string) => `授信额度不能低于已用额度 ¥${used}`,
   notPending: '该注册已审核，无需重复操作',
   registrationMissing: '注册信息不存在',
   pictureMissing: '图片不存在',

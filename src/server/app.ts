@@ -49,6 +49,10 @@ import { pricesArea } from './routes/prices';
 import { partnersArea } from './routes/partners';
 import { openArea } from './routes/open';
 import { backOfficeArea } from './routes/back-office';
+import { backOfficeOrdersArea } from './routes/back-office-orders';
+import { backOfficeCatalogueArea } from './routes/back-office-catalogue';
+import { backOfficeCustomersArea } from './routes/back-office-customers';
+import { backOfficeStaffArea } from './routes/back-office-staff';
 import type { RouteDeps } from './routes/deps';
 import { LOG_REDACTION } from './lib/redact';
 
@@ -151,6 +155,10 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(salesmanArea, deps);
     api.register(complianceArea, deps);
     api.register(backOfficeArea, deps);
+    api.register(backOfficeOrdersArea, deps);
+    api.register(backOfficeCatalogueArea, deps);
+    api.register(backOfficeCustomersArea, deps);
+    api.register(backOfficeStaffArea, deps);
   });
   registerStatic(app, opts.staticRoots);
   return app;

@@ -1,7 +1,7 @@
 /**
  * The back office (/admin, issue 28): the quality manager signs in, opens a pending registration, looks at its
  * licence pictures (zoom, rotate) and approves it; the client then logs in on the site. 运营 is refused the review
- * page; 管理员 signs in with a TOTP code and reads the 操作日志. axe on every admin page.
+ * page; 管理员 signs in with a TOTP code, reads the 操作日志 and creates a staff account. axe on every admin page.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './e2e-test';
@@ -99,7 +99,7 @@ test('运营 is refused the review page, in the menu, on the page and by the API
   expect(await answer.json()).toMatchObject({ code: 403, msg: '当前账号无权进行此操作' });
 });
 
-test('管理员 signs in with a TOTP code and reads the 操作日志', async ({ page }) => {
+test('管理员 signs in with a TOTP code, reads the 操作日志 and opens a staff account', async ({ page }) => {
   const secret = DEMO_STAFF.find((x) => x.username === 'admin01')?.totpSecret ?? '';
   await signIn(page, 'admin01', () => totpNow(secret));
   await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '操作日志' }).click();
@@ -112,4 +112,15 @@ test('管理员 signs in with a TOTP code and reads the 操作日志', async ({ 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出 CSV' }).click();
   expect((await download).suggestedFilename()).toBe('操作日志.csv');
+
+  // 后台账号: a new account for 订单客服, its temporary password shown once.
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '后台账号' }).click();
+  const form = page.getByRole('form', { name: '新建后台账号' });
+  await form.getByLabel('用户名').fill(`kefu${stamp}`);
+  await form.getByLabel('姓名').fill('新客服');
+  await form.getByLabel('订单客服').check();
+  await form.getByRole('button', { name: '新建' }).click();
+  await expect(page.getByTestId('staff-secret')).toContainText(`账号 kefu${stamp} 的临时密码：`);
+  await expect(page.locator(`[data-username="kefu${stamp}"]`)).toContainText('未绑定');
+  expect(await axeViolations(page)).toEqual([]);
 });

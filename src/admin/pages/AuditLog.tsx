@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
 import { Pager } from '../../ui/Pager';
 import { Empty, ErrorBox, Skeleton } from '../../ui/States';
-import { Table } from '../../ui/Table';
+import { DataTable } from '../DataTable';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
@@ -98,7 +98,7 @@ export default function AuditPage() {
         <Empty>没有符合条件的操作记录</Empty>
       ) : (
         <>
-          <Table<AuditRow>
+          <DataTable<AuditRow>
             caption="操作日志"
             captionHidden
             testId="audit-rows"

@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import { call } from '../../api/call';
 import { errorText } from '../../api/errors';
 import * as admin from '../../contract/admin';
+import type { Dashboard } from '../../contract/admin';
+import { ORDER_STATUS } from '../../model/order-status';
 import { ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
@@ -11,7 +13,15 @@ import { PAGES } from '../menu';
 import { $me, mayUse } from '../session';
 import { useTitle } from '../useTitle';
 
-/** 工作台: today's orders and sales, and what waits for review with links to its list. */
+const todos = (d: Dashboard) => [
+  { id: 'registrations', label: '注册待审核', count: d.pendingRegistrations, page: PAGES.registrations, href: PAGES.registrations.path, link: '去审核', linkLabel: '去审核注册' },
+  { id: 'renewals', label: '资质更新待审核', count: d.pendingRenewals, page: PAGES.renewals, href: PAGES.renewals.path, link: '去审核', linkLabel: '去审核资质更新' },
+  { id: 'ship', label: '待发货订单', count: d.toShip, page: PAGES.orders, href: `${PAGES.orders.path}?status=${ORDER_STATUS.paid}`, link: '去发货', linkLabel: '去发货（待发货订单）' },
+  { id: 'transfers', label: '待确认转账', count: d.transfersToConfirm, page: PAGES.orders, href: `${PAGES.orders.path}?status=${ORDER_STATUS.pendingReview}`, link: '去确认', linkLabel: '去确认转账' },
+  { id: 'refunds', label: '退款申请', count: d.refundRequests, page: PAGES.orders, href: `${PAGES.orders.path}?status=${ORDER_STATUS.refundPending}`, link: '去处理', linkLabel: '去处理退款申请' },
+];
+
+/** 工作台: today's orders and sales, and the to-dos (reviews, orders to ship, transfers, refunds) with links to their lists. */
 export default function DashboardPage() {
   useTitle('工作台');
   const css = useCss();
@@ -48,16 +58,17 @@ export default function DashboardPage() {
           </ul>
           <h2>待办事项</h2>
           <ul>
-            <li>
-              <span className="label">注册待审核</span>
-              <span className="value" data-testid="todo-registrations">{d.pendingRegistrations}</span>
-              {mayUse(me, PAGES.registrations.roles) && <Link href={PAGES.registrations.path} aria-label="去审核注册">去审核</Link>}
-            </li>
-            <li>
-              <span className="label">资质更新待审核</span>
-              <span className="value" data-testid="todo-renewals">{d.pendingRenewals}</span>
-              {mayUse(me, PAGES.renewals.roles) && <Link href={PAGES.renewals.path} aria-label="去审核资质更新">去审核</Link>}
-            </li>
+            {todos(d).map((todo) => (
+              <li key={todo.id}>
+                <span className="label">{todo.label}</span>
+                <span className="value" data-testid={`todo-${todo.id}`}>{todo.count}</span>
+                {mayUse(me, todo.page.roles) && (
+                  <Link href={todo.href} aria-label={todo.linkLabel}>
+                    {todo.link}
+                  </Link>
+                )}
+              </li>
+            ))}
           </ul>
         </>
       )}

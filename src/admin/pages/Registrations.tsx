@@ -7,7 +7,7 @@ import type { RegistrationRow } from '../../contract/admin';
 import { CLIENT_TYPES, type ClientType } from '../../model/enums';
 import { Pager } from '../../ui/Pager';
 import { Empty, ErrorBox, Skeleton } from '../../ui/States';
-import { Table } from '../../ui/Table';
+import { DataTable } from '../DataTable';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
@@ -61,7 +61,7 @@ export default function RegistrationsPage() {
         <Empty>没有{CHECK_STATUS_TEXT[status]}的注册</Empty>
       ) : (
         <>
-          <Table<RegistrationRow>
+          <DataTable<RegistrationRow>
             caption={`${CHECK_STATUS_TEXT[status]}的注册`}
             captionHidden
             testId="registrations"

@@ -24,7 +24,7 @@ function staffOf(req: FastifyRequest): StaffView {
   return req.staff;
 }
 
-const actorOf = (req: FastifyRequest): Actor => ({ kind: 'staff', id: staffOf(req).id, ip: req.ip });
+export const actorOf = (req: FastifyRequest): Actor => ({ kind: 'staff', id: staffOf(req).id, ip: req.ip });
 
 export async function backOfficeArea(app: FastifyInstance, { db, limits }: RouteDeps): Promise<void> {
   route(app, admin.staffLogin, async ({ body, req }) => staffLogin(db, { ...body, ip: req.ip }), {

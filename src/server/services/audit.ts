@@ -76,3 +76,17 @@ export async function auditChange(
     ip: actor.ip ?? '',
   });
 }
+
+/**
+ * The audit row of a back-office step on a catalogue or promotion object, in the step's transaction: `operator` for
+ * the operator key (CLI, scripts), `staff_change` for a staff member of /admin (with their id and address).
+ */
+export const stepAudit = (tx: Tx, subject: string, detail: Record<string, unknown>, actor: Actor = OPERATOR_ACTOR) =>
+  tx.insert(auditLog).values({
+    action: actor.kind === 'staff' ? 'staff_change' : 'operator',
+    actorKind: actor.kind,
+    actorId: actor.id,
+    subject,
+    detail,
+    ip: actor.ip ?? '',
+  });

@@ -71,6 +71,9 @@ export const orders = pgTable(
      * that makes releasing twice a no-op and lets a late payment take the stock again (services/checkout/stock.ts).
      */
     stockReleasedAt: at('stock_released_at'),
+    /** Who carries the shipped goods and their waybill number (物流公司、运单号), set by the ship step; '' before. */
+    carrier: text('carrier').notNull().default(''),
+    waybillNo: text('waybill_no').notNull().default(''),
   },
   (t) => [
     check('orders_status_range', sql`${t.status} between 0 and 16`),

@@ -56,7 +56,7 @@ export async function recordShipment(db: Db, partner: PartnerView | null, body: 
     const problem = shipmentLinesProblem(body.lines, lines);
     if (problem) throw new ApiError(400, problem);
     const reason = `已发货（${body.carrier} 运单号 ${body.waybill}）`;
-    await shipInTx(tx, o, now, reason, async () => {
+    await shipInTx(tx, o, now, reason, { carrier: body.carrier, waybillNo: body.waybill }, async () => {
       const [ship] = await tx.insert(shipments).values({ orderId: o.id, partnerId: partner?.id ?? null, carrier: body.carrier, waybill: body.waybill }).returning();
       let shippedLines = 0;
       for (const l of body.lines) {

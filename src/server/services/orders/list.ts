@@ -18,7 +18,7 @@ export interface OrderFilter {
   end?: string;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const commented = sql<boolean>`exists (select 1 from ${orderComments} c where c.order_id = ${orders.id})`;
 
 /** The statuses of a tab as SQL; tab 3 (待评价) is received orders not yet commented. */

@@ -8,6 +8,7 @@ import { ORDER_STATUS } from '../../../model/order-status';
 import type { OperatorOrder } from '../../../contract/orders';
 import type { Db } from '../../db/client';
 import { clients, orderRefunds, orders, refunds } from '../../db/schema';
+import { OPERATOR_ACTOR, type Actor } from '../audit';
 import type { Tx } from '../cart-tx';
 import { releaseOrderCoupon } from '../checkout/coupon';
 import { releaseOrderStock } from '../checkout/stock';
@@ -19,8 +20,8 @@ import type { OrderRow } from './views';
 
 const S = ORDER_STATUS;
 
-export function confirmTransferStep(db: Db, code: string): Promise<OperatorOrder> {
-  return operatorStep(db, code, 'confirm-transfer', {}, (tx, o) => confirmBankTransfer(tx, o.id, OPERATOR));
+export function confirmTransferStep(db: Db, code: string, actor: Actor = OPERATOR_ACTOR): Promise<OperatorOrder> {
+  return operatorStep(db, code, 'confirm-transfer', {}, (tx, o) => confirmBankTransfer(tx, o.id, OPERATOR), actor);
 }
 
 async function decideRequest(tx: Tx, orderId: number, decision: string): Promise<string> {
@@ -60,7 +61,13 @@ export async function completeOnlineRefund(tx: Tx, orderId: number, by: Mover): 
  * approve: 8 → 9 → 15 (online: back the way it was paid) or 14 (offline: by the operator's transfer, done with
  * this command) → money back → 16; the coupon goes back, and the stock if the goods never left. reject: 8 → 13.
  */
-export async function refundDecision(db: Db, code: string, action: 'approve' | 'reject', way: 'online' | 'offline'): Promise<OperatorOrder> {
+export async function refundDecision(
+  db: Db,
+  code: string,
+  action: 'approve' | 'reject',
+  way: 'online' | 'offline',
+  actor: Actor = OPERATOR_ACTOR,
+): Promise<OperatorOrder> {
   let pending: number[] = [];
   let orderId = 0;
   const view = await operatorStep(db, code, `refund:${action}`, { way }, async (tx, o) => {
@@ -79,7 +86,7 @@ export async function refundDecision(db: Db, code: string, action: 'approve' | '
     if (!o.shippedAt) await releaseOrderStock(tx, o.id);
     await undoDeal(tx, o);
     if (way === 'offline' || pending.length === 0) await moveOrder(tx, o.id, to, S.refunded, OPERATOR);
-  });
+  }, actor);
   if (pending.length === 0) return view;
   // Provider refunds go out after the commit; the order is refunded when they all went through (else the
   // sweeper's retry finishes it).

@@ -17,6 +17,7 @@ import { clientAgreedPrices, clients, products, productTypePrices } from '../../
 import { ApiError } from '../../errors';
 import { publish } from '../../notices/bus';
 import { catalogueChanged } from '../../notices/catalogue';
+import { OPERATOR_ACTOR, type Actor } from '../audit';
 import type { Tx } from '../cart-tx';
 import { operatorAudit } from '../promotions/operator-window';
 
@@ -91,7 +92,7 @@ async function changingPrices(db: Db, write: (tx: Tx) => Promise<number | null>,
   return productPrices(db, productId, now);
 }
 
-export async function setTypePrice(db: Db, input: TypePriceInput, now = new Date()): Promise<ProductPrices> {
+export async function setTypePrice(db: Db, input: TypePriceInput, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<ProductPrices> {
   const fen = priceFen(input.price);
   const type = clientType(input.client_type);
   return changingPrices(db, async (tx) => {
@@ -105,12 +106,12 @@ export async function setTypePrice(db: Db, input: TypePriceInput, now = new Date
       .insert(productTypePrices)
       .values({ productId: input.product_id, clientType: type, priceFen: fen })
       .onConflictDoUpdate({ target: [productTypePrices.productId, productTypePrices.clientType], set: { priceFen: fen, updatedAt: sql`now()` } });
-    await operatorAudit(tx, `price:${input.product_id}`, { step: 'type-set', client_type: type, price_fen: fen, before_fen: before?.priceFen ?? null });
+    await operatorAudit(tx, `price:${input.product_id}`, { step: 'type-set', client_type: type, price_fen: fen, before_fen: before?.priceFen ?? null }, actor);
     return null;
   }, now, input.product_id);
 }
 
-export async function clearTypePrice(db: Db, productId: number, type: number, now = new Date()): Promise<ProductPrices> {
+export async function clearTypePrice(db: Db, productId: number, type: number, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<ProductPrices> {
   clientType(type);
   return changingPrices(db, async (tx) => {
     await productOf(tx, productId);
@@ -119,12 +120,12 @@ export async function clearTypePrice(db: Db, productId: number, type: number, no
       .where(and(eq(productTypePrices.productId, productId), eq(productTypePrices.clientType, type)))
       .returning();
     if (!gone) throw new ApiError(404, PRICE_MSG.typePriceMissing);
-    await operatorAudit(tx, `price:${productId}`, { step: 'type-clear', client_type: type, before_fen: gone.priceFen });
+    await operatorAudit(tx, `price:${productId}`, { step: 'type-clear', client_type: type, before_fen: gone.priceFen }, actor);
     return null;
   }, now, productId);
 }
 
-export async function setAgreedPrice(db: Db, input: AgreedPriceInput, now = new Date()): Promise<ProductPrices> {
+export async function setAgreedPrice(db: Db, input: AgreedPriceInput, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<ProductPrices> {
   const fen = priceFen(input.price);
   const problem = agreedWindowProblem(input.valid_from, input.valid_until);
   if (problem) throw new ApiError(400, problem);
@@ -148,12 +149,12 @@ export async function setAgreedPrice(db: Db, input: AgreedPriceInput, now = new 
       valid_from: input.valid_from,
       valid_until: input.valid_until,
       before: before ? { price_fen: before.priceFen, valid_from: before.validFrom, valid_until: before.validUntil } : null,
-    });
+    }, actor);
     return c.id;
   }, now, input.product_id);
 }
 
-export async function clearAgreedPrice(db: Db, productId: number, username: string, now = new Date()): Promise<ProductPrices> {
+export async function clearAgreedPrice(db: Db, productId: number, username: string, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<ProductPrices> {
   return changingPrices(db, async (tx) => {
     await productOf(tx, productId);
     const c = await clientOf(tx, username);
@@ -166,7 +167,7 @@ export async function clearAgreedPrice(db: Db, productId: number, username: stri
       step: 'agreed-clear',
       client_id: c.id,
       before: { price_fen: gone.priceFen, valid_from: gone.validFrom, valid_until: gone.validUntil },
-    });
+    }, actor);
     return c.id;
   }, now, productId);
 }

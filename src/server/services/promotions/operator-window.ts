@@ -3,10 +3,9 @@
  * checked (end after start and after now), the window of an early end, and the audit row of each step.
  */
 import { parseChinaStamp } from '../../../model/date-range';
-import { auditLog } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { Tx } from '../cart-tx';
-import { SECKILL_ADMIN_MSG } from './seckill-admin';
+import { stepAudit } from '../audit';
+import { SECKILL_ADMIN_MSG } from '../../../model/seckill-form';
 
 export function operatorWindow(startText: string, endText: string, now: Date): { startTime: Date; endTime: Date } {
   const startTime = parseChinaStamp(startText);
@@ -25,5 +24,5 @@ export function endedWindow(row: { startTime: Date }, now: Date): { startTime: D
   return { startTime: row.startTime < now ? row.startTime : new Date(now.getTime() - 1), endTime: now };
 }
 
-export const operatorAudit = (tx: Tx, subject: string, detail: Record<string, unknown>) =>
-  tx.insert(auditLog).values({ action: 'operator', actorKind: 'operator', subject, detail });
+/** The audit row of each step (audit.ts stepAudit: the operator key or a staff member). */
+export const operatorAudit = stepAudit;

@@ -7,25 +7,18 @@ import { desc, eq } from 'drizzle-orm';
 import { chinaStamp, parseChinaStamp } from '../../../model/date-range';
 import { fenToYuan, yuanToFen } from '../../../model/money';
 import { seckillPhase } from '../../../model/promotion-rules';
+import { SECKILL_ADMIN_MSG, seckillProblem } from '../../../model/seckill-form';
 import type { OperatorSeckill } from '../../../contract/promotions';
 import type { Db } from '../../db/client';
-import { auditLog, products, seckills } from '../../db/schema';
+import { products, seckills } from '../../db/schema';
+import { OPERATOR_ACTOR, stepAudit, type Actor } from '../audit';
 import { ApiError } from '../../errors';
 import { basePriceOf } from '../prices/effective';
 import type { Tx } from '../cart-tx';
 import { termsOf, type SeckillRow } from './seckill-terms';
 import { changingCatalogue } from '../../notices/catalogue';
 
-export const SECKILL_ADMIN_MSG = {
-  productMissing: '商品不存在',
-  badTime: '时间格式应为 yyyy-MM-dd HH:mm:ss',
-  endBeforeStart: '结束时间须晚于开始时间',
-  endInPast: '结束时间须晚于当前时间',
-  priceAboveOwn: '秒杀价须低于商品售价',
-  minAboveLimit: '起购数量不能大于每单限购数量',
-  notFound: '秒杀活动不存在',
-  alreadyEnded: '该秒杀活动已结束',
-} as const;
+export { SECKILL_ADMIN_MSG };
 
 export interface NewSeckill {
   product_id: number;
@@ -63,21 +56,20 @@ export async function listSeckillsForOperator(db: Db, now = new Date()): Promise
   return Promise.all(rows.map((r) => view(db, r, now)));
 }
 
-export async function createSeckill(db: Db, input: NewSeckill, now = new Date()): Promise<OperatorSeckill> {
-  const start = parseChinaStamp(input.start_time);
-  const end = parseChinaStamp(input.end_time);
-  if (!start || !end) throw new ApiError(400, SECKILL_ADMIN_MSG.badTime);
-  if (end <= start) throw new ApiError(400, SECKILL_ADMIN_MSG.endBeforeStart);
-  if (end <= now) throw new ApiError(400, SECKILL_ADMIN_MSG.endInPast);
+export async function createSeckill(db: Db, input: NewSeckill, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<OperatorSeckill> {
+  const problem = seckillProblem(input, now);
+  if (problem) throw new ApiError(400, problem);
+  const start = parseChinaStamp(input.start_time)!;
+  const end = parseChinaStamp(input.end_time)!;
   const priceFen = yuanToFen(input.seckill_price);
   const orderLimit = input.order_limit ?? -1;
   const minNum = input.min_num ?? 0;
-  if (orderLimit >= 0 && minNum > orderLimit) throw new ApiError(400, SECKILL_ADMIN_MSG.minAboveLimit);
   return changingCatalogue(db, 'activities', db.transaction(async (tx) => {
     // Judged against the base price (prices/effective.ts basePriceOf says why).
     const base = await basePriceOf(tx, input.product_id);
     if (base === null) throw new ApiError(400, SECKILL_ADMIN_MSG.productMissing);
-    if (!(priceFen < base)) throw new ApiError(400, SECKILL_ADMIN_MSG.priceAboveOwn);
+    const priceProblem = seckillProblem(input, now, base);
+    if (priceProblem) throw new ApiError(400, priceProblem);
     const [row] = await tx
       .insert(seckills)
       .values({
@@ -92,19 +84,19 @@ export async function createSeckill(db: Db, input: NewSeckill, now = new Date())
         endTime: end,
       })
       .returning();
-    await tx.insert(auditLog).values({ action: 'operator', actorKind: 'operator', subject: `seckill:${row!.id}`, detail: { step: 'create', ...input } });
+    await stepAudit(tx, `seckill:${row!.id}`, { step: 'create', ...input }, actor);
     return view(tx, row!, now);
   }));
 }
 
-export async function endSeckill(db: Db, seckillId: number, now = new Date()): Promise<OperatorSeckill> {
+export async function endSeckill(db: Db, seckillId: number, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<OperatorSeckill> {
   return changingCatalogue(db, 'activities', db.transaction(async (tx) => {
     const [row] = await tx.select().from(seckills).where(eq(seckills.id, seckillId)).for('update');
     if (!row) throw new ApiError(404, SECKILL_ADMIN_MSG.notFound);
     if (seckillPhase(termsOf(row), now.getTime()) === 'ended') throw new ApiError(400, SECKILL_ADMIN_MSG.alreadyEnded);
     // A seckill not started yet ends at its start (end_time must stay after start_time); one running ends now.
     const [ended] = await tx.update(seckills).set({ endedAt: now < row.startTime ? row.startTime : now }).where(eq(seckills.id, seckillId)).returning();
-    await tx.insert(auditLog).values({ action: 'operator', actorKind: 'operator', subject: `seckill:${seckillId}`, detail: { step: 'end' } });
+    await stepAudit(tx, `seckill:${seckillId}`, { step: 'end' }, actor);
     return view(tx, ended!, now);
   }));
 }

@@ -1,0 +1,115 @@
+/**
+ * The back office's catalogue (/admin/products, issue 28, 运营): the products with search, shelf filter and sort
+ * (server-side paging), on / off shelf, and a product's prices — base, per client type, agreed per client with
+ * validity — set through the same services as the operator's price commands (services/prices/admin.ts).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { STAFF_ACCESS } from '../model/staff';
+import { endpoint } from './define';
+import { OneOf, PageOf, PagerQuery, Str, Yuan } from './fields';
+import { AgreedPriceBody, ClientTypeField, ProductField, ProductPrices, TypePriceBody, UsernameField } from './prices';
+
+const TAG = '后台商品';
+export const PRODUCT_SORTS = ['id', 'price', 'stock'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const SHELF_FILTERS = ['all', 'on', 'off'] as const;
+
+export const AdminProductRow = Type.Object({
+  product_id: Type.Integer(),
+  product_code: Type.String(),
+  ty_name: Type.String(),
+  product_standard: Type.String(),
+  manufacturer: Type.String(),
+  base_price: Yuan('基础价（元）'),
+  stock: Type.Integer(),
+  /** products.is_failure: 0 on sale, 1 off shelf, 2 sold out, 3 expired. */
+  state: Type.Integer(),
+  state_text: Type.String(),
+});
+export type AdminProductRow = Static<typeof AdminProductRow>;
+
+export const AdminProductQuery = Type.Object({
+  /** Name, code, manufacturer or approval number, in part. */
+  keyword: Type.Optional(Str('关键词', 50)),
+  shelf: Type.Optional(OneOf('上下架', SHELF_FILTERS, { default: 'all' })),
+  sort: Type.Optional(OneOf('排序', PRODUCT_SORTS, { default: 'id' })),
+  dir: Type.Optional(OneOf('顺序', ['asc', 'desc'] as const, { default: 'asc' })),
+});
+export type AdminProductQuery = Static<typeof AdminProductQuery>;
+
+export const adminProducts = endpoint({
+  method: 'GET',
+  path: '/admin/products',
+  auth: 'staff',
+  roles: STAFF_ACCESS.operations,
+  tag: TAG,
+  summary: '商品列表：按名称、编码、厂家、批准文号搜索，按上下架筛选，按编号、价格或库存排序（服务端分页）',
+  query: Type.Object({ ...PagerQuery, ...AdminProductQuery.properties }),
+  response: PageOf(AdminProductRow),
+});
+
+export const adminProductShelf = endpoint({
+  method: 'POST',
+  path: '/admin/productShelf',
+  auth: 'staff',
+  roles: STAFF_ACCESS.operations,
+  tag: TAG,
+  summary: '商品上架或下架，写入操作日志，各实例的商品缓存随即失效',
+  body: Type.Object({ ...ProductField, on: Type.Boolean({ title: '上架' }) }),
+  response: AdminProductRow,
+});
+
+export const adminProductPrices = endpoint({
+  method: 'GET',
+  path: '/admin/productPrices',
+  auth: 'staff',
+  roles: STAFF_ACCESS.operations,
+  tag: TAG,
+  summary: '商品价格：基础价、客户类型价、客户协议价（含有效期与状态）',
+  query: Type.Object(ProductField),
+  response: ProductPrices,
+});
+
+export const adminTypePriceSet = endpoint({
+  method: 'POST',
+  path: '/admin/typePriceSet',
+  auth: 'staff',
+  roles: STAFF_ACCESS.operations,
+  tag: TAG,
+  summary: '设置客户类型价（与运维命令同一实现，写入操作日志）',
+  body: TypePriceBody,
+  response: ProductPrices,
+});
+
+export const adminTypePriceClear = endpoint({
+  method: 'POST',
+  path: '/admin/typePriceClear',
+  auth: 'staff',
+  roles: STAFF_ACCESS.operations,
+  tag: TAG,
+  summary: '删除客户类型价',
+  body: Type.Object({ ...ProductField, ...ClientTypeField }),
+  response: ProductPrices,
+});
+
+export const adminAgreedPriceSet = endpoint({
+  method: 'POST',
+  path: '/admin/agreedPriceSet',
+  auth: 'staff',
+  roles: STAFF_ACCESS.operations,
+  tag: TAG,
+  summary: '设置客户协议价与有效期（仅该客户可见，与运维命令同一实现，写入操作日志）',
+  body: AgreedPriceBody,
+  response: ProductPrices,
+});
+
+export const adminAgreedPriceClear = endpoint({
+  method: 'POST',
+  path: '/admin/agreedPriceClear',
+  auth: 'staff',
+  roles: STAFF_ACCESS.operations,
+  tag: TAG,
+  summary: '删除客户协议价',
+  body: Type.Object({ ...ProductField, ...UsernameField }),
+  response: ProductPrices,
+});

@@ -1,0 +1,130 @@
+/**
+ * The back office's orders desk (issue 28), one journey across the roles: a buyer pays by bank transfer; 财务
+ * follows the dashboard's to-do, confirms the transfer; 订单客服 finds the order by its code and ships it with
+ * carrier and waybill (the buyer's history shows them); the buyer asks for a refund; 财务 approves it. Each role
+ * is refused the other's steps (no button, and 403 from the API), and 订单客服 the catalogue. axe on every page.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './e2e-test';
+import { addToCart, buyableLines, freshBuyer } from './cart-helpers';
+import { axeViolations } from './axe';
+import { STORE } from './servers';
+import { DEMO_PASSWORD, DEMO_STAFF } from '../../src/server/demo-accounts';
+import { totpNow } from '../../src/server/lib/totp';
+
+const ADDRESS = { consignee: '王芳', phone: '13812345601', province: '上海市', city: '上海市', area: '浦东新区', detail: '张杨路1288号' };
+
+/** A staff member signed in on a tab of its own (the back office's session lives in the tab's sessionStorage). */
+async function staffTab(browser: Browser, username: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL: STORE })).newPage();
+  await page.goto('/admin');
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  const secret = DEMO_STAFF.find((x) => x.username === username)?.totpSecret;
+  if (secret) {
+    await page.getByLabel('动态口令').fill(await totpNow(secret));
+    await page.getByRole('button', { name: '验证并登录' }).click();
+  }
+  await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
+  return page;
+}
+
+const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('yaocai.admin.token') ?? '');
+
+async function openOrder(page: Page, code: string) {
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '订单管理' }).click();
+  await expect(page.getByRole('heading', { name: '订单管理', level: 1 })).toBeVisible();
+  await page.getByLabel('订单编号').fill(code);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByTestId('orders').locator('tbody tr')).toHaveCount(1);
+  await page.getByRole('link', { name: `查看订单 ${code}` }).click();
+  await expect(page.getByRole('heading', { name: `订单 ${code}` })).toBeVisible();
+}
+
+const confirmStep = (page: Page) => page.getByTestId('confirm-dialog').getByRole('button', { name: '确定' }).click();
+
+test('财务 confirms a transfer, 订单客服 ships it with a waybill, 财务 approves its refund; each refused the other’s steps', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const buyer = await freshBuyer(request, 'desk');
+  await addToCart(buyer.api, await buyableLines(buyer.api, 1));
+  const placed = await buyer.api.post<{ orderCode: string; order_id: number }>('/w1/sureOrder', { idempotency_key: `e2e-desk-${Date.now()}`, address: ADDRESS });
+  await buyer.api.get('/w1/BankTransfer', { orderCode: placed.orderCode });
+  const code = placed.orderCode;
+
+  // 财务: the dashboard's to-do opens the transfers waiting; the order is there; confirm it.
+  const finance = await staffTab(browser, 'caiwu01');
+  await expect(finance.getByTestId('todo-transfers')).toHaveText(/^[1-9]\d*$/);
+  expect(await axeViolations(finance)).toEqual([]);
+  await finance.getByRole('link', { name: '去确认转账' }).click();
+  await expect(finance.getByLabel('订单状态')).toHaveValue('10');
+  await expect(finance.locator(`[data-code="${code}"]`)).toBeVisible();
+  // Sorting is the server's: by amount, then back.
+  await finance.getByRole('button', { name: /金额/ }).click();
+  await expect(finance.getByRole('columnheader', { name: /金额/ })).toHaveAttribute('aria-sort', 'descending');
+  await finance.getByRole('button', { name: /金额/ }).click();
+  await expect(finance.getByRole('columnheader', { name: /金额/ })).toHaveAttribute('aria-sort', 'ascending');
+  expect(await axeViolations(finance)).toEqual([]);
+  await finance.getByRole('link', { name: `查看订单 ${code}` }).click();
+  await expect(finance.getByTestId('order-status')).toHaveText('待审核');
+  await expect(finance.getByRole('button', { name: '审核通过' })).toHaveCount(0);
+  await expect(finance.getByRole('form', { name: '发货' })).toHaveCount(0);
+  expect(await axeViolations(finance)).toEqual([]);
+  await finance.getByRole('button', { name: '确认转账到账' }).click();
+  await confirmStep(finance);
+  await expect(finance.getByTestId('order-status')).toHaveText('已审核');
+  const financeToken = await tokenOf(finance);
+  const refusedShip = await finance.request.post('/api/admin/orderShip', { headers: { token: financeToken }, data: { order_code: code, carrier: '顺丰速运', waybill_no: 'SF0001' } });
+  expect(await refusedShip.json()).toMatchObject({ code: 403 });
+
+  // 订单客服: finds the order by its code and ships it; no money buttons, and the API refuses them.
+  const service = await staffTab(browser, 'kefu01');
+  await openOrder(service, code);
+  await expect(service.getByRole('button', { name: '确认转账到账' })).toHaveCount(0);
+  await service.getByRole('button', { name: '确认发货' }).click();
+  await expect(service.getByRole('alert')).toContainText('请填写运单号');
+  await service.getByLabel('物流公司').selectOption('顺丰速运');
+  await service.getByLabel('运单号').fill('SF1234567890');
+  await service.getByLabel('批号（可选）').fill('B2026E2E');
+  expect(await axeViolations(service)).toEqual([]);
+  await service.getByRole('button', { name: '确认发货' }).click();
+  await expect(service.getByTestId('order-status')).toHaveText('待收货');
+  await expect(service.getByTestId('order-waybill')).toHaveText('顺丰速运 SF1234567890');
+  await expect(service.getByRole('table', { name: '商品明细' })).toContainText('B2026E2E');
+  const refusedRefund = await service.request.post('/api/admin/refund', { headers: { token: await tokenOf(service) }, data: { order_code: code, action: 'approve' } });
+  expect(await refusedRefund.json()).toMatchObject({ code: 403 });
+
+  // The buyer sees the waybill in the order's history, and asks for a refund.
+  const detail = await buyer.api.get<{ events: { reason: string }[] }>('/w1/getOrderDetailInfo', { id: placed.order_id });
+  expect(detail.events.map((e) => e.reason).join(' ')).toContain('顺丰速运 SF1234567890');
+  await buyer.api.post('/w1/clientRefundCommit', { id: placed.order_id, reason: '包装破损' });
+
+  // 财务 approves the refund by offline transfer.
+  await openOrder(finance, code);
+  await expect(finance.getByTestId('order-status')).toHaveText('退款审核中');
+  await expect(finance.getByTestId('refund-requests')).toContainText('包装破损');
+  await finance.getByRole('button', { name: '同意退款（线下转账）' }).click();
+  await confirmStep(finance);
+  await expect(finance.getByTestId('order-status')).toHaveText('退款成功');
+
+  // 订单客服 freezes the buyer (its session ends at once); 财务 raises its credit line.
+  await service.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '客户管理' }).click();
+  await service.getByLabel('账号、名称、联系人或手机号').fill(buyer.username);
+  await service.getByRole('button', { name: '查询' }).click();
+  await service.getByRole('link', { name: new RegExp(`^查看客户 .*（${buyer.username}）$`) }).click();
+  await service.getByRole('button', { name: '冻结', exact: true }).click();
+  await service.getByLabel('冻结原因（写入操作日志）').fill('多次恶意退款');
+  await service.getByRole('button', { name: '确认冻结' }).click();
+  await expect(service.getByTestId('customer-status')).toHaveText('已冻结');
+  expect(await axeViolations(service)).toEqual([]);
+  await expect(buyer.api.get('/w1/clientInfo')).rejects.toThrow();
+  await finance.goto(service.url());
+  await finance.getByLabel('授信额度（元）').fill('2000');
+  await finance.getByRole('button', { name: '保存授信额度' }).click();
+  await expect(finance.getByText('¥2000.00 / ¥0.00')).toBeVisible();
+
+  // 订单客服 is refused the catalogue: not in the menu, the page says so.
+  await expect(service.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '商品与价格' })).toHaveCount(0);
+  await service.goto('/admin/products');
+  await expect(service.getByRole('heading', { name: '无权访问' })).toBeVisible();
+});

@@ -1,0 +1,140 @@
+/**
+ * The back office's catalogue (issue 28, 运营): the products list (search, shelf filter, sort), on / off shelf with
+ * its audit row and catalogue notice, and prices through the operator's own services: an agreed price set by 运营
+ * is seen by that client only; a seckill created there shows on the seckill page; all audited with the staff
+ * member; refusals change nothing; other roles are refused.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import * as admin from '../../../src/contract/admin';
+import * as cat from '../../../src/contract/admin-catalogue';
+import * as catalog from '../../../src/contract/catalog';
+import * as promo from '../../../src/contract/admin-promotions';
+import * as promotions from '../../../src/contract/promotions';
+import { SECKILL_ADMIN_MSG } from '../../../src/model/seckill-form';
+import { chinaDay, chinaStamp } from '../../../src/model/date-range';
+import { PRICE_MSG } from '../../../src/model/effective-price';
+import { auditLog, clientAgreedPrices, products, seckills, staff } from '../../../src/server/db/schema';
+import { DEMO_PASSWORD } from '../../../src/server/demo-accounts';
+import { catalogueVersion } from '../../../src/server/notices/catalogue';
+import { SHELF_MSG } from '../../../src/server/services/back-office/products';
+import { hotProduct } from '../../../bench/orders-fixture';
+import { api, loginAs, startServer, type TestServer } from '../helpers';
+
+let s: TestServer;
+let P = 0;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  s = await startServer({ app: { rateLimit: false } });
+  P = await hotProduct(s.db, `BO-CAT-${Date.now()}`, 100);
+  for (const username of ['yunying01', 'kefu01']) {
+    const r = await api(s.app, admin.staffLogin, { username, password: DEMO_PASSWORD });
+    tokens[username] = r.body.data.token!;
+  }
+});
+afterAll(() => s?.close());
+
+const ops = () => ({ token: tokens.yunying01! });
+const audits = (subject: string) => s.db.select().from(auditLog).where(eq(auditLog.subject, subject)).orderBy(asc(auditLog.id));
+const detailPriceFor = async (username: string) => {
+  const { token } = await loginAs(s.app, username);
+  return (await api(s.app, catalog.productDetail, { productId: P }, { token })).body.data.product.price;
+};
+
+describe('products', () => {
+  it('searches by code, filters by shelf, sorts by price both ways', async () => {
+    const [p] = await s.db.select({ code: products.productCode }).from(products).where(eq(products.id, P));
+    const found = (await api(s.app, cat.adminProducts, { keyword: p!.code }, ops())).body.data;
+    expect(found.list.map((r) => r.product_id)).toEqual([P]);
+    const asc = (await api(s.app, cat.adminProducts, { sort: 'price', dir: 'asc', size: 50 }, ops())).body.data.list.map((r) => Number(r.base_price));
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = (await api(s.app, cat.adminProducts, { sort: 'price', dir: 'desc', size: 50 }, ops())).body.data.list.map((r) => Number(r.base_price));
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    const off = (await api(s.app, cat.adminProducts, { shelf: 'off', size: 100 }, ops())).body.data.list;
+    expect(off.every((r) => r.state === 1)).toBe(true);
+  });
+
+  it('takes a product off shelf and back: audited before and after, announced; a repeat is refused', async () => {
+    const version = catalogueVersion();
+    const off = await api(s.app, cat.adminProductShelf, { product_id: P, on: false }, ops());
+    expect(off.body.data).toMatchObject({ product_id: P, state: 1, state_text: '已下架' });
+    expect(catalogueVersion()).toBeGreaterThan(version);
+    expect((await api(s.app, cat.adminProductShelf, { product_id: P, on: false }, ops())).body).toMatchObject({ code: 400, msg: SHELF_MSG.alreadyOff });
+    expect((await api(s.app, cat.adminProductShelf, { product_id: P, on: true }, ops())).body.data.state).toBe(0);
+    expect((await api(s.app, cat.adminProductShelf, { product_id: P, on: true }, ops())).body).toMatchObject({ code: 400, msg: SHELF_MSG.notOff });
+    const [id] = await s.db.select({ id: staff.id }).from(staff).where(eq(staff.username, 'yunying01'));
+    expect(await audits(`product:${P}`)).toMatchObject([
+      { action: 'staff_change', actorKind: 'staff', actorId: id!.id, detail: { step: 'shelf-off', before: { state: 0 }, after: { state: 1 } } },
+      { action: 'staff_change', detail: { step: 'shelf-on', before: { state: 1 }, after: { state: 0 } } },
+    ]);
+    expect((await api(s.app, cat.adminProductShelf, { product_id: 99_999_999, on: false }, ops())).body).toMatchObject({ code: 404, msg: SHELF_MSG.missing });
+  });
+});
+
+describe('prices', () => {
+  it('运营 sets an agreed price for one client: that client sees it, another does not; audited as the staff member', async () => {
+    const today = chinaDay(new Date());
+    const set = await api(s.app, cat.adminAgreedPriceSet, { product_id: P, username: 'yaofang01', price: '6.60', valid_from: today, valid_until: today }, ops());
+    expect(set.body.data.agreed_prices).toMatchObject([{ username: 'yaofang01', price: '6.60', state: '生效中' }]);
+    expect(await detailPriceFor('yaofang01')).toBe('6.60');
+    expect(await detailPriceFor('zhensuo01')).toBe('8.50');
+    const typed = await api(s.app, cat.adminTypePriceSet, { product_id: P, client_type: 2, price: '7.90' }, ops());
+    expect(typed.body.data.type_prices).toMatchObject([{ client_type: 2, price: '7.90' }]);
+    expect(await detailPriceFor('zhensuo01')).toBe('7.90');
+    expect((await api(s.app, cat.adminProductPrices, { product_id: P }, ops())).body.data).toMatchObject({ base_price: '8.50' });
+    await api(s.app, cat.adminTypePriceClear, { product_id: P, client_type: 2 }, ops());
+    await api(s.app, cat.adminAgreedPriceClear, { product_id: P, username: 'yaofang01' }, ops());
+    expect(await detailPriceFor('yaofang01')).toBe('8.50');
+    const rows = await audits(`price:${P}`);
+    expect(rows.map((r) => [r.action, r.actorKind, (r.detail as { step: string }).step])).toEqual([
+      ['staff_change', 'staff', 'agreed-set'],
+      ['staff_change', 'staff', 'type-set'],
+      ['staff_change', 'staff', 'type-clear'],
+      ['staff_change', 'staff', 'agreed-clear'],
+    ]);
+  });
+
+  it('refuses a bad window or an unknown account in Chinese, changing nothing', async () => {
+    const before = await s.db.$count(clientAgreedPrices);
+    const bad = await api(s.app, cat.adminAgreedPriceSet, { product_id: P, username: 'yaofang01', price: '1', valid_from: '2026-03-02', valid_until: '2026-03-01' }, ops());
+    expect(bad.body).toMatchObject({ code: 400, msg: PRICE_MSG.fromAfterUntil });
+    const nobody = await api(s.app, cat.adminAgreedPriceSet, { product_id: P, username: 'nobody01', price: '1', valid_from: '2026-03-01', valid_until: '2026-03-02' }, ops());
+    expect(nobody.body).toMatchObject({ code: 404, msg: PRICE_MSG.clientMissing('nobody01') });
+    expect(await s.db.$count(clientAgreedPrices)).toBe(before);
+  });
+
+  it('refuses 订单客服 the catalogue', async () => {
+    expect((await api(s.app, cat.adminProducts, {}, { token: tokens.kefu01! })).body.code).toBe(403);
+    expect((await api(s.app, cat.adminAgreedPriceSet, { product_id: P, username: 'yaofang01', price: '1', valid_from: '2026-03-01', valid_until: '2026-03-02' }, { token: tokens.kefu01! })).body.code).toBe(403);
+  });
+});
+
+describe('seckills', () => {
+  const window = () => ({ start_time: chinaStamp(new Date(Date.now() - 60_000)), end_time: chinaStamp(new Date(Date.now() + 3_600_000)) });
+
+  it('运营 creates a seckill that the seckill page then shows, and ends it; audited as the staff member', async () => {
+    const created = await api(s.app, promo.adminSeckillCreate, { product_id: P, seckill_price: '5.00', seckill_stock: 20, order_limit: 5, title: '后台秒杀', ...window() }, ops());
+    expect(created.body.data).toMatchObject({ product_id: P, title: '后台秒杀', seckill_price: '5.00', phase: 'running' });
+    const id = created.body.data.seckill_id;
+    const { token } = await loginAs(s.app, 'yaofang01');
+    const page = await api(s.app, promotions.seckillList, {}, { token });
+    expect(page.body.data.list.map((x) => x.seckill_id)).toContain(id);
+    expect((await api(s.app, promo.adminSeckills, {}, ops())).body.data[0]).toMatchObject({ seckill_id: id });
+    expect((await api(s.app, promo.adminSeckillEnd, { seckill_id: id }, ops())).body.data.phase).toBe('ended');
+    expect((await audits(`seckill:${id}`)).map((r) => [r.action, r.actorKind, (r.detail as { step: string }).step])).toEqual([
+      ['staff_change', 'staff', 'create'],
+      ['staff_change', 'staff', 'end'],
+    ]);
+  });
+
+  it('refuses a price not below the base price, or an end before the start, in Chinese, creating nothing', async () => {
+    const before = await s.db.$count(seckills);
+    const dear = await api(s.app, promo.adminSeckillCreate, { product_id: P, seckill_price: '8.50', seckill_stock: 20, ...window() }, ops());
+    expect(dear.body).toMatchObject({ code: 400, msg: SECKILL_ADMIN_MSG.priceAboveOwn });
+    const { start_time, end_time } = window();
+    const backwards = await api(s.app, promo.adminSeckillCreate, { product_id: P, seckill_price: '5', seckill_stock: 20, start_time: end_time, end_time: start_time }, ops());
+    expect(backwards.body).toMatchObject({ code: 400, msg: SECKILL_ADMIN_MSG.endBeforeStart });
+    expect(await s.db.$count(seckills)).toBe(before);
+    expect((await api(s.app, promo.adminSeckillCreate, { product_id: P, seckill_price: '5', seckill_stock: 20, ...window() }, { token: tokens.kefu01! })).body.code).toBe(403);
+  });
+});

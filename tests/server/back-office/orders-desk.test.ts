@@ -1,0 +1,172 @@
+/**
+ * The back office's orders desk (issue 28): the list's filters, sort and paging, the detail, the CSV export;
+ * 订单客服 reviews, ships with carrier and waybill and cancels; 财务 confirms a transfer and decides a refund. Each
+ * step is the operator's own service, audited with the staff member; a refused step changes nothing; each role is
+ * refused outside its job; the dashboard counts the to-dos.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import * as admin from '../../../src/contract/admin';
+import * as desk from '../../../src/contract/admin-orders';
+import { ADMIN_ORDER_MSG, ORDER_MSG } from '../../../src/model/messages';
+import { ORDER_STATUS as S } from '../../../src/model/order-status';
+import { STAFF_MSG } from '../../../src/model/staff';
+import { auditLog, orderEvents, orders, staff } from '../../../src/server/db/schema';
+import { DEMO_PASSWORD, DEMO_STAFF } from '../../../src/server/demo-accounts';
+import { totpNow } from '../../../src/server/lib/totp';
+import { api, startServer, type TestServer } from '../helpers';
+import { makeOrder } from '../orders/fixtures';
+
+let s: TestServer;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  s = await startServer({ app: { rateLimit: false } });
+  for (const username of ['kefu01', 'caiwu01', 'yunying01']) {
+    const secret = DEMO_STAFF.find((x) => x.username === username)?.totpSecret;
+    const code = secret ? await totpNow(secret) : undefined;
+    const r = await api(s.app, admin.staffLogin, { username, password: DEMO_PASSWORD, ...(code ? { code } : {}) });
+    if (!r.body.data?.token) throw new Error(`staff login ${username}: ${r.raw}`);
+    tokens[username] = r.body.data.token;
+  }
+});
+afterAll(() => s?.close());
+
+const as = (username: string) => ({ token: tokens[username]! });
+const orderOf = async (id: number) => (await s.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const staffId = async (username: string) => (await s.db.select({ id: staff.id }).from(staff).where(eq(staff.username, username)))[0]!.id;
+const audits = (code: string) => s.db.select().from(auditLog).where(eq(auditLog.subject, `order:${code}`));
+
+describe('the list', () => {
+  it('filters by status, client, code and dates, sorts by total both ways, pages on the server', async () => {
+    const small = await makeOrder(s.db, 'yaofang01', S.paid, { lines: [{ productId: 1, amount: 1 }] });
+    const big = await makeOrder(s.db, 'yaofang01', S.paid, { lines: [{ productId: 1, amount: 9 }] });
+    const other = await makeOrder(s.db, 'daishen01', S.paid);
+    const list = (q: Parameters<typeof api<typeof desk.adminOrders>>[2]) => api(s.app, desk.adminOrders, q, as('kefu01'));
+
+    const byClient = (await list({ status: S.paid, client: 'yaofang01', size: 100 })).body.data;
+    const codes = byClient.list.map((r) => r.order_code);
+    expect(codes).toEqual(expect.arrayContaining([small.code, big.code]));
+    expect(codes).not.toContain(other.code);
+    expect(byClient.list.every((r) => r.status === S.paid && r.username === 'yaofang01')).toBe(true);
+
+    const one = (await list({ code: big.code.slice(-6) })).body.data;
+    expect(one.list.map((r) => r.order_code)).toEqual([big.code]);
+
+    const asc = (await list({ status: S.paid, client: 'yaofang01', sort: 'total', dir: 'asc', size: 100 })).body.data.list.map((r) => Number(r.total));
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = (await list({ status: S.paid, client: 'yaofang01', sort: 'total', dir: 'desc', size: 100 })).body.data.list.map((r) => Number(r.total));
+    expect(desc).toEqual([...asc].reverse());
+
+    const paged = (await list({ status: S.paid, size: 10, page: 1 })).body.data;
+    expect(paged.list.length).toBeLessThanOrEqual(10);
+    expect(paged.total).toBeGreaterThanOrEqual(3);
+
+    const future = (await list({ from: '2099-01-01', to: '2099-01-31' })).body.data;
+    expect(future.total).toBe(0);
+  });
+
+  it('refuses a start after the end, and a day that does not exist, in Chinese', async () => {
+    expect((await api(s.app, desk.adminOrders, { from: '2026-05-02', to: '2026-05-01' }, as('kefu01'))).body).toMatchObject({ code: 400, msg: ADMIN_ORDER_MSG.fromAfterTo });
+    expect((await api(s.app, desk.adminOrders, { from: '2026-02-30' }, as('kefu01'))).body).toMatchObject({ code: 400, msg: ADMIN_ORDER_MSG.badDay });
+  });
+
+  it('exports the filtered list as CSV', async () => {
+    const order = await makeOrder(s.db, 'yaofang01', S.paid);
+    const r = await s.app.inject({ method: 'GET', url: `/api${desk.adminOrdersExport.path}?code=${order.code}`, headers: { token: tokens.caiwu01! } });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('text/csv');
+    const lines = r.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toContain('订单编号');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(order.code);
+  });
+});
+
+describe('订单客服', () => {
+  it('ships with carrier and waybill: the order, the history and the audit row (who, before, after) hold them', async () => {
+    const order = await makeOrder(s.db, 'yaofang01', S.paid);
+    const r = await api(s.app, desk.adminOrderShip, { order_code: order.code, carrier: '顺丰速运', waybill_no: 'SF1234567890', batch_no: 'B2026X' }, as('kefu01'));
+    expect(r.body.data).toMatchObject({ status: S.shipped });
+    expect(await orderOf(order.id)).toMatchObject({ carrier: '顺丰速运', waybillNo: 'SF1234567890' });
+    const [ev] = await s.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.toStatus, S.shipped)));
+    expect(ev!.reason).toContain('顺丰速运 SF1234567890');
+    expect(await audits(order.code)).toMatchObject([
+      { action: 'order_step', actorKind: 'staff', actorId: await staffId('kefu01'), detail: { step: 'ship', from: S.paid, to: S.shipped, carrier: '顺丰速运', waybillNo: 'SF1234567890' } },
+    ]);
+    const detail = await api(s.app, desk.adminOrder, { order_code: order.code }, as('kefu01'));
+    expect(detail.body.data).toMatchObject({ carrier: '顺丰速运', waybill_no: 'SF1234567890', username: 'yaofang01', status: S.shipped });
+    expect(detail.body.data.lines.every((l) => l.batch_no === 'B2026X')).toBe(true);
+  });
+
+  it('refuses to ship without a waybill, or an unpaid order: nothing moves, no audit row', async () => {
+    const order = await makeOrder(s.db, 'yaofang01', S.paid);
+    const bad = await api(s.app, desk.adminOrderShip, { order_code: order.code, carrier: '顺丰速运', waybill_no: '' }, as('kefu01'));
+    expect(bad.body.code).toBe(400);
+    const unpaid = await makeOrder(s.db, 'yaofang01', S.pendingPayment);
+    const r = await api(s.app, desk.adminOrderShip, { order_code: unpaid.code, carrier: '顺丰速运', waybill_no: 'SF0001' }, as('kefu01'));
+    expect(r.body.code).toBe(400);
+    expect((await orderOf(order.id)).status).toBe(S.paid);
+    expect((await orderOf(unpaid.id)).status).toBe(S.pendingPayment);
+    expect([...(await audits(order.code)), ...(await audits(unpaid.code))]).toHaveLength(0);
+    expect((await api(s.app, desk.adminOrder, { order_code: 'YC-NOPE' }, as('kefu01'))).body).toMatchObject({ code: 404, msg: ORDER_MSG.notFound });
+  });
+
+  it('reviews a transfer order, and cancels an unpaid one but not a paid one', async () => {
+    const review = await makeOrder(s.db, 'yaofang01', S.pendingReview);
+    expect((await api(s.app, desk.adminOrderReview, { order_code: review.code, action: 'reject' }, as('kefu01'))).body.data.status).toBe(S.rejected);
+    const unpaid = await makeOrder(s.db, 'yaofang01', S.pendingPayment);
+    const cancelled = await api(s.app, desk.adminOrderCancel, { order_code: unpaid.code, reason: '客户电话要求取消' }, as('kefu01'));
+    expect(cancelled.body.data.status).toBe(S.cancelled);
+    expect(await audits(unpaid.code)).toMatchObject([{ action: 'order_step', detail: { step: 'cancel', reason: '客户电话要求取消', to: S.cancelled } }]);
+    const paid = await makeOrder(s.db, 'yaofang01', S.paid);
+    expect((await api(s.app, desk.adminOrderCancel, { order_code: paid.code, reason: '试试' }, as('kefu01'))).body.code).toBe(400);
+    expect((await orderOf(paid.id)).status).toBe(S.paid);
+  });
+
+  it('is refused the money steps', async () => {
+    const order = await makeOrder(s.db, 'yaofang01', S.pendingReview);
+    const r = await api(s.app, desk.adminConfirmTransfer, { order_code: order.code }, as('kefu01'));
+    expect(r.body).toMatchObject({ code: 403, msg: STAFF_MSG.roleDenied });
+    expect((await orderOf(order.id)).status).toBe(S.pendingReview);
+  });
+});
+
+describe('财务', () => {
+  it('confirms a transfer and approves a refund, audited as the staff member', async () => {
+    const transfer = await makeOrder(s.db, 'yaofang01', S.pendingReview);
+    expect((await api(s.app, desk.adminConfirmTransfer, { order_code: transfer.code }, as('caiwu01'))).body.data.status).toBe(S.approved);
+    expect(await orderOf(transfer.id)).toMatchObject({ payStatus: 2, payType: 8 });
+    const refund = await makeOrder(s.db, 'yaofang01', S.refundPending);
+    expect((await api(s.app, desk.adminRefund, { order_code: refund.code, action: 'approve', way: 'offline' }, as('caiwu01'))).body.data.status).toBe(S.refunded);
+    const id = await staffId('caiwu01');
+    const steps = async (code: string) => (await audits(code)).filter((a) => a.action === 'order_step');
+    expect(await steps(transfer.code)).toMatchObject([{ actorKind: 'staff', actorId: id, detail: { step: 'confirm-transfer', from: S.pendingReview, to: S.approved } }]);
+    expect(await steps(refund.code)).toMatchObject([{ actorKind: 'staff', actorId: id, detail: { step: 'refund:approve', from: S.refundPending, to: S.refunded } }]);
+  });
+
+  it('rejects a refund; a second decision is refused', async () => {
+    const refund = await makeOrder(s.db, 'yaofang01', S.refundPending);
+    expect((await api(s.app, desk.adminRefund, { order_code: refund.code, action: 'reject' }, as('caiwu01'))).body.data.status).toBe(S.refundRejected);
+    expect((await api(s.app, desk.adminRefund, { order_code: refund.code, action: 'approve' }, as('caiwu01'))).body.code).toBe(400);
+  });
+
+  it('is refused shipping; 运营 is refused the desk altogether', async () => {
+    const order = await makeOrder(s.db, 'yaofang01', S.paid);
+    expect((await api(s.app, desk.adminOrderShip, { order_code: order.code, carrier: '顺丰速运', waybill_no: 'SF0002' }, as('caiwu01'))).body.code).toBe(403);
+    expect((await api(s.app, desk.adminOrders, {}, as('yunying01'))).body.code).toBe(403);
+    expect((await orderOf(order.id)).status).toBe(S.paid);
+  });
+});
+
+describe('dashboard', () => {
+  it('counts the orders to ship, the transfers to confirm and the refund requests', async () => {
+    const before = (await api(s.app, admin.dashboard, {}, as('kefu01'))).body.data;
+    await makeOrder(s.db, 'yaofang01', S.paid);
+    await makeOrder(s.db, 'yaofang01', S.pendingReview);
+    await makeOrder(s.db, 'yaofang01', S.refundPending);
+    const after = (await api(s.app, admin.dashboard, {}, as('kefu01'))).body.data;
+    expect(after.toShip).toBe(before.toShip + 1);
+    expect(after.transfersToConfirm).toBe(before.transfersToConfirm + 1);
+    expect(after.refundRequests).toBe(before.refundRequests + 1);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * 管理员 manages the staff accounts (issue 28): creates one (its temporary password signs in), changes its roles (the
+ * next request sees them), disables it (its session ends, sign-in refused), resets its password or authenticator;
+ * cannot lock themselves out; every change audited with before and after; no other role may do any of it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import * as admin from '../../../src/contract/admin';
+import * as st from '../../../src/contract/admin-staff';
+import { STAFF_MSG } from '../../../src/model/staff';
+import { auditLog, staff } from '../../../src/server/db/schema';
+import { DEMO_PASSWORD, DEMO_STAFF } from '../../../src/server/demo-accounts';
+import { totpNow } from '../../../src/server/lib/totp';
+import { api, startServer, type TestServer } from '../helpers';
+
+let s: TestServer;
+let adminToken = '';
+let kefuToken = '';
+beforeAll(async () => {
+  s = await startServer({ app: { rateLimit: false } });
+  const secret = DEMO_STAFF.find((x) => x.username === 'admin01')!.totpSecret!;
+  adminToken = (await api(s.app, admin.staffLogin, { username: 'admin01', password: DEMO_PASSWORD, code: await totpNow(secret) })).body.data.token!;
+  kefuToken = (await api(s.app, admin.staffLogin, { username: 'kefu01', password: DEMO_PASSWORD })).body.data.token!;
+});
+afterAll(() => s?.close());
+
+const adm = () => ({ token: adminToken });
+const signIn = (username: string, password: string) => api(s.app, admin.staffLogin, { username, password });
+
+describe('staff management', () => {
+  it('creates an account whose temporary password signs in with its roles; a taken name is refused', async () => {
+    const r = (await api(s.app, st.adminStaffCreate, { username: 'kefu02', name: '王客服', roles: ['service'] }, adm())).body.data;
+    expect(r.staff).toMatchObject({ username: 'kefu02', roles: ['service'], disabled: false });
+    const login = (await signIn('kefu02', r.password)).body.data;
+    expect(login.step).toBe('done');
+    expect((await api(s.app, admin.staffMe, {}, { token: login.token! })).body.data.roles).toEqual(['service']);
+    expect((await api(s.app, st.adminStaffCreate, { username: 'KEFU02', name: '重名', roles: ['service'] }, adm())).body).toMatchObject({ code: 400, msg: STAFF_MSG.staffTaken });
+  });
+
+  it('changes roles (seen at the next request), disables (session ends, sign-in refused) and enables; audited', async () => {
+    const created = (await api(s.app, st.adminStaffCreate, { username: 'yunying02', name: '李运营', roles: ['operations'] }, adm())).body.data;
+    const token = (await signIn('yunying02', created.password)).body.data.token!;
+    const id = created.staff.id;
+    expect((await api(s.app, st.adminStaffUpdate, { id, roles: ['operations', 'service'] }, adm())).body.data.roles).toEqual(['operations', 'service']);
+    expect((await api(s.app, admin.staffMe, {}, { token })).body.data.roles).toEqual(['operations', 'service']);
+    expect((await api(s.app, st.adminStaffUpdate, { id, disabled: true }, adm())).body.data.disabled).toBe(true);
+    expect((await api(s.app, admin.staffMe, {}, { token })).body.code).toBe(401);
+    expect((await signIn('yunying02', created.password)).body.data).toBeNull();
+    expect((await api(s.app, st.adminStaffUpdate, { id, disabled: false }, adm())).body.data.disabled).toBe(false);
+    expect((await signIn('yunying02', created.password)).body.data?.step).toBe('done');
+    const rows = await s.db.select().from(auditLog).where(eq(auditLog.subject, `staff:${id}`)).orderBy(asc(auditLog.id));
+    expect(rows.map((r) => (r.detail as { step: string }).step)).toEqual(['staff-create', 'staff-update', 'staff-update', 'staff-update']);
+    expect(rows[1]!.detail).toMatchObject({ before: { roles: ['operations'] }, after: { roles: ['operations', 'service'] } });
+  });
+
+  it('resets a password (the old one refused, the new one works) or the authenticator; never in the trail', async () => {
+    const created = (await api(s.app, st.adminStaffCreate, { username: 'caiwu02', name: '赵财务', roles: ['finance'] }, adm())).body.data;
+    const reset = (await api(s.app, st.adminStaffReset, { id: created.staff.id, what: 'password' }, adm())).body.data;
+    expect(reset.password).toMatch(/^[A-Za-z2-9]{12}$/);
+    expect((await signIn('caiwu02', created.password)).body.code).toBe(400);
+    expect((await signIn('caiwu02', reset.password!)).body.data.step).toBe('enrol');
+    await s.db.update(staff).set({ totpSecret: 'JBSWY3DPEHPK3PXP', totpConfirmed: true }).where(eq(staff.id, created.staff.id));
+    const totp = (await api(s.app, st.adminStaffReset, { id: created.staff.id, what: 'totp' }, adm())).body.data;
+    expect(totp.staff.totp_enrolled).toBe(false);
+    expect((await signIn('caiwu02', reset.password!)).body.data.step).toBe('enrol');
+    const trail = JSON.stringify(await s.db.select().from(auditLog).where(eq(auditLog.subject, `staff:${created.staff.id}`)));
+    expect(trail).not.toContain(reset.password!);
+  });
+
+  it('an administrator cannot disable or reset themselves nor drop their own admin role; other roles are refused', async () => {
+    const [me] = await s.db.select({ id: staff.id }).from(staff).where(eq(staff.username, 'admin01'));
+    expect((await api(s.app, st.adminStaffUpdate, { id: me!.id, disabled: true }, adm())).body).toMatchObject({ code: 400, msg: STAFF_MSG.notYourself });
+    expect((await api(s.app, st.adminStaffUpdate, { id: me!.id, roles: ['quality'] }, adm())).body).toMatchObject({ code: 400, msg: STAFF_MSG.notYourself });
+    expect((await api(s.app, st.adminStaffReset, { id: me!.id, what: 'password' }, adm())).body).toMatchObject({ code: 400, msg: STAFF_MSG.notYourself });
+    expect((await api(s.app, st.adminStaffList, {}, adm())).body.data.map((x) => x.username)).toContain('admin01');
+    expect((await api(s.app, st.adminStaffList, {}, { token: kefuToken })).body.code).toBe(403);
+    expect((await api(s.app, st.adminStaffCreate, { username: 'evil01', name: '坏人', roles: ['admin'] }, { token: kefuToken })).body.code).toBe(403);
+  });
+});
