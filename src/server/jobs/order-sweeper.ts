@@ -12,6 +12,8 @@ import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import { sweepOrders, type SweepResult } from '../services/orders/sweep';
 import { retryOnDeadlock } from './retry-deadlock';
+import { jobRunnerTracker, type JobRunnerProbe } from './job-status';
+import { describeError } from '../lib/redact';
 
 export const SWEEP_QUEUE = 'order-sweep';
 
@@ -26,6 +28,8 @@ export interface SweeperOptions {
 
 export interface Sweeper {
   stop(): Promise<void>;
+  /** For the readiness probe (plugins/health.ts). */
+  status: JobRunnerProbe;
 }
 
 /** YAOCAI_SWEEP_SECONDS (5…3600, default 60). */
@@ -37,15 +41,31 @@ export function sweepIntervalSeconds(): number {
 const isPostgres = (url?: string) => /^postgres(ql)?:\/\//.test(url ?? '');
 
 export async function startOrderSweeper(o: SweeperOptions): Promise<Sweeper> {
-  const onError = o.onError ?? ((e) => console.error('订单定时任务失败', e));
+  const tracker = jobRunnerTracker();
+  // pg-boss's errors carry its database client (user, host, the whole pool): only a one-line summary is printed.
+  const report = o.onError ?? ((e: unknown) => console.error(`订单定时任务失败 ${describeError(e)}`));
+  const onError = (e: unknown) => {
+    tracker.failed();
+    report(e);
+  };
   const sweep = async () => {
     const r = await sweepOrders(o.db);
     if (r.cancelled || r.received || r.refunded) o.onSwept?.(r);
   };
-  return isPostgres(o.databaseUrl) ? startWithBoss(o, sweep, onError) : startWithTimer(o, sweep, onError);
+  const sweeper = isPostgres(o.databaseUrl) ? await startWithBoss(o, sweep, onError) : startWithTimer(o, sweep, onError);
+  tracker.set('running');
+  return {
+    status: tracker.probe,
+    async stop() {
+      tracker.set('stopped');
+      await sweeper.stop();
+    },
+  };
 }
 
-function startWithTimer(o: SweeperOptions, sweep: () => Promise<void>, onError: (e: unknown) => void): Sweeper {
+type Runner = Omit<Sweeper, 'status'>;
+
+function startWithTimer(o: SweeperOptions, sweep: () => Promise<void>, onError: (e: unknown) => void): Runner {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return; // the previous sweep is still going: skip this tick
@@ -66,7 +86,7 @@ function startWithTimer(o: SweeperOptions, sweep: () => Promise<void>, onError: 
   };
 }
 
-async function startWithBoss(o: SweeperOptions, sweep: () => Promise<void>, onError: (e: unknown) => void): Promise<Sweeper> {
+async function startWithBoss(o: SweeperOptions, sweep: () => Promise<void>, onError: (e: unknown) => void): Promise<Runner> {
   const boss = new PgBoss({ connectionString: o.databaseUrl, max: 2, schedule: false });
   boss.on('error', onError);
   await boss.start();

@@ -3,7 +3,8 @@
  * purge of expired sessions, counters and in-flight leases every 6 hours, and the order sweeper.
  */
 import type { Db } from '../db/client';
-import { redactText } from '../lib/redact';
+import { describeError } from '../lib/redact';
+import type { JobRunnerProbe } from '../jobs/job-status';
 import { purgeExpiredSessions } from '../services/sessions';
 import { purgeExpiredStaffSessions } from '../services/staff';
 import { purgeCounters } from '../services/rate-counters';
@@ -12,10 +13,10 @@ import { startOrderSweeper, sweepIntervalSeconds } from '../jobs/order-sweeper';
 
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 
-export async function startHousekeeping(db: Db, databaseUrl: string): Promise<{ stop(): Promise<void> }> {
+export async function startHousekeeping(db: Db, databaseUrl: string): Promise<{ stop(): Promise<void>; jobs: JobRunnerProbe }> {
   const purge = () =>
     Promise.all([purgeExpiredSessions(db), purgeExpiredStaffSessions(db), purgeCounters(db), purgeRequestLimits(db)]).catch((err) =>
-      console.error('会话清理失败', err instanceof Error ? redactText(err.message) : err),
+      console.error(`会话清理失败 ${describeError(err)}`),
     );
   await purge();
   // purge catches its own failure: nothing to wait for between two runs.
@@ -24,6 +25,7 @@ export async function startHousekeeping(db: Db, databaseUrl: string): Promise<{ 
   // Unpaid orders past their deadline are cancelled, shipped ones received on time; the deadlines are in the table.
   const sweeper = await startOrderSweeper({ db, databaseUrl, intervalSeconds: sweepIntervalSeconds() });
   return {
+    jobs: sweeper.status,
     async stop() {
       clearInterval(timer);
       await sweeper.stop();
