@@ -27,8 +27,9 @@ import * as specials from './specials';
 import * as operatorOffers from './operator-offers';
 import * as prices from './prices';
 import * as admin from './admin';
+import * as ops from './ops';
 
-export const AREAS = { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin } as const;
+export const AREAS = { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin, ops } as const;
 
 const isEndpoint = (v: unknown): v is EndpointSpec =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'auth' in v && 'response' in v;
@@ -39,4 +40,4 @@ export function allEndpoints(): EndpointSpec[] {
 
 export * from './define';
 export * from './common';
-export { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin };
+export { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin, ops };

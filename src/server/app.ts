@@ -47,6 +47,7 @@ import { specialsArea } from './routes/specials';
 import { operatorOffersArea } from './routes/operator-offers';
 import { pricesArea } from './routes/prices';
 import { backOfficeArea } from './routes/back-office';
+import { opsArea } from './routes/ops';
 import type { RouteDeps } from './routes/deps';
 import { LOG_REDACTION } from './lib/redact';
 import { registerHealth } from './plugins/health';
@@ -163,6 +164,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(salesmanArea, deps);
     api.register(complianceArea, deps);
     api.register(backOfficeArea, deps);
+    api.register(opsArea, deps);
   });
   registerStatic(app, opts.staticRoots);
   return app;
