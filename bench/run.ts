@@ -6,7 +6,8 @@
  * trigram index beside a plain ILIKE scan (see big-search.ts); sureOrder orders/s and p95 under 50 concurrent buyers
  * on PGlite and PostgreSQL with an oversell check (orders.ts); the salesman console's reads at 200 customers
  * (salesman.ts); one store instance against two on PostgreSQL with the CPU each used, and what the shared limits
- * cost a request (scale.ts; alone: `npm run bench -- scale`).
+ * cost a request (scale.ts; alone: `npm run bench -- scale`). `npm run bench -- soak --minutes N [--engine pg]`:
+ * mixed traffic for N minutes with the server's memory every minute (soak.ts).
  */
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { createDb } from '../src/server/db/client';
@@ -22,12 +23,17 @@ import { loadTable, onEngines, ratioTable, stallTable } from './speed';
 import { budgetTable } from './budgets';
 import { salesmanBench } from './salesman';
 import { scaleBench } from './scale';
+import { soakBench } from './soak';
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function main() {
   if (process.argv.includes('scale')) {
     await scaleBench();
+    return;
+  }
+  if (process.argv.includes('soak')) {
+    await soakBench(process.argv);
     return;
   }
   buildIfNeeded();

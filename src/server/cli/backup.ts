@@ -5,6 +5,8 @@
  *                                                   PostgreSQL (DATABASE_URL=postgres://…): pg_dump -Fc.
  *   npm run restore -- <file> [--id-gap=<n>]        the store stopped; afterwards every id sequence is moved past the
  *                                                   ids the replaced database had issued plus the gap (db/sequences.ts).
+ *   npm run restore -- --ids-only [--id-gap=<n>]    only that last step, on the database as it is (after a
+ *                                                   point-in-time recovery done with PostgreSQL's own tools).
  * pg_dump / pg_restore come from PATH, or from PG_BIN (a folder) when set.
  */
 import { spawnSync } from 'node:child_process';
@@ -107,12 +109,22 @@ async function main(argv: string[]): Promise<void> {
     console.log(`备份完成：${out}\n请与备份一同妥善保存（不在数据库中）：\n${KEEP_WITH_BACKUPS.map((k) => `  - ${k}`).join('\n')}`);
     return;
   }
+  if (verb === 'restore' && rest.includes('--ids-only') && Number.isSafeInteger(gap) && gap >= 0) {
+    if (await storeRunning()) throw new Error(`药采服务 ${baseUrl()} 正在运行：请先停止所有实例`);
+    const handle = await createDb(onPostgres ? databaseUrl : `file://${DATA_DIR}`, { seed: 'none' });
+    try {
+      report(await advanceSequences(handle.db, new Map(), gap));
+    } finally {
+      await handle.close();
+    }
+    return;
+  }
   if (verb === 'restore' && file && Number.isSafeInteger(gap) && gap >= 0) {
     await restore(path.resolve(file), gap);
     console.log('恢复完成：npm start 启动后，/readyz 应返回 200');
     return;
   }
-  throw new Error('用法：npm run backup [-- <文件>]；npm run restore -- <文件> [--id-gap=<间隔>]');
+  throw new Error('用法：npm run backup [-- <文件>]；npm run restore -- <文件> [--id-gap=<间隔>]；npm run restore -- --ids-only [--id-gap=<间隔>]');
 }
 
 main(process.argv.slice(2)).then(
