@@ -14,7 +14,6 @@ import { createDb, rowsOf, type Db, type DbHandle } from '../../../src/server/db
 import { RESTORE_ID_GAP, sequenceMarks } from '../../../src/server/db/sequences';
 import { restoreEmbedded } from '../../../src/server/services/backup';
 import { operatorKey } from '../../../src/server/lib/operator-key';
-import { onPostgres } from '../engine';
 import { startServer, type TestServer } from '../helpers';
 import { makeOrder } from '../orders/fixtures';
 
@@ -24,7 +23,7 @@ const counts = (db: Db) => one<{ orders: number; clients: number }>(db, sql`sele
 const ledgerBreaks = (db: Db) =>
   one<{ n: number }>(db, sql`select count(*)::int as n from clients c where c.balance_fen <> coalesce((select l.balance_after_fen from cash_ledger l where l.client_id = c.id order by l.id desc limit 1), c.balance_fen)`);
 
-describe.runIf(!onPostgres())('backup and restore drill (PGlite)', () => {
+describe('backup and restore drill (PGlite)', () => {
   let s: TestServer;
   let dir: string;
   let restored: DbHandle | undefined;
