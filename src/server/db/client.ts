@@ -57,10 +57,11 @@ const TRGM_SETTINGS = Object.entries(TRGM)
  */
 export const STATEMENT_TIMEOUT_MS = Number(process.env.DB_STATEMENT_TIMEOUT_MS) > 0 ? Number(process.env.DB_STATEMENT_TIMEOUT_MS) : 10_000;
 /**
- * A connection PostgreSQL does not accept within this (DB_CONNECT_TIMEOUT_MS, default 5 s: a partition, a full
- * backlog) fails, and the request gets 503 (http/db-unavailable.ts) instead of waiting with no end.
+ * A pooled connection not had within this (DB_CONNECT_TIMEOUT_MS, default 15 s: a partition, a full backlog; it
+ * also bounds the wait for a free client of the pool) fails, and the request gets 503 (http/db-unavailable.ts)
+ * instead of waiting with no end. Long enough that an overloaded but working pool still serves.
  */
-const CONNECT_TIMEOUT_MS = Number(process.env.DB_CONNECT_TIMEOUT_MS) > 0 ? Number(process.env.DB_CONNECT_TIMEOUT_MS) : 5_000;
+const CONNECT_TIMEOUT_MS = Number(process.env.DB_CONNECT_TIMEOUT_MS) > 0 ? Number(process.env.DB_CONNECT_TIMEOUT_MS) : 15_000;
 const TRGM_OPTIONS = [...Object.entries(TRGM).map(([k, v]) => `-c pg_trgm.${k}=${v}`), `-c statement_timeout=${STATEMENT_TIMEOUT_MS}`].join(' ');
 
 export async function createDb(url?: string, opts: CreateDbOptions = {}): Promise<DbHandle> {
