@@ -8,6 +8,8 @@
  * (salesman.ts); one store instance against two on PostgreSQL with the CPU each used, and what the shared limits
  * cost a request (scale.ts; alone: `npm run bench -- scale`); an ERP full sync of 50,000 products with prices and
  * batches, stock updates/s and a listing during a sync (erp-sync.ts).
+ * cost a request (scale.ts; alone: `npm run bench -- scale`). `npm run bench -- soak --minutes N [--engine pg]`:
+ * mixed traffic for N minutes with the server's memory every minute (soak.ts).
  */
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { createDb } from '../src/server/db/client';
@@ -24,12 +26,17 @@ import { budgetTable } from './budgets';
 import { salesmanBench } from './salesman';
 import { scaleBench } from './scale';
 import { erpSyncBench } from './erp-sync';
+import { soakBench } from './soak';
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function main() {
   if (process.argv.includes('scale')) {
     await scaleBench();
+    return;
+  }
+  if (process.argv.includes('soak')) {
+    await soakBench(process.argv);
     return;
   }
   buildIfNeeded();

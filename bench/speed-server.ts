@@ -37,6 +37,15 @@ process.on('SIGTERM', () => {
   });
 });
 
+// The soak (soak.ts) reads one memory sample a minute: `MEM <ms since start> <rss> <heapUsed> <external> <arrayBuffers>`.
+if (Number(process.env.BENCH_MEMORY_EVERY_MS) > 0) {
+  const started = Date.now();
+  setInterval(() => {
+    const m = process.memoryUsage();
+    process.stdout.write(`MEM ${Date.now() - started} ${m.rss} ${m.heapUsed} ${m.external} ${m.arrayBuffers}\n`);
+  }, Number(process.env.BENCH_MEMORY_EVERY_MS)).unref();
+}
+
 if (process.env.BENCH_LAG) {
   const { monitorEventLoopDelay } = await import('node:perf_hooks');
   const h = monitorEventLoopDelay({ resolution: 10 });

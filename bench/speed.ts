@@ -21,12 +21,14 @@ export interface Served {
   stop(): Promise<void>;
 }
 
-export async function serve(databaseUrl?: string): Promise<Served> {
+/** `env`: more for the server process; `onLine`: every other line it prints (the soak's memory samples). */
+export async function serve(databaseUrl?: string, extra: { env?: Record<string, string>; onLine?: (line: string) => void } = {}): Promise<Served> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/speed-server.ts'], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', YAOCAI_DEMO_MODE: '' },
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', YAOCAI_DEMO_MODE: '', ...extra.env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });
+  if (extra.onLine) lines.on('line', extra.onLine);
   const ports = await new Promise<[number, number]>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     lines.on('line', (line) => {

@@ -26,6 +26,8 @@ const RESOLVING_CODES = new Set([200, 999, 101]);
 const CODE_EXPIRED = 401;
 const CODE_TOKEN_INVALID = 10001;
 const CODE_SERVER_ERROR = 500;
+/** The store's database is away for a moment: shown like a server error, rejected as retryable (kind busy). */
+const CODE_BUSY = 503;
 const ABORTED_TEXT = '请求已取消';
 
 // One ofetch instance; fetch is looked up per request so configureApi({fetch}) and test stubs apply.
@@ -173,6 +175,11 @@ async function handleAnswer<T>(status: number, data: unknown, opts: RequestOptio
     await refreshTokenThrottled(opts);
     throw new ApiError(code, MSG.tokenRefresh, 'token', env.data);
   }
+  if (code === CODE_BUSY) {
+    // Every call of a page fails together while the database is away: one toast per window, like the network's.
+    if (!opts.quiet) throttledNotice(msg, opts);
+    throw new ApiError(code, msg, 'busy', env.data);
+  }
   if (!opts.silent && !opts.quiet) {
     if (code === CODE_SERVER_ERROR) getNotifier().message(msg, 'error');
     else getNotifier().notify(msg);
@@ -230,13 +237,16 @@ async function refreshTokenThrottled(opts: RequestOptions): Promise<void> {
 
 /** Network notices share one throttle window so a dead backend shows one toast, not one per request. */
 function networkFailure(msg: string, code: number, opts: RequestOptions): ApiError {
-  if (!opts.silent) {
-    const state = apiState();
-    const now = getApiConfig().now();
-    if (now - state.lastNetworkNotice >= ERROR_NOTICE_THROTTLE_MS) {
-      state.lastNetworkNotice = now;
-      getNotifier().error(msg);
-    }
-  }
+  throttledNotice(msg, opts);
   return new ApiError(code, msg, 'network');
+}
+
+function throttledNotice(msg: string, opts: RequestOptions): void {
+  if (opts.silent) return;
+  const state = apiState();
+  const now = getApiConfig().now();
+  if (now - state.lastNetworkNotice >= ERROR_NOTICE_THROTTLE_MS) {
+    state.lastNetworkNotice = now;
+    getNotifier().error(msg);
+  }
 }

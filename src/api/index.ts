@@ -2,7 +2,7 @@ export { configureApi, getApiConfig, resetApi } from './config';
 export type { ApiConfig, ApiConfigInput, Identity, IdValue } from './config';
 export { setNotifier, getNotifier, consoleNotifier } from './notify';
 export type { Notifier, MessageKind, ConfirmOptions } from './notify';
-export { ApiError, isApiError, defaultText, errorText } from './errors';
+export { ApiError, isApiError, isRetryable, defaultText, errorText } from './errors';
 export type { ApiErrorKind } from './errors';
 export { apiGet, apiPost, identityParams } from './client';
 export { call } from './call';

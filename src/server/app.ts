@@ -53,13 +53,18 @@ import { backOfficeOrdersArea } from './routes/back-office-orders';
 import { backOfficeCatalogueArea } from './routes/back-office-catalogue';
 import { backOfficeCustomersArea } from './routes/back-office-customers';
 import { backOfficeStaffArea } from './routes/back-office-staff';
+import { opsArea } from './routes/ops';
 import type { RouteDeps } from './routes/deps';
 import { LOG_REDACTION } from './lib/redact';
+import { registerHealth } from './plugins/health';
+import { registerRequestLog } from './lib/log';
+import { requestId } from './http/request-id';
+import type { JobRunnerProbe } from './jobs/job-status';
 
 export interface BuildAppOptions {
   db: Db;
   /** false (default), true, or pino options such as { level: 'warn' } (personal data is always masked: lib/redact.ts). */
-  logger?: boolean | { level: string; stream?: { write(line: string): void } };
+  logger?: boolean | { level: string; stream?: { write(line: string): void }; file?: string };
   staticRoots?: StaticRoots;
   /** Requests per minute per ip on the token and login routes (flood guard; failed logins have their own limit). */
   limits?: Partial<RouteDeps['limits']>;
@@ -77,6 +82,10 @@ export interface BuildAppOptions {
   dbLane?: Partial<DbLaneOptions>;
   /** Milliseconds a catalogue answer is kept (cache/read-cache.ts; 0 turns the cache off). */
   readCacheMs?: number;
+  /** This process's job runner, checked by GET /readyz (plugins/health.ts); absent: the process runs none. */
+  jobs?: JobRunnerProbe;
+  /** How long GET /readyz waits for the database's answer (default READY_TIMEOUT_MS). */
+  readyTimeoutMs?: number;
 }
 
 /** Rate limits on these say "too many login attempts"; any other says "too many requests". */
@@ -86,6 +95,9 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: opts.logger === undefined || opts.logger === false ? false : { ...(opts.logger === true ? {} : opts.logger), ...LOG_REDACTION },
     trustProxy: opts.trustProxy ?? false,
+    // Every line of a request carries its id: the proxy's X-Request-Id when it is a plain token, else a new one.
+    requestIdHeader: false,
+    genReqId: requestId,
     // A request the HTTP parser refuses (headers over the size limit…) still gets the Chinese envelope, and so does
     // one the router refuses (a malformed URL, a path parameter over its length).
     clientErrorHandler,
@@ -101,7 +113,12 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     limits: { loginPerMinute: 60, tokenPerMinute: 600, ...opts.limits },
   };
 
+  registerRequestLog(app, opts.logger !== undefined && opts.logger !== false);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
   registerErrorHandler(app);
+  registerHealth(app, opts.db, { jobs: opts.jobs, readyTimeoutMs: opts.readyTimeoutMs });
   // Change notices from every instance drop what this one keeps (notices/); on PostgreSQL one listening connection.
   registerNotices(app, opts.db, deps);
   // Searches recorded off the request path are written before the database closes.
@@ -159,6 +176,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(backOfficeCatalogueArea, deps);
     api.register(backOfficeCustomersArea, deps);
     api.register(backOfficeStaffArea, deps);
+    api.register(opsArea, deps);
   });
   registerStatic(app, opts.staticRoots);
   return app;

@@ -3,7 +3,9 @@ import type { FastifyReply } from 'fastify';
 import type { Envelope } from '../contract/common';
 
 /** Codes answered with the same HTTP status; every other code (e.g. 10001) travels with HTTP 200. */
-const HTTP_CODES = new Set([400, 401, 403, 404, 429, 500]);
+const HTTP_CODES = new Set([400, 401, 403, 404, 429, 500, 503]);
+/** The database cannot be reached: retry later (HTTP 503 with Retry-After). */
+export const UNAVAILABLE_CODE = 503;
 export const TOKEN_INVALID_CODE = 10001;
 
 export const httpStatusOf = (code: number) => (HTTP_CODES.has(code) ? code : 200);

@@ -37,7 +37,7 @@ export interface YcEvents {
   /** An order was placed inside a widget. */
   'yc:order-created': { order_id: number; order_code: string; paid: boolean; total: string; po_number?: string; lines: HostLine[] };
   /** code: the server's envelope code (SPEC §8), an HTTP status for an error page, 0 with no answer at all. */
-  'yc:error': { code: number; message: string; source: 'api'; kind: 'business' | 'network' | 'auth' | 'token' };
+  'yc:error': { code: number; message: string; source: 'api'; kind: 'business' | 'network' | 'auth' | 'token' | 'busy' };
   /** A salesman started acting for a customer: cart, orders and prices are now the customer's. */
   'yc:acting-start': { client_id: number; client_name: string; salesman_id: number };
   /** The salesman stopped acting (结束代客): the session is his alone again. */

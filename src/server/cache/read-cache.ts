@@ -8,7 +8,9 @@
  * milliseconds through PostgreSQL LISTEN) drops the kinds of answer its topics change (catalogue-topics.ts); a
  * listener that reconnects drops everything. `READ_CACHE_MS` (default 5 s) still bounds what a write nobody
  * announced can leave behind. A load that began before a notice of its kind is not kept. Concurrent misses of one
- * key share one computation. Entries are few (bounded LRU).
+ * key share one computation. Entries are few: at most READ_CACHE_MAX, and every miss first lets go of the answers
+ * past their time (the map is in the order they were made), so an idle key holds no memory after READ_CACHE_MS
+ * (issue 34: the soak's growth was thousands of expired answers waiting to be pushed out by the count alone).
  */
 import { onNotice } from '../notices/bus';
 import type { Notice } from '../notices/notice';
@@ -64,6 +66,13 @@ export function createReadCache(ttlMs = READ_CACHE_MS, max = READ_CACHE_MAX): Re
     else if (n.kind === 'catalogue') drop(new Set(n.topics.flatMap((t) => KINDS_CHANGED_BY[t])));
   };
   const unsubscribe = onNotice(applyCatalogueNotice);
+  /** Entries are kept in the order they were made (a miss re-inserts): the expired ones are at the front. */
+  const sweepExpired = (now: number) => {
+    for (const [key, e] of entries) {
+      if (now - e.at <= ttlMs) break;
+      entries.delete(key);
+    }
+  };
 
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -75,6 +84,7 @@ export function createReadCache(ttlMs = READ_CACHE_MS, max = READ_CACHE_MAX): Re
       }
       stats.misses += 1;
       if (ttlMs === 0) return load();
+      sweepExpired(now);
       const kind = kindOfKey(key);
       const entry: Entry = { kind, epoch: epochOf(kind), at: now, value: load().then(markShared) };
       entries.delete(key);

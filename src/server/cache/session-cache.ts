@@ -54,10 +54,23 @@ export function cachedSession<V extends CachedSession>(owner: object, tokenHash:
 /** Keeps a read unless a session write happened since `readEpoch` (taken before the query). */
 export function keepSession(owner: object, tokenHash: string, view: CachedSession, readEpoch: number, now = Date.now()): void {
   if (readEpoch !== epoch || SESSION_CACHE_MS === 0) return;
+  sweepExpired(now);
   entries.set(tokenHash, { owner, view, at: now });
   if (entries.size > SESSION_CACHE_MAX) {
     const oldest = entries.keys().next().value;
     if (oldest !== undefined) entries.delete(oldest);
+  }
+}
+
+/**
+ * Lets go of the least recently used entries while they are past SESSION_CACHE_MS (a hit moves an entry to the end
+ * without renewing it, so this stops at the first live one; the count bound catches any left behind). Without it a
+ * visitor's session, read once, stayed until 50,000 newer ones pushed it out.
+ */
+function sweepExpired(now: number): void {
+  for (const [hash, e] of entries) {
+    if (now - e.at <= SESSION_CACHE_MS) break;
+    entries.delete(hash);
   }
 }
 

@@ -56,6 +56,12 @@ const TRGM_SETTINGS = Object.entries(TRGM)
  * there the in-flight caps of server/http/rate-limits.ts keep a queue from forming.
  */
 export const STATEMENT_TIMEOUT_MS = Number(process.env.DB_STATEMENT_TIMEOUT_MS) > 0 ? Number(process.env.DB_STATEMENT_TIMEOUT_MS) : 10_000;
+/**
+ * A pooled connection not had within this (DB_CONNECT_TIMEOUT_MS, default 15 s: a partition, a full backlog; it
+ * also bounds the wait for a free client of the pool) fails, and the request gets 503 (http/db-unavailable.ts)
+ * instead of waiting with no end. Long enough that an overloaded but working pool still serves.
+ */
+const CONNECT_TIMEOUT_MS = Number(process.env.DB_CONNECT_TIMEOUT_MS) > 0 ? Number(process.env.DB_CONNECT_TIMEOUT_MS) : 15_000;
 const TRGM_OPTIONS = [...Object.entries(TRGM).map(([k, v]) => `-c pg_trgm.${k}=${v}`), `-c statement_timeout=${STATEMENT_TIMEOUT_MS}`].join(' ');
 
 export async function createDb(url?: string, opts: CreateDbOptions = {}): Promise<DbHandle> {
@@ -126,7 +132,7 @@ export const postgresUrlOf = (db: Db): string | undefined => postgresUrls.get(db
 
 async function openPostgres(url: string): Promise<DbHandle> {
   // The trigram thresholds travel as startup options, so every pooled connection has them from its first query.
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: TRGM_OPTIONS });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: TRGM_OPTIONS, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });

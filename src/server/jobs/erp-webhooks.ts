@@ -5,6 +5,7 @@
 import type { Db } from '../db/client';
 import { fetchPoster, runWebhooks, type WebhookPoster } from '../services/open/webhooks';
 import { startPeriodic, type Periodic } from './periodic';
+import { describeError } from '../lib/redact';
 
 export const WEBHOOK_QUEUE = 'erp-webhooks';
 
@@ -21,6 +22,6 @@ export function startErpWebhooks(db: Db, databaseUrl: string | undefined, poster
     run: async () => {
       await runWebhooks(db, poster);
     },
-    onError: (e) => console.error('ERP 推送任务失败', e),
+    onError: (e) => console.error(`ERP 推送任务失败 ${describeError(e)}`),
   });
 }

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db/client';
 import { sweepOrders, type SweepResult } from '../services/orders/sweep';
+import { describeError } from '../lib/redact';
 import { startPeriodic, type Periodic } from './periodic';
 
 export const SWEEP_QUEUE = 'order-sweep';
@@ -27,7 +28,8 @@ export function sweepIntervalSeconds(): number {
 }
 
 export function startOrderSweeper(o: SweeperOptions): Promise<Sweeper> {
-  const onError = o.onError ?? ((e) => console.error('订单定时任务失败', e));
+  // pg-boss's errors carry its database client (user, host, the whole pool): only a one-line summary is printed.
+  const onError = o.onError ?? ((e: unknown) => console.error(`订单定时任务失败 ${describeError(e)}`));
   const run = async () => {
     const r = await sweepOrders(o.db);
     if (r.cancelled || r.received || r.refunded) o.onSwept?.(r);

@@ -10,6 +10,7 @@
  */
 import PgBoss from 'pg-boss';
 import { retryOnDeadlock } from './retry-deadlock';
+import { jobRunnerTracker, type JobRunnerProbe } from './job-status';
 
 export interface PeriodicOptions {
   /** The pg-boss queue on PostgreSQL. */
@@ -23,15 +24,35 @@ export interface PeriodicOptions {
 
 export interface Periodic {
   stop(): Promise<void>;
+  /** For the readiness probe (plugins/health.ts). */
+  status: JobRunnerProbe;
 }
 
 const isPostgres = (url?: string) => /^postgres(ql)?:\/\//.test(url ?? '');
 
-export function startPeriodic(o: PeriodicOptions): Promise<Periodic> {
-  return isPostgres(o.databaseUrl) ? startWithBoss(o) : Promise.resolve(startWithTimer(o));
+type Runner = Omit<Periodic, 'status'>;
+
+export async function startPeriodic(options: PeriodicOptions): Promise<Periodic> {
+  const tracker = jobRunnerTracker();
+  const o = {
+    ...options,
+    onError: (e: unknown) => {
+      tracker.failed();
+      options.onError(e);
+    },
+  };
+  const runner = isPostgres(o.databaseUrl) ? await startWithBoss(o) : startWithTimer(o);
+  tracker.set('running');
+  return {
+    status: tracker.probe,
+    async stop() {
+      tracker.set('stopped');
+      await runner.stop();
+    },
+  };
 }
 
-function startWithTimer(o: PeriodicOptions): Periodic {
+function startWithTimer(o: PeriodicOptions): Runner {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return; // the previous run is still going: skip this tick
@@ -53,7 +74,7 @@ function startWithTimer(o: PeriodicOptions): Periodic {
   };
 }
 
-async function startWithBoss(o: PeriodicOptions): Promise<Periodic> {
+async function startWithBoss(o: PeriodicOptions): Promise<Runner> {
   const boss = new PgBoss({ connectionString: o.databaseUrl, max: 2, schedule: false });
   boss.on('error', o.onError);
   await boss.start();

@@ -1,11 +1,13 @@
 /**
  * One error handler for the whole API: ApiError becomes its envelope, schema validation becomes code 400 with a
- * Chinese message, other client errors a generic 400, and anything else code 500 without internals.
+ * Chinese message, other client errors a generic 400, a database that cannot be reached code 503 with the busy text
+ * and `Retry-After` (http/db-unavailable.ts), and anything else code 500 without internals.
  */
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { SERVER_MSG } from '../../model/messages';
-import { ApiError, sendError } from '../errors';
+import { ApiError, sendError, UNAVAILABLE_CODE } from '../errors';
+import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../http/db-unavailable';
 import { validationMessage } from '../http/validation';
 export { PAGER_MSG } from '../http/validation';
 
@@ -15,6 +17,15 @@ const isStatementTimeout = (e: unknown): boolean => {
   return code(e) === '57014' || code((e as { cause?: unknown } | null)?.cause) === '57014';
 };
 
+/** The first code along the cause chain (ECONNREFUSED, 57P01…), for the log line. */
+function errorCode(e: unknown): string {
+  for (let x = e, depth = 0; x && typeof x === 'object' && depth < 6; x = (x as { cause?: unknown }).cause, depth++) {
+    const code = (x as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return 'connection';
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error.code, error.message);
@@ -23,6 +34,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 429) return sendError(reply, 429, SERVER_MSG.tooManyAttempts);
     // Malformed JSON, wrong content type, body too large...: the client's fault, but fastify's text is English.
     if (status >= 400 && status < 500) return sendError(reply, 400, SERVER_MSG.badParams);
+    if (isDatabaseUnavailable(error)) {
+      // One short line: the error's text may name the server, its chain holds the driver's client.
+      request.log.warn({ dbError: errorCode(error) }, 'database unavailable');
+      reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS));
+      return sendError(reply, UNAVAILABLE_CODE, SERVER_MSG.internal);
+    }
     if (isStatementTimeout(error)) {
       request.log.warn({ url: request.url }, 'statement timeout');
       return sendError(reply, 500, SERVER_MSG.busy);

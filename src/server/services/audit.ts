@@ -8,6 +8,7 @@
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { Tx } from './cart-tx';
+import { log } from '../lib/log';
 
 export type AuditAction =
   | 'login'
@@ -57,7 +58,7 @@ export async function audit(db: Db, e: AuditEntry): Promise<void> {
       ip: e.ip ?? '',
     });
   } catch (err) {
-    console.error('审计记录写入失败', e.action, err instanceof Error ? err.message : err);
+    log().error({ action: e.action, err }, '审计记录写入失败');
   }
 }
 

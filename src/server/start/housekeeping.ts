@@ -4,7 +4,8 @@
  * sweeper and the ERP webhooks.
  */
 import type { Db } from '../db/client';
-import { redactText } from '../lib/redact';
+import { describeError } from '../lib/redact';
+import type { JobRunnerProbe } from '../jobs/job-status';
 import { purgeExpiredSessions } from '../services/sessions';
 import { purgeExpiredStaffSessions } from '../services/staff';
 import { purgeCounters } from '../services/rate-counters';
@@ -15,10 +16,10 @@ import { purgeExpiredNonces } from '../services/open/verify';
 
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 
-export async function startHousekeeping(db: Db, databaseUrl: string): Promise<{ stop(): Promise<void> }> {
+export async function startHousekeeping(db: Db, databaseUrl: string): Promise<{ stop(): Promise<void>; jobs: JobRunnerProbe }> {
   const purge = () =>
     Promise.all([purgeExpiredSessions(db), purgeExpiredStaffSessions(db), purgeCounters(db), purgeRequestLimits(db), purgeExpiredNonces(db)]).catch((err) =>
-      console.error('会话清理失败', err instanceof Error ? redactText(err.message) : err),
+      console.error(`会话清理失败 ${describeError(err)}`),
     );
   await purge();
   // purge catches its own failure: nothing to wait for between two runs.
@@ -28,6 +29,8 @@ export async function startHousekeeping(db: Db, databaseUrl: string): Promise<{ 
   const sweeper = await startOrderSweeper({ db, databaseUrl, intervalSeconds: sweepIntervalSeconds() });
   const webhooks = await startErpWebhooks(db, databaseUrl);
   return {
+    // Ready while both run: the first that is not running is the one readiness reports.
+    jobs: () => [sweeper.status(), webhooks.status()].find((s) => s.state !== 'running') ?? sweeper.status(),
     async stop() {
       clearInterval(timer);
       await sweeper.stop();

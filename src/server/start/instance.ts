@@ -5,15 +5,19 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Db } from '../db/client';
 import { partnerOriginsFromEnv } from '../plugins/security';
+import type { JobRunnerProbe } from '../jobs/job-status';
+import { loggerFromEnv } from './logging';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const port = () => Number(process.env.PORT ?? 3000);
 export const host = () => process.env.HOST ?? 'localhost';
 
-export async function serveInstance(db: Db): Promise<FastifyInstance> {
+/** `jobs`: this process's job runner, for the readiness probe (absent in a worker: its primary runs them). */
+export async function serveInstance(db: Db, jobs?: JobRunnerProbe): Promise<FastifyInstance> {
   const app = buildApp({
     db,
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    logger: loggerFromEnv({ LOG_LEVEL: process.env.LOG_LEVEL, LOG_FILE: process.env.LOG_FILE }),
+    jobs,
     trustProxy: process.env.TRUST_PROXY === '1',
     // Partner sites (clinic systems) that embed the widgets or frame the store: CORS and CSP frame-ancestors.
     partnerOrigins: partnerOriginsFromEnv(),

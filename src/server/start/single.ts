@@ -7,7 +7,7 @@ import { port, serveInstance } from './instance';
 export async function runSingle(databaseUrl: string): Promise<void> {
   const database = await createDb(databaseUrl);
   const housekeeping = await startHousekeeping(database.db, databaseUrl);
-  const app = await serveInstance(database.db);
+  const app = await serveInstance(database.db, housekeeping.jobs);
   await printBanner(database.db, port(), 1);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
