@@ -75,8 +75,11 @@ describe('columns', () => {
   });
 
   it('clips long cells', () => {
-    const [row] = uploadRows([{ row: 1, cells: ['x'.repeat(5000), '', '', '', '1'] }]);
-    expect(row?.code.length).toBe(100);
+    const [code] = uploadRows([{ row: 1, cells: ['Y1'.repeat(2500), '', '', '', '1'] }]);
+    expect(code?.code.length).toBe(100);
+    // Text that is no code, in the code column, is read as the name: clipped the same.
+    const [name] = uploadRows([{ row: 1, cells: ['阿'.repeat(5000), '', '', '', '1'] }]);
+    expect(name).toMatchObject({ code: '', name: '阿'.repeat(100) });
   });
 });
 
