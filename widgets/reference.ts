@@ -67,7 +67,7 @@ export const EVENT_DOCS: Record<YaoCaiEventName, { when: string; detail: string 
   'yc:order-created': { when: 'an order was placed inside an element', detail: '{ order_id, order_code, paid, total, po_number?, lines: [{ product_id, amount, name, unit, price, note? }] }' },
   'yc:navigate': { when: 'an element wants a store page; preventDefault() and the host handles it, else the element shows it or the store site opens it', detail: '{ to }' },
   'yc:error': {
-    when: 'a request failed (shown in the element as well): code is the server\'s (SPEC §8 catalogue), an HTTP status for an error page, 0 with no answer; kind is business, network, auth or token',
+    when: 'a request failed (shown in the element as well): code is the server\'s (the error codes of the API description, /api/docs), an HTTP status for an error page, 0 with no answer; kind is business, network, auth, token or busy (503: the store cannot reach its database for a moment; try again after its Retry-After)',
     detail: "{ code, message, source: 'api', kind }",
   },
   'yc:acting-start': { when: 'a salesman started acting for a customer', detail: '{ client_id, client_name, salesman_id }' },
