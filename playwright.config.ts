@@ -37,7 +37,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e-artifacts',
   fullyParallel: false,
   forbidOnly: CI,
-  retries: 0,
+  // CI retries a failed test once, and the JSON report counts it as flaky (scripts/test.mjs prints the flaky ones): on
+  // this 2-core machine a landing was lost to one timing failure of a test that passes alone. Local runs never retry.
+  retries: CI ? 1 : 0,
   workers: WORKERS,
   // Three times Playwright's defaults (30 s a test, 5 s an assertion). Each worker's browser and server share the 2
   // cores with the other worker's, and with whatever else runs on the machine: at a load of 10-15 a page that settles

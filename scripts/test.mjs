@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, lint (ESLint), layering (dependency-cruiser) and the build side by side; vitest's server
- * project (PGlite); then Playwright e2e with, beside it, the other vitest projects one after another (unit,
- * server-pg on a throwaway PostgreSQL cluster, components); bundle size budgets (size-limit). Every step runs even
- * when an earlier one failed. The table of each step's seconds comes before the last line, which is always
- * `N passed, N failed` (exit 1 if any failed).
+ * `npm test`: typecheck, lint (ESLint), layering (dependency-cruiser) and the build side by side, then vitest by
+ * project (unit, server on PGlite, server-pg on a throwaway PostgreSQL cluster, components), Playwright e2e, bundle
+ * size budgets (size-limit). Every step runs even when an earlier one failed. The suites print live; a table of each step's seconds comes before the
+ * last line, which is always `N passed, N failed` (exit 1 if any failed).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,19 +19,17 @@ const E2E_REPORT = join(RESULTS, 'e2e.json');
 process.chdir(ROOT);
 mkdirSync(RESULTS, { recursive: true });
 
-/** Run a local binary (node_modules/.bin) with live output; resolves to its exit code (1 when it cannot start). */
-function runLive(name, args) {
+/** Run a local binary (node_modules/.bin) with live output; returns its exit code (1 when it cannot start). */
+function run(name, args) {
   const local = join(ROOT, 'node_modules', '.bin', name);
   const [cmd, cmdArgs] = existsSync(local) ? [local, args] : ['npx', [name, ...args]];
   console.log(`\n[test] $ ${name} ${args.join(' ')}`);
-  return new Promise((resolve) => {
-    const child = spawn(cmd, cmdArgs, { stdio: 'inherit', env: process.env });
-    child.on('error', (e) => {
-      console.error(`[test] cannot start ${name}: ${e.message}`);
-      resolve(1);
-    });
-    child.on('close', (code) => resolve(code ?? 1));
-  });
+  const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: process.env });
+  if (r.error) {
+    console.error(`[test] cannot start ${name}: ${r.error.message}`);
+    return 1;
+  }
+  return r.status ?? 1;
 }
 
 const localBin = (name) => join(ROOT, 'node_modules', '.bin', name);
@@ -105,6 +102,7 @@ function playwrightCounts(report) {
   const walk = (suite, trail) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') console.log(`[test] e2e flaky (passed on its retry): ${spec.file}:${spec.line} › ${spec.title}`);
         if (test.status !== 'unexpected') continue;
         const error = test.results?.at(-1)?.error?.message;
         failures.push(`e2e ${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}: ${firstLine(error)}`);
@@ -147,70 +145,41 @@ function add(c, step, seconds) {
   for (const c of checks) add(settle(c.name, c.code, oneCheck(c.code)), c.name, c.seconds);
 }
 
-// 2. Vitest and Playwright. The server project (PGlite, two workers) keeps both cores busy, so it runs alone. Then
-// the e2e suite runs, and beside it a second lane runs the lighter vitest projects one after another (unit,
-// server-pg on a throwaway PostgreSQL cluster, components): a Playwright test mostly waits (its server, a timer, the
-// network going idle), and the clean-clone CI of 2026-11-27 used 1,358 CPU seconds of the 2,340 its 19.5 minutes
-// offered. The lane's output is printed as each project ends; e2e prints live. YC_TEST_SERIAL=1 runs everything one
-// after another (to time a step alone).
+// 2. Vitest, one project at a time so each has its own line in the timing table: unit, server (PGlite), server-pg
+// (the files of tests/server/engines.ts on a throwaway PostgreSQL cluster), components.
 const havePostgres = ensurePostgres() !== null;
 process.env.YC_TEST_PG = '1';
-const serial = process.env.YC_TEST_SERIAL === '1';
-
-const vitestArgs = (project) => [
-  'run',
-  `--project=${project}`,
-  // A server project runs with its -own half (vitest.config.ts serverProjects) in one call.
-  ...(project.startsWith('server') ? [`--project=${project}-own`] : []),
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${join('test-results', `vitest-${project}.json`)}`,
-];
-const vitestReport = (project) => {
+for (const project of ['unit', 'server', 'server-pg', 'components']) {
+  // Locally without PostgreSQL the second engine is left out (said here); CI=true runs it and fails without it.
+  if (project === 'server-pg' && !havePostgres && process.env.CI !== 'true') {
+    console.log('\n[test] server-pg skipped: no PostgreSQL binaries here (CI=true would fail instead)');
+    continue;
+  }
   const report = join(RESULTS, `vitest-${project}.json`);
   rmSync(report, { force: true });
-  return report;
-};
-
-/** The vitest projects that may run beside e2e, one after another; each with its own line in the table. */
-async function lane() {
-  for (const project of ['unit', 'server-pg', 'components']) {
-    // Locally without PostgreSQL the second engine is left out (said here); CI=true runs it and fails without it.
-    if (project === 'server-pg' && !havePostgres && process.env.CI !== 'true') {
-      console.log('\n[test] server-pg skipped: no PostgreSQL binaries here (CI=true would fail instead)');
-      continue;
-    }
-    const report = vitestReport(project);
-    const r = await runQuiet(`vitest ${project}`, localBin('vitest'), vitestArgs(project));
-    add(settle(`vitest ${project}`, r.code, vitestCounts(readJson(report))), `vitest ${project}`, r.seconds);
-  }
+  // A server project runs with its -own half (vitest.config.ts serverProjects) in one call.
+  const code = run('vitest', [
+    'run',
+    `--project=${project}`,
+    ...(project.startsWith('server') ? [`--project=${project}-own`] : []),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${join('test-results', `vitest-${project}.json`)}`,
+  ]);
+  add(settle(`vitest ${project}`, code, vitestCounts(readJson(report))), `vitest ${project}`);
 }
 
-async function e2e() {
-  rmSync(E2E_REPORT, { force: true });
-  const started = Date.now();
-  let code = 1;
-  if (ensureChromium()) code = await runLive('playwright', ['test']);
-  add(settle('e2e', code, playwrightCounts(readJson(E2E_REPORT))), 'e2e', (Date.now() - started) / 1000);
-}
-
+// 3. Playwright e2e on Debian's chromium headless shell.
 {
-  const report = vitestReport('server');
-  const started = Date.now();
-  const code = await runLive('vitest', vitestArgs('server'));
-  add(settle('vitest server', code, vitestCounts(readJson(report))), 'vitest server', (Date.now() - started) / 1000);
+  rmSync(E2E_REPORT, { force: true });
+  let code = 1;
+  if (ensureChromium()) code = run('playwright', ['test']);
+  add(settle('e2e', code, playwrightCounts(readJson(E2E_REPORT))), 'e2e');
 }
-if (serial) {
-  await lane();
-  await e2e();
-} else {
-  await Promise.all([e2e(), lane()]);
-}
-stepStarted = Date.now();
 
 // 4. Bundle size budgets (.size-limit.js) on dist/.
 {
-  const code = await runLive('size-limit', []);
+  const code = run('size-limit', []);
   add(settle('size', code, oneCheck(code)), 'size');
 }
 
