@@ -1,4 +1,6 @@
-import { cpus } from 'node:os';
+import { rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_PATH } from './scripts/ensure-chromium.mjs';
 import { storeOrigin, storePort } from './tests/e2e/servers';
@@ -22,7 +24,17 @@ function workerCount(): number {
 }
 const WORKERS = workerCount();
 // For tests/e2e/e2e-test.ts in the workers (they inherit this process's environment): a worker without a server fails.
-if (!process.env.TEST_WORKER_INDEX) process.env.YC_E2E_SERVERS = String(WORKERS);
+if (!process.env.TEST_WORKER_INDEX) {
+  process.env.YC_E2E_SERVERS = String(WORKERS);
+  // The run's seeded database, which the servers copy (scripts/e2e-server.mjs); removed when the run ends.
+  if (!process.env.YC_E2E_TEMPLATE) {
+    const template = join(tmpdir(), `yaocai-e2e-template-${process.pid}`);
+    process.env.YC_E2E_TEMPLATE = template;
+    process.on('exit', () => {
+      for (const path of [template, `${template}.lock`, `${template}.partial`, `${template}.failed`]) rmSync(path, { recursive: true, force: true });
+    });
+  }
+}
 
 /**
  * E2E against the real server, one per worker (tests/e2e/servers.ts): worker i drives its own store on

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { postgresUnavailable } from './tests/server/pg-harness';
 import { PGLITE_EXCLUDED, POSTGRES_FILES } from './tests/server/engines';
 import { OWN_PROCESS_FILES } from './tests/server/isolation';
+import { SERVER_TEST_ENV } from './tests/server/test-env';
 
 // `npm test` (scripts/test.mjs sets YC_TEST_PG=1) and CI run the second engine; a bare `npx vitest run <file>`
 // stays on PGlite unless YC_TEST_PG=1. Without PostgreSQL binaries it is left out, except with CI=true.
@@ -30,10 +31,11 @@ const server = {
  * loaded and PGlite compiled once per process), those of tests/server/isolation.ts run in a process each (`-own`).
  * scripts/test.mjs runs a pair in one vitest call.
  */
-function serverProjects(name: string, include: string[], exclude: string[], env: Record<string, string> = {}) {
+function serverProjects(name: string, include: string[], exclude: string[], engineEnv: Record<string, string> = {}) {
+  const env = { ...SERVER_TEST_ENV, ...engineEnv };
   const own = include.some((f) => f.includes('*')) ? OWN_PROCESS_FILES : include.filter((f) => OWN_PROCESS_FILES.includes(f));
   return [
-    { test: { name, include, exclude: [...exclude, ...OWN_PROCESS_FILES], isolate: false, env, ...server } },
+    { test: { name, include, exclude: [...exclude, ...OWN_PROCESS_FILES], isolate: false, env: { ...env, YC_TEST_SHARED_PROCESS: '1' }, ...server } },
     { test: { name: `${name}-own`, include: own, exclude, env, ...server } },
   ];
 }

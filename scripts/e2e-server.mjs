@@ -1,7 +1,7 @@
 // One server the Playwright suite drives (playwright.config.ts starts one per worker, each with its own E2E_PORT):
 // a fresh embedded database in a temp dir, the store on E2E_PORT (default 3100), its partner page on E2E_PORT + 1.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
@@ -12,11 +12,40 @@ buildIfNeeded();
 const port = Number(process.env.E2E_PORT ?? 3100);
 console.log(`[e2e-server] starting the store on ${port}`);
 const dir = mkdtempSync(join(tmpdir(), 'yaocai-e2e-'));
+const ROOT = new URL('..', import.meta.url).pathname;
+
+/**
+ * The run's seeded database (YC_E2E_TEMPLATE, set by playwright.config.ts): the first server to take the lock seeds
+ * it, the others wait for it; each then starts on its own copy. Seeding three side by side took most of the suite's
+ * first 40 s. Without a template (or when seeding it failed) a server seeds its own.
+ */
+async function copyOfTemplate(target) {
+  const template = process.env.YC_E2E_TEMPLATE;
+  if (!template) return;
+  const failed = `${template}.failed`;
+  let mine = false;
+  try {
+    mkdirSync(`${template}.lock`);
+    mine = true;
+  } catch {
+    // another server is seeding it
+  }
+  if (mine) {
+    const partial = `${template}.partial`;
+    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/seed-template.ts', partial], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test', YAOCAI_PASSWORD_COST: 'test' } });
+    if (seeded.status === 0) renameSync(partial, template);
+    else writeFileSync(failed, '');
+  }
+  const deadline = Date.now() + 300_000;
+  while (!existsSync(template) && !existsSync(failed) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  if (existsSync(template)) cpSync(template, target, { recursive: true });
+}
+await copyOfTemplate(join(dir, 'pglite'));
 // The host demo as a partner's page on a second origin (E2E_PORT + 1), which the store allows by CORS.
 const hostOrigin = `http://127.0.0.1:${port + 1}`;
 startHostOrigin(port + 1, `http://127.0.0.1:${port}`);
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  cwd: new URL('..', import.meta.url).pathname,
+  cwd: ROOT,
   stdio: 'inherit',
   env: { ...process.env, PORT: String(port), DATABASE_URL: `file://${join(dir, 'pglite')}`, YAOCAI_DEMO_MODE: '1', YAOCAI_CHECK_RESPONSES: '1',
     // Behind the suite's own proxy header: helpers that stand for different clinics send their own X-Forwarded-For.

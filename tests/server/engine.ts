@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { createDb, type DbHandle } from '../../src/server/db/client';
 import type { SeedSize } from '../../src/server/db/seed';
 import { chinaDay } from '../../src/model/date-range';
+import { residentPglite } from './resident-pglite';
 import { isTemplateSeed, templateDatabase, type TemplateSeed } from './templates';
 
 export const onPostgres = () => process.env.YC_TEST_ENGINE === 'pg';
@@ -47,13 +48,16 @@ export async function freshPgDatabase(seed: SeedSize | 'none' = 'none'): Promise
  * A migrated and seeded database on this file's engine, copied from the run's template: PGlite loads the template's
  * data directory dump (no initdb, no seeding), PostgreSQL copies the template database. close() also drops it.
  */
-export async function openTestDb(seed: SeedSize | 'none' = 'small'): Promise<DbHandle & { url?: string }> {
+export async function openTestDb(seed: SeedSize | 'none' = 'small', opts: { own?: boolean } = {}): Promise<DbHandle & { url?: string }> {
   if (onPostgres()) {
     const fresh = await freshPgDatabase(seed);
     const handle = await createDb(fresh.url, { seed: fresh.seeded ? 'none' : seed });
     return { ...handle, url: fresh.url, close: () => handle.close().finally(() => fresh.drop()) };
   }
   if (!isTemplateSeed(seed) || !templatesCurrent()) return createDb(undefined, { seed });
+  // Files sharing a process (vitest.config.ts serverProjects) take turns on resident instances.
+  // `own`: a file that takes the whole instance somewhere (a backup of its data directory) gets one of its own.
+  if (process.env.YC_TEST_SHARED_PROCESS === '1' && !opts.own) return residentPglite(seed, () => pgliteTemplate(seed));
   return createDb(undefined, { seed: 'none', loadDataDir: pgliteTemplate(seed) });
 }
 

@@ -26,16 +26,45 @@ declare module 'vitest' {
   }
 }
 
+/** What one engine's setup provides, kept for the other project of the same engine in this vitest process. */
+interface Prepared {
+  values: Partial<{ pgliteTemplates: Record<TemplateSeed, string>; pgUrl: string }>;
+  teardown: () => unknown;
+  users: number;
+}
+const shared = ((globalThis as { __ycTemplates?: Map<string, Promise<Prepared>> }).__ycTemplates ??= new Map());
+
+/**
+ * A server project and its `-own` half (vitest.config.ts serverProjects) run in one vitest call and each runs this
+ * setup: the first prepares the engine's templates (and PostgreSQL's one cluster), the second reuses them, and the
+ * last teardown removes them.
+ */
 export default async function setup(project: TestProject) {
   const started = Date.now();
   project.provide('templateDay', chinaDay(new Date(started)));
   const onPostgres = project.config.env?.YC_TEST_ENGINE === 'pg';
-  const teardown = onPostgres ? await postgresTemplates(project) : await pgliteTemplates(project);
-  console.log(`[templates] ${onPostgres ? 'PostgreSQL' : 'PGlite'}: migrated and seeded ${TEMPLATE_SEEDS.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return teardown;
+  const key = onPostgres ? 'pg' : 'pglite';
+  let prepared = shared.get(key);
+  if (!prepared) {
+    prepared = onPostgres ? postgresTemplates() : pgliteTemplates();
+    shared.set(key, prepared);
+    prepared.catch(() => shared.delete(key));
+    await prepared;
+    console.log(`[templates] ${onPostgres ? 'PostgreSQL' : 'PGlite'}: migrated and seeded ${TEMPLATE_SEEDS.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const p = await prepared;
+  p.users += 1;
+  if (p.values.pgliteTemplates) project.provide('pgliteTemplates', p.values.pgliteTemplates);
+  if (p.values.pgUrl) project.provide('pgUrl', p.values.pgUrl);
+  return async () => {
+    p.users -= 1;
+    if (p.users > 0) return;
+    shared.delete(key);
+    await p.teardown();
+  };
 }
 
-async function pgliteTemplates(project: TestProject) {
+async function pgliteTemplates(): Promise<Prepared> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'yc-tpl-'));
   const files = {} as Record<TemplateSeed, string>;
   for (const seed of TEMPLATE_SEEDS) {
@@ -48,11 +77,10 @@ async function pgliteTemplates(project: TestProject) {
       await handle.close();
     }
   }
-  project.provide('pgliteTemplates', files);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return { values: { pgliteTemplates: files }, teardown: () => rmSync(dir, { recursive: true, force: true }), users: 0 };
 }
 
-async function postgresTemplates(project: TestProject) {
+async function postgresTemplates(): Promise<Prepared> {
   const cluster = await startPostgres();
   try {
     for (const seed of TEMPLATE_SEEDS) {
@@ -73,6 +101,5 @@ async function postgresTemplates(project: TestProject) {
     await cluster.stop();
     throw err;
   }
-  project.provide('pgUrl', cluster.url);
-  return () => cluster.stop();
+  return { values: { pgUrl: cluster.url }, teardown: () => cluster.stop(), users: 0 };
 }

@@ -20,12 +20,12 @@ export interface TestServer {
 }
 
 export async function startServer(
-  opts: { seed?: SeedSize; url?: string; app?: Partial<BuildAppOptions> } = {},
+  opts: { seed?: SeedSize; url?: string; app?: Partial<BuildAppOptions>; ownDatabase?: boolean } = {},
 ): Promise<TestServer> {
   // A file that does not choose its database gets a copy of the run's template on its project's engine.
   const handle = opts.url
     ? { ...(await createDb(opts.url, { seed: opts.seed ?? 'small' })), url: opts.url }
-    : await openTestDb(opts.seed ?? 'small');
+    : await openTestDb(opts.seed ?? 'small', { own: opts.ownDatabase === true });
   const app = buildApp({ db: handle.db, checkResponses: true, ...opts.app });
   await app.ready();
   return {

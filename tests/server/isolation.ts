@@ -14,24 +14,18 @@ import path from 'node:path';
 
 export const OWN_PROCESS: Record<string, string> = {
   'accounts/cis.test.ts': 'switches YAOCAI_DEMO_MODE between tests',
-  'accounts/personal.test.ts': 'accounts/helpers sets YAOCAI_OPERATOR_KEY',
-  'accounts/register.test.ts': 'switches YAOCAI_DEMO_MODE; accounts/helpers sets YAOCAI_OPERATOR_KEY',
+  'accounts/register.test.ts': 'switches YAOCAI_DEMO_MODE',
   'catalog/visitor-prices.test.ts': 'mocks the product view module to prove the response check',
   'checkout/checkout.test.ts': 'sets YAOCAI_DELIVERY_FEE_FEN for one test',
   'checkout/never-online.test.ts': 'sets YAOCAI_NEVER_ONLINE_CODES',
   'compliance/licences.test.ts': 'sets YAOCAI_DEMO_MODE and YAOCAI_DRUG_TRADING_LICENCE',
-  'orders/operator.test.ts': 'sets its own YAOCAI_OPERATOR_KEY',
   'orders/sweeper.test.ts': 'sets YAOCAI_SWEEP_SECONDS',
-  'promotions/addprice-cli.test.ts': 'sets its own YAOCAI_OPERATOR_KEY',
-  'promotions/coupon-cli.test.ts': 'sets its own YAOCAI_OPERATOR_KEY',
-  'prices/price-cli.test.ts': 'sets its own YAOCAI_OPERATOR_KEY',
   'scale/limits.test.ts': 'loads each server instance with its own modules (vi.resetModules)',
   'scale/notices.test.ts': 'loads each server instance with its own modules (vi.resetModules)',
   'scale/sessions.test.ts': 'loads each server instance with its own modules (vi.resetModules)',
   'speed/caches.test.ts': 'fakes the clock past the session lifetime',
-  'trust/sms-usernames.test.ts': 'sets YAOCAI_DEMO_MODE; accounts/helpers sets YAOCAI_OPERATOR_KEY',
+  'trust/sms-usernames.test.ts': 'sets YAOCAI_DEMO_MODE',
   'trust/statement-timeout.test.ts': 'sets DB_STATEMENT_TIMEOUT_MS before the database client is loaded',
-  'trust/uploads.test.ts': 'accounts/helpers sets YAOCAI_OPERATOR_KEY',
 };
 
 /** What a file (or a helper it imports) does that reaches past its own server and database. */

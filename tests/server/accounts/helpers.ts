@@ -9,8 +9,9 @@ import type { ClientType } from '../../../src/model/enums';
 import type { RegisterInput } from '../../../src/model/register-rules';
 import { api } from '../helpers';
 
-export const OPERATOR_KEY = 'test-operator-key';
-process.env.YAOCAI_OPERATOR_KEY = OPERATOR_KEY;
+import { OPERATOR_KEY } from '../test-env';
+
+export { OPERATOR_KEY };
 
 /** A 1×1 PNG (signature + IHDR is what content sniffing reads). */
 export const PNG = Buffer.from(

@@ -28,7 +28,8 @@ describe('backup and restore drill (PGlite)', () => {
   let dir: string;
   let restored: DbHandle | undefined;
   beforeAll(async () => {
-    s = await startServer({ seed: 'small' });
+    // Its own instance: the backup is the whole data directory (tests/server/resident-pglite.ts keeps a snapshot in it).
+    s = await startServer({ seed: 'small', ownDatabase: true });
     dir = await mkdtemp(path.join(os.tmpdir(), 'yc-restore-'));
   });
   afterAll(async () => {

@@ -12,10 +12,9 @@ import { chinaDay } from '../../../src/model/date-range';
 import { ORDER_STATUS as S } from '../../../src/model/order-status';
 import { auditLog, cashLedger, clients, orderEvents, orderLines, orders, payments } from '../../../src/server/db/schema';
 import { api, startServer, type TestServer } from '../helpers';
+import { OPERATOR_KEY } from '../test-env';
 import { clientIdOf, couponUsed, makeOrder, spentCoupon, stockOf } from './fixtures';
 
-const KEY = 'orders-operator-test-key';
-process.env.YAOCAI_OPERATOR_KEY = KEY;
 
 let s: TestServer;
 let clientId: number;
@@ -25,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const op = <E extends EndpointSpec>(e: E, body: NoInfer<BodyOf<E>>, key = KEY) =>
+const op = <E extends EndpointSpec>(e: E, body: NoInfer<BodyOf<E>>, key = OPERATOR_KEY) =>
   // InputOf<E> is BodyOf<E> for an operator endpoint (a POST); TypeScript cannot resolve that for a generic E.
   api(s.app, e, body as unknown as InputOf<E>, { headers: { 'x-operator-key': key } });
 const orderOf = async (id: number) => (await s.db.select().from(orders).where(eq(orders.id, id)))[0]!;
@@ -183,7 +182,7 @@ describe('list and GSP export', () => {
     const res = await s.app.inject({
       method: 'POST',
       url: `/api${o.operatorGspExport.path}`,
-      headers: { 'x-operator-key': KEY },
+      headers: { 'x-operator-key': OPERATOR_KEY },
       payload: { from: today, to: today },
     });
     expect(res.statusCode).toBe(200);
@@ -207,7 +206,7 @@ describe('list and GSP export', () => {
     const before = (await s.db.select().from(auditLog).where(eq(auditLog.subject, 'orders'))).length;
     await op(o.operatorOrders, {});
     const today = chinaDay(new Date());
-    await s.app.inject({ method: 'POST', url: `/api${o.operatorGspExport.path}`, headers: { 'x-operator-key': KEY }, payload: { from: today, to: today } });
+    await s.app.inject({ method: 'POST', url: `/api${o.operatorGspExport.path}`, headers: { 'x-operator-key': OPERATOR_KEY }, payload: { from: today, to: today } });
     const rows = await s.db.select().from(auditLog).where(eq(auditLog.subject, 'orders'));
     expect(rows.length - before).toBe(2);
     expect(rows.map((r) => (r.detail as { step: string }).step).slice(-2)).toEqual(['orders', 'gsp-export']);

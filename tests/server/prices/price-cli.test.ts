@@ -15,7 +15,6 @@ import { hotProduct } from '../../../bench/orders-fixture';
 import { api, loginAs, startServer, type TestServer } from '../helpers';
 import { directTransport, httpTransport } from '../promotions/operator-transport';
 
-process.env.YAOCAI_OPERATOR_KEY = 'price-cli-test-key';
 
 const today = () => chinaDay(new Date());
 

@@ -17,7 +17,6 @@ import { hotProduct } from '../../../bench/orders-fixture';
 import { api, loginAs, startServer, type TestServer } from '../helpers';
 import { directTransport, httpTransport } from './operator-transport';
 
-process.env.YAOCAI_OPERATOR_KEY = 'addprice-cli-test-key';
 
 const START = '2026-12-01 10:00:00';
 const END = '2026-12-31 10:00:00';

@@ -23,7 +23,6 @@ import { api, loginAs, startServer, type TestServer } from '../helpers';
 import { uuid } from '../checkout/helpers';
 import { directTransport, httpTransport } from './operator-transport';
 
-process.env.YAOCAI_OPERATOR_KEY = 'coupon-cli-test-key';
 
 const START = '2026-12-01 10:00:00';
 const END = '2026-12-31 10:00:00';
