@@ -51,6 +51,7 @@ import { openArea } from './routes/open';
 import { backOfficeArea } from './routes/back-office';
 import { backOfficeOrdersArea } from './routes/back-office-orders';
 import { backOfficeCatalogueArea } from './routes/back-office-catalogue';
+import { backOfficeOffersArea } from './routes/back-office-offers';
 import { backOfficeCustomersArea } from './routes/back-office-customers';
 import { backOfficeStaffArea } from './routes/back-office-staff';
 import { opsArea } from './routes/ops';
@@ -174,6 +175,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(backOfficeArea, deps);
     api.register(backOfficeOrdersArea, deps);
     api.register(backOfficeCatalogueArea, deps);
+    api.register(backOfficeOffersArea, deps);
     api.register(backOfficeCustomersArea, deps);
     api.register(backOfficeStaffArea, deps);
     api.register(opsArea, deps);
