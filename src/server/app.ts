@@ -52,6 +52,7 @@ import { backOfficeArea } from './routes/back-office';
 import { backOfficeOrdersArea } from './routes/back-office-orders';
 import { backOfficeCatalogueArea } from './routes/back-office-catalogue';
 import { backOfficeOffersArea } from './routes/back-office-offers';
+import { backOfficeContentArea } from './routes/back-office-content';
 import { backOfficeCustomersArea } from './routes/back-office-customers';
 import { backOfficeStaffArea } from './routes/back-office-staff';
 import { opsArea } from './routes/ops';
@@ -176,6 +177,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(backOfficeOrdersArea, deps);
     api.register(backOfficeCatalogueArea, deps);
     api.register(backOfficeOffersArea, deps);
+    api.register(backOfficeContentArea, deps);
     api.register(backOfficeCustomersArea, deps);
     api.register(backOfficeStaffArea, deps);
     api.register(opsArea, deps);
