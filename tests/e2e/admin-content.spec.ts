@@ -4,6 +4,7 @@
  */
 import { expect, test } from './e2e-test';
 import { axeViolations } from './axe';
+import { sidewaysOverflowAt1024 } from './admin-width';
 import { DEMO_PASSWORD } from '../../src/server/demo-accounts';
 
 test('运营 publishes an announcement and a banner that appear on the site', async ({ page }) => {
@@ -25,7 +26,7 @@ test('运营 publishes an announcement and a banner that appear on the site', as
   await expect(page.getByTestId('announcements').locator('tbody tr').first()).toContainText(`后台公告${tag}`);
 
   const banner = page.getByRole('form', { name: '新建轮播图' });
-  await banner.getByLabel('标题').fill(`后台轮播${tag}`);
+  await banner.getByLabel('标题', { exact: true }).fill(`后台轮播${tag}`);
   await banner.getByLabel(/^链接/).fill('https://evil.example/');
   await banner.getByLabel('配色').selectOption('purple');
   await expect(page.getByTestId('banner-preview')).toContainText(`后台轮播${tag}`);
@@ -35,6 +36,7 @@ test('运营 publishes an announcement and a banner that appear on the site', as
   await banner.getByRole('button', { name: '保存轮播图' }).click();
   await expect(page.getByTestId('banners')).toContainText(`后台轮播${tag}`);
   expect(await axeViolations(page)).toEqual([]);
+  expect(await sidewaysOverflowAt1024(page)).toBe(0);
 
   // The visitor's home page: the new slide in the carousel, the announcement among the latest.
   await page.goto('/');

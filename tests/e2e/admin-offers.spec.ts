@@ -6,6 +6,7 @@
 import { expect, test } from './e2e-test';
 import { buyableLines, freshBuyer } from './cart-helpers';
 import { axeViolations } from './axe';
+import { sidewaysOverflowAt1024 } from './admin-width';
 import { DEMO_PASSWORD } from '../../src/server/demo-accounts';
 import { chinaStamp } from '../../src/model/date-range';
 
@@ -41,6 +42,7 @@ test('运营 creates a group purchase and a coupon from the forms; the buyer see
   await expect(preview).toContainText('团购价 ¥0.01');
   await expect(preview).toContainText('5 件成团，限量 50 件');
   expect(await axeViolations(page)).toEqual([]);
+  expect(await sidewaysOverflowAt1024(page)).toBe(0);
   await group.getByRole('button', { name: '保存团购' }).click();
   const row = page.getByTestId('offers-groups').locator('tbody tr').filter({ hasText: `后台团购${tag}` });
   await expect(row).toContainText('拼团中');

@@ -7,6 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './e2e-test';
 import { freshBuyer } from './cart-helpers';
 import { axeViolations } from './axe';
+import { sidewaysOverflowAt1024 } from './admin-width';
 import { WEB_APP_ID } from '../../src/model/constants';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../../src/server/demo-accounts';
 import { totpNow } from '../../src/server/lib/totp';
@@ -47,13 +48,14 @@ test('管理员 moves a client between salesmen: it shows in the new console and
     await expect(form.getByLabel('客户账号')).toHaveValue('');
   };
   await form.getByRole('button', { name: '交给该业务员' }).click();
-  await expect(form.getByRole('alert')).toHaveText('请求参数有误：客户账号过短');
+  await expect(form.getByRole('alert')).toHaveText('请求参数有误：业务员不能为空');
   await moveTo('李娜（ywy02）');
   expect(await consoleMatches(request, 'ywy02', buyer.username)).toBe(1);
   await moveTo('张伟（ywy01）');
   expect(await consoleMatches(request, 'ywy01', buyer.username)).toBe(1);
   expect(await consoleMatches(request, 'ywy02', buyer.username)).toBe(0);
   expect(await axeViolations(page)).toEqual([]);
+  expect(await sidewaysOverflowAt1024(page)).toBe(0);
 
   const ops = await browser.newPage();
   await signIn(ops, 'yunying01');

@@ -27,6 +27,9 @@ async function send<E extends EndpointSpec>(e: E, body: Record<string, unknown>)
   }
 }
 
+/** The chosen salesman's id, or nothing (the schema then says 业务员不能为空). */
+const chosen = (id: string) => (id ? { salesman_id: Number(id) } : {});
+
 function FormCard({ title, label, children, error, onSubmit }: { title: string; label: string; children: ReactNode; error: string; onSubmit: () => void }) {
   const cls = useFilterFormClass();
   return (
@@ -69,7 +72,7 @@ export default function SalesmenPage() {
     reload();
   };
   const doAssign = async () => {
-    const r = await send(sm.adminSalesmanAssign, { username: assign.username.trim(), salesman_id: Number(assign.salesman_id) });
+    const r = await send(sm.adminSalesmanAssign, { ...chosen(assign.salesman_id), username: assign.username.trim() });
     if ('error' in r) return setAssignError(r.error);
     toast(`客户已交给 ${r.ok.name}`, 'success');
     setAssign({ username: '', salesman_id: '' });
@@ -78,7 +81,7 @@ export default function SalesmenPage() {
   const doRegions = async () => {
     const lines = regionLines(regions.text);
     if ('bad' in lines) return setRegionsError(SALESMAN_ADMIN_MSG.badRegion(lines.bad));
-    const r = await send(sm.adminSalesmanRegions, { salesman_id: Number(regions.salesman_id), regions: lines.regions });
+    const r = await send(sm.adminSalesmanRegions, { ...chosen(regions.salesman_id), regions: lines.regions });
     if ('error' in r) return setRegionsError(r.error);
     toast('片区已保存', 'success');
     setRegions({ salesman_id: '', text: '' });
