@@ -9,9 +9,9 @@ import { confirmDialog, toast } from '../../ui/overlay-store';
 import { Pager } from '../../ui/Pager';
 import { Empty, ErrorBox, Skeleton } from '../../ui/States';
 import { Table } from '../../ui/Table';
-import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { useFilterFormClass } from '../Filters';
+import { FormError } from '../FormParts';
 import { usePaging } from '../usePaging';
 
 /** 公告: publish one (title and HTML body; the server keeps only what the sanitiser allows), the list, withdraw one. */
@@ -69,11 +69,7 @@ export function AnnouncementsCard() {
         <Button type="submit" variant="primary" disabled={busy}>
           发布公告
         </Button>
-        {error && (
-          <p role="alert" style={{ flexBasis: '100%', margin: 0, color: t.danger }}>
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
       </form>
       {state.status === 'error' && !data ? (
         <ErrorBox message={errorText(state.error, '公告加载失败')} onRetry={retry} />

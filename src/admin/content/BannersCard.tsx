@@ -10,9 +10,9 @@ import { toast } from '../../ui/overlay-store';
 import { Empty, ErrorBox, Skeleton } from '../../ui/States';
 import { Table } from '../../ui/Table';
 import { useCss } from '../../ui/styled';
-import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { useFilterFormClass } from '../Filters';
+import { FormError } from '../FormParts';
 
 type Draft = { banner_id?: number; title: string; subtitle: string; theme: BannerTheme; url: string; sort: string; active: boolean };
 const EMPTY: Draft = { title: '', subtitle: '', theme: 'green', url: '', sort: '0', active: true };
@@ -120,11 +120,7 @@ export function BannersCard() {
               取消修改
             </Button>
           )}
-          {error && (
-            <p role="alert" style={{ flexBasis: '100%', margin: 0, color: t.danger }}>
-              {error}
-            </p>
-          )}
+          <FormError message={error} />
         </form>
         <BannerPreview d={d} />
       </div>

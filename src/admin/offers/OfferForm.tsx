@@ -10,6 +10,7 @@ import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { useFilterFormClass } from '../Filters';
+import { FormError } from '../FormParts';
 import type { OfferField, OfferKind, PreviewProduct } from './kind';
 
 const emptyDraft = (fields: readonly OfferField[]) => Object.fromEntries(fields.map((f) => [f.key, f.options?.[0]?.value ?? '']));
@@ -112,7 +113,6 @@ export function OfferForm({ kind, onCreated }: { kind: OfferKind<never>; onCreat
     <div
       className={css`
         display: grid; grid-template-columns: minmax(0, 1fr) minmax(200px, 280px); gap: 16px; align-items: start;
-        textarea { width: 260px; padding: 4px 8px; border: 1px solid ${t.border}; border-radius: 4px; font: inherit; }
         .hint { color: ${t.muted}; }
       `}
     >
@@ -121,11 +121,7 @@ export function OfferForm({ kind, onCreated }: { kind: OfferKind<never>; onCreat
         <Button type="submit" variant="primary" disabled={busy}>
           保存{kind.label}
         </Button>
-        {error && (
-          <p role="alert" style={{ flexBasis: '100%', margin: 0, color: t.danger }}>
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
       </form>
       <Preview kind={kind} body={body} product={product} />
     </div>

@@ -6,12 +6,12 @@ import { Button } from '../../ui/Button';
 import { confirmDialog, toast } from '../../ui/overlay-store';
 import { Empty, ErrorBox, Skeleton } from '../../ui/States';
 import { Table } from '../../ui/Table';
-import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import type { OfferKind } from '../offers/kind';
 import { OFFER_KINDS, kindOf } from '../offers/kinds';
 import { OfferForm } from '../offers/OfferForm';
+import { CardsPage } from '../FormParts';
 import { useTitle } from '../useTitle';
 import { NotFoundPage } from './Denied';
 
@@ -67,21 +67,17 @@ function OfferList({ kind, version }: { kind: OfferKind<never>; version: number 
 export default function OffersPage({ slug }: { slug: string }) {
   const kind = kindOf(slug);
   useTitle(kind ? `${kind.label}活动` : '促销活动');
-  const css = useCss();
   const [version, setVersion] = useState(0);
   if (!kind) return <NotFoundPage />;
   return (
-    <section
-      className={css`
-        h1 { margin: 0 0 12px; font-size: 20px; }
-        h2 { font-size: 16px; margin: 0 0 12px; }
+    <CardsPage
+      title="促销活动"
+      extra={`
         nav ul { display: flex; flex-wrap: wrap; gap: 4px; list-style: none; margin: 0 0 16px; padding: 0; }
         nav a { display: inline-block; padding: 6px 12px; border-radius: 4px; color: ${t.text}; text-decoration: none; border: 1px solid ${t.border}; }
         nav a[aria-current='page'] { background: ${t.primary}; color: #fff; border-color: ${t.primary}; }
-        .card { background: ${t.surface}; border: 1px solid ${t.border}; border-radius: 8px; padding: 16px 20px; margin-bottom: 16px; }
       `}
     >
-      <h1>促销活动</h1>
       <nav aria-label="活动类型">
         <ul>
           {OFFER_KINDS.map((k) => (
@@ -102,6 +98,6 @@ export default function OffersPage({ slug }: { slug: string }) {
           <OfferList key={kind.slug} kind={kind} version={version} />
         </div>
       )}
-    </section>
+    </CardsPage>
   );
 }

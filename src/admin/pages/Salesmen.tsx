@@ -10,10 +10,9 @@ import { Button } from '../../ui/Button';
 import { confirmDialog, toast } from '../../ui/overlay-store';
 import { Empty, ErrorBox, Skeleton } from '../../ui/States';
 import { Table } from '../../ui/Table';
-import { useCss } from '../../ui/styled';
-import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { useFilterFormClass } from '../Filters';
+import { CardsPage, FormError } from '../FormParts';
 import { useTitle } from '../useTitle';
 
 /** Sends a form's body after checking it against the endpoint's schema; the refusal (schema or server) as text. */
@@ -37,11 +36,7 @@ function FormCard({ title, label, children, error, onSubmit }: { title: string; 
       <h2>{title}</h2>
       <form className={cls} aria-label={label} noValidate onSubmit={(e: FormEvent) => (e.preventDefault(), onSubmit())}>
         {children}
-        {error && (
-          <p role="alert" style={{ flexBasis: '100%', margin: 0, color: t.danger }}>
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
       </form>
     </div>
   );
@@ -50,7 +45,6 @@ function FormCard({ title, label, children, error, onSubmit }: { title: string; 
 /** 业务员与片区 (管理员): the salesmen, a new one, a client moved to one, one's territories, disable / enable. */
 export default function SalesmenPage() {
   useTitle('业务员与片区');
-  const css = useCss();
   const [version, setVersion] = useState(0);
   const { state, retry } = useRemote(() => call(sm.adminSalesmen, {}, { quiet: true }), String(version));
   const reload = () => setVersion((v) => v + 1);
@@ -110,16 +104,7 @@ export default function SalesmenPage() {
   );
 
   return (
-    <section
-      className={css`
-        h1 { margin: 0 0 16px; font-size: 20px; }
-        h2 { font-size: 16px; margin: 0 0 12px; }
-        .card { background: ${t.surface}; border: 1px solid ${t.border}; border-radius: 8px; padding: 16px 20px; margin-bottom: 16px; }
-        .forms { display: grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr)); gap: 0 16px; }
-        textarea { width: 260px; padding: 4px 8px; border: 1px solid ${t.border}; border-radius: 4px; font: inherit; }
-      `}
-    >
-      <h1>业务员与片区</h1>
+    <CardsPage title="业务员与片区" extra=".forms { display: grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr)); gap: 0 16px; }">
       <div className="card">
         {state.status === 'error' && !data ? (
           <ErrorBox message={errorText(state.error, '业务员加载失败')} onRetry={retry} />
@@ -214,6 +199,6 @@ export default function SalesmenPage() {
           )}
         </FormCard>
       </div>
-    </section>
+    </CardsPage>
   );
 }
