@@ -57,7 +57,7 @@ export const BannerBody = Type.Object({
   title: Str('标题', 30, { minLength: 1 }),
   subtitle: Type.Optional(Str('副标题', 60)),
   theme: OneOf('配色', BANNER_THEME_NAMES),
-  url: Str('链接', 200, { pattern: SITE_PATH_PATTERN, description: '站内路径，如 /seckillPage' }),
+  url: Str('链接', 200, { pattern: SITE_PATH_PATTERN, description: '站内路径，如 /seckillPage', examples: ['/seckillPage'] }),
   sort: Int('顺序', 0, 999),
   active: Type.Boolean({ title: '显示' }),
 });
