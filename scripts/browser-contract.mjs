@@ -4,7 +4,9 @@
  * validates and serialises with (TypeBox alone is ~41 kB minified). For a browser build each contract module is
  * replaced by its evaluated exports: endpoints reduced to their routing fields, schemas to empty objects, plain
  * values as they are. Types still come from the real modules (tsc reads the sources), and the server, vitest and
- * the OpenAPI document use the real modules unchanged.
+ * the OpenAPI document use the real modules unchanged. A back-office endpoint (/admin/…) keeps its body schema as
+ * plain JSON: the back office's forms check what they send against it first (src/model/schema-check.ts), in the
+ * server's own words; only the back office's bundle imports those modules.
  */
 import { tsImport } from 'tsx/esm/api';
 
@@ -28,6 +30,7 @@ function emit(value, where) {
   if (isSchema(value)) return '{}';
   if (isEndpoint(value)) {
     const kept = Object.fromEntries(ROUTING.filter((k) => value[k] !== undefined).map((k) => [k, value[k]]));
+    if (value.path.startsWith('/admin/') && value.body) kept.body = JSON.parse(JSON.stringify(value.body));
     return JSON.stringify(kept);
   }
   if (Array.isArray(value)) return `[${value.map((v, i) => emit(v, `${where}[${i}]`)).join(',')}]`;

@@ -19,6 +19,9 @@ const OrderDetailPage = lazy(() => import('./pages/OrderDetail'));
 const ProductsPage = lazy(() => import('./pages/Products'));
 const ProductPricesPage = lazy(() => import('./pages/ProductPrices'));
 const SeckillsPage = lazy(() => import('./pages/Seckills'));
+const OffersPage = lazy(() => import('./pages/Offers'));
+const ContentPage = lazy(() => import('./pages/Content'));
+const SalesmenPage = lazy(() => import('./pages/Salesmen'));
 const CustomersPage = lazy(() => import('./pages/Customers'));
 const CustomerDetailPage = lazy(() => import('./pages/CustomerDetail'));
 const StaffPage = lazy(() => import('./pages/Staff'));
@@ -42,6 +45,10 @@ function Pages() {
         <Route path="/products" component={ProductsPage} />
         <Route path="/products/:id">{(params) => <ProductPricesPage id={Number(params.id)} />}</Route>
         <Route path="/seckills" component={SeckillsPage} />
+        <Route path="/offers">{() => <OffersPage slug="groups" />}</Route>
+        <Route path="/content" component={ContentPage} />
+        <Route path="/salesmen" component={SalesmenPage} />
+        <Route path="/offers/:kind">{(params) => <OffersPage slug={params.kind} />}</Route>
         <Route path="/customers" component={CustomersPage} />
         <Route path="/customers/:id">{(params) => <CustomerDetailPage id={Number(params.id)} />}</Route>
         <Route path="/staff" component={StaffPage} />

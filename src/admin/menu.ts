@@ -15,11 +15,14 @@ export const PAGES = {
   customers: { path: '/customers', label: '客户管理', roles: STAFF_ACCESS.customers },
   products: { path: '/products', label: '商品与价格', roles: STAFF_ACCESS.operations },
   seckills: { path: '/seckills', label: '秒杀活动', roles: STAFF_ACCESS.operations },
+  offers: { path: '/offers', label: '促销活动', roles: STAFF_ACCESS.operations },
+  content: { path: '/content', label: '内容管理', roles: STAFF_ACCESS.operations },
+  salesmen: { path: '/salesmen', label: '业务员与片区', roles: STAFF_ACCESS.salesmen },
   staff: { path: '/staff', label: '后台账号', roles: STAFF_ACCESS.staff },
   audit: { path: '/audit', label: '操作日志', roles: STAFF_ACCESS.audit },
 } as const satisfies Record<string, AdminPage>;
 
-export const MENU: readonly AdminPage[] = [PAGES.dashboard, PAGES.registrations, PAGES.renewals, PAGES.orders, PAGES.customers, PAGES.products, PAGES.seckills, PAGES.staff, PAGES.audit];
+export const MENU: readonly AdminPage[] = [PAGES.dashboard, PAGES.registrations, PAGES.renewals, PAGES.orders, PAGES.customers, PAGES.products, PAGES.seckills, PAGES.offers, PAGES.content, PAGES.salesmen, PAGES.staff, PAGES.audit];
 
 /** Which page a path belongs to (a detail page belongs to its list). */
 export const pageOf = (path: string): AdminPage | undefined =>

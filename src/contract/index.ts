@@ -32,11 +32,14 @@ import * as open from './open';
 import * as adminOrders from './admin-orders';
 import * as adminCatalogue from './admin-catalogue';
 import * as adminPromotions from './admin-promotions';
+import * as adminOffers from './admin-offers';
+import * as adminContent from './admin-content';
+import * as adminSalesmen from './admin-salesmen';
 import * as adminCustomers from './admin-customers';
 import * as adminStaff from './admin-staff';
 import * as ops from './ops';
 
-export const AREAS = { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin, partners, open, adminOrders, adminCatalogue, adminPromotions, adminCustomers, adminStaff, ops } as const;
+export const AREAS = { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin, partners, open, adminOrders, adminCatalogue, adminPromotions, adminOffers, adminContent, adminSalesmen, adminCustomers, adminStaff, ops } as const;
 
 const isEndpoint = (v: unknown): v is EndpointSpec =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'auth' in v && 'response' in v;
@@ -47,4 +50,4 @@ export function allEndpoints(): EndpointSpec[] {
 
 export * from './define';
 export * from './common';
-export { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin, partners, open, adminOrders, adminCatalogue, adminPromotions, adminCustomers, adminStaff, ops };
+export { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin, partners, open, adminOrders, adminCatalogue, adminPromotions, adminOffers, adminContent, adminSalesmen, adminCustomers, adminStaff, ops };

@@ -36,6 +36,8 @@ export const STAFF_ACCESS = {
   audit: ['admin'],
   /** The staff accounts and their roles. */
   staff: ['admin'],
+  /** Salesmen, their customers and territories (管理员). */
+  salesmen: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** What an audit row's action means, for the 操作日志 page's filter and column. */

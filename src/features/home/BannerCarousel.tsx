@@ -1,21 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { BANNER_THEMES } from '../../model/banner-themes';
 import type { Banner } from '../../contract/content';
 import { useCss } from '../../ui/styled';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 export const BANNER_INTERVAL_MS = 5000;
 
-/** The demo has no photos: each banner names a colour scheme and the slide is drawn from it. */
-const THEMES: Record<string, [string, string]> = {
-  green: ['#0f7b6c', '#23a08c'],
-  red: ['#c81e1e', '#f05252'],
-  blue: ['#1d4ed8', '#3b82f6'],
-  teal: ['#0e7490', '#14b8a6'],
-  orange: ['#c2410c', '#f59e0b'],
-  purple: ['#6d28d9', '#a78bfa'],
-};
-const FALLBACK_THEME: [string, string] = ['#0f7b6c', '#23a08c'];
+const THEMES: Record<string, readonly [string, string]> = BANNER_THEMES;
+const FALLBACK_THEME: readonly [string, string] = ['#0f7b6c', '#23a08c'];
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 

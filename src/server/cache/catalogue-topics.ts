@@ -21,6 +21,7 @@ export const KINDS_CHANGED_BY: Record<CatalogueTopic, readonly AnswerKind[]> = {
   activities: PRODUCT_ANSWERS,
   coupons: PRODUCT_ANSWERS,
   announcements: ['home', 'news', 'news-detail'],
+  banners: ['home'],
   settings: ANSWER_KINDS,
 };
 

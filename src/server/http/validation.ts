@@ -6,6 +6,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MSG } from '../../model/messages';
+import { fieldRefusal } from '../../model/schema-check';
 
 const base = { strict: false, strictNumbers: true, allErrors: false, useDefaults: true, verbose: true } as const;
 const bodyAjv = new Ajv({ ...base, coerceTypes: false });
@@ -13,19 +14,6 @@ const queryAjv = new Ajv({ ...base, coerceTypes: true });
 
 export const PAGER_MSG = '分页参数有误：页码须为正整数，每页条数须为10、20、30、50、100之一';
 
-const REASONS: Record<string, string> = {
-  required: '不能为空',
-  type: '格式不正确',
-  enum: '取值不正确',
-  const: '取值不正确',
-  maxLength: '过长',
-  minLength: '过短',
-  minimum: '超出范围',
-  maximum: '超出范围',
-  maxItems: '数量过多',
-  minItems: '不能为空',
-  pattern: '含有不允许的字符',
-};
 
 type Schema = { title?: string; properties?: Record<string, Schema> };
 
@@ -42,8 +30,7 @@ export function validationMessage(issues: ErrorObject[]): string {
   if (!issue) return SERVER_MSG.badParams;
   const { name, title } = fieldOf(issue);
   if (name === 'page' || name === 'size') return PAGER_MSG;
-  if (!title) return SERVER_MSG.badParams;
-  return `${SERVER_MSG.badParams}：${title}${REASONS[issue.keyword] ?? '不正确'}`;
+  return fieldRefusal(title, issue.keyword);
 }
 
 const cache = new WeakMap<object, ValidateFunction>();

@@ -14,9 +14,10 @@
  *   activities: seckills, group purchases, pre-sales, special prices, combinations, add-on prices
  *   coupons: coupons created, ended or claimed
  *   announcements: announcements
+ *   banners: the home carousel
  *   settings: anything store-wide (categories, the header): every cached answer
  */
-export const CATALOGUE_TOPICS = ['stock', 'products', 'prices', 'activities', 'coupons', 'announcements', 'settings'] as const;
+export const CATALOGUE_TOPICS = ['stock', 'products', 'prices', 'activities', 'coupons', 'announcements', 'banners', 'settings'] as const;
 export type CatalogueTopic = (typeof CATALOGUE_TOPICS)[number];
 
 export type Notice =

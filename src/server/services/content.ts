@@ -13,6 +13,7 @@ import { announcements } from '../db/schema';
 import { ApiError } from '../errors';
 import { sanitizeHtml } from '../lib/sanitize';
 import { catalogueChanged } from '../notices/catalogue';
+import type { Tx } from './cart-tx';
 
 export const ANNOUNCEMENT_MISSING = '公告不存在或已下线';
 const SUMMARY_LENGTH = 60;
@@ -80,7 +81,7 @@ export async function announcementDetail(db: Db, id: number): Promise<Announceme
 }
 
 /** Stores staff HTML already sanitised (the send-time pass stays as a second line of defence). */
-export async function addAnnouncement(db: Db, input: { title: string; contentHtml: string }): Promise<number> {
+export async function addAnnouncement(db: Db | Tx, input: { title: string; contentHtml: string }): Promise<number> {
   const [row] = await db
     .insert(announcements)
     .values({ title: plainText(input.title), contentHtml: sanitizeHtml(input.contentHtml) })

@@ -9,6 +9,8 @@ import { readdirSync } from 'node:fs';
 import { browserContractSource, CONTRACT_MODULE } from '../../../scripts/browser-contract.mjs';
 import * as catalog from '../../../src/contract/catalog';
 import * as upload from '../../../src/contract/register';
+import * as offers from '../../../src/contract/admin-offers';
+import { schemaProblem, type JsonSchema } from '../../../src/model/schema-check';
 
 const dir = path.resolve('src/contract');
 const asModule = async (file: string) => {
@@ -23,6 +25,14 @@ describe('contract modules in the browser', () => {
     expect(mod.Product).toEqual({});
     expect(source).not.toMatch(/[\u4e00-\u9fff]{4,}/); // no Chinese titles or descriptions of the schemas
     expect(source.length).toBeLessThan(8_000);
+  });
+
+  it('keep the body schema of a back-office endpoint as plain JSON, checked the same as on the server', async () => {
+    const { mod } = await asModule('admin-offers.ts');
+    const body = (mod.adminGroupCreate as { body: JsonSchema }).body;
+    expect(body).toEqual(JSON.parse(JSON.stringify(offers.adminGroupCreate.body)));
+    expect(schemaProblem(body, { product_id: 1 })).toBe('请求参数有误：团购价不能为空');
+    expect((mod.adminGroups as Record<string, unknown>).body).toBeUndefined();
   });
 
   it('keep plain constants as they are', async () => {

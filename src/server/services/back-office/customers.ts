@@ -123,7 +123,7 @@ export async function setFrozen(db: Db, clientId: number, frozen: boolean, reaso
 
 /** 10 characters a customer can read back on the phone: no 0/O, 1/l/I. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
-const tempPassword = () => Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+export const tempPassword = () => Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
 export async function resetPassword(db: Db, clientId: number, actor: Actor): Promise<{ username: string; password: string }> {
   const password = tempPassword();

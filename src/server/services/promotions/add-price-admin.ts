@@ -20,6 +20,7 @@ import { changingCatalogue } from '../../notices/catalogue';
 import type { Tx } from '../cart-tx';
 import type { OfferRow } from './add-price';
 import { endedWindow, operatorAudit, operatorWindow } from './operator-window';
+import { OPERATOR_ACTOR, type Actor } from '../audit';
 import { SECKILL_ADMIN_MSG } from './seckill-admin';
 
 export const ADD_PRICE_ADMIN_MSG = {
@@ -58,7 +59,7 @@ export async function listAddPricesForOperator(db: Db, now = new Date()): Promis
   return views(db, await db.select().from(addPriceOffers).orderBy(desc(addPriceOffers.id)).limit(100), now);
 }
 
-export async function createAddPrice(db: Db, input: NewAddPrice, now = new Date()): Promise<OperatorAddPrice> {
+export async function createAddPrice(db: Db, input: NewAddPrice, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<OperatorAddPrice> {
   const window = operatorWindow(input.start_time, input.end_time, now);
   const priceFen = yuanToFen(input.add_price);
   const thresholdFen = yuanToFen(input.threshold);
@@ -90,20 +91,20 @@ export async function createAddPrice(db: Db, input: NewAddPrice, now = new Date(
         throw new ApiError(400, ADD_PRICE_ADMIN_MSG.taken(other?.id ?? 0));
       }
       const replaced = earlier ? { replaced: { offer_id: earlier.id, price_fen: earlier.priceFen, threshold_fen: earlier.thresholdFen, main_product_ids: earlier.mainProductIds } } : {};
-      await operatorAudit(tx, `addprice:${row.id}`, { step: 'create', ...input, ...replaced });
+      await operatorAudit(tx, `addprice:${row.id}`, { step: 'create', ...input, ...replaced }, actor);
       return (await views(tx, [row], now))[0]!;
     }),
   );
 }
 
-export async function endAddPrice(db: Db, offerId: number, now = new Date()): Promise<OperatorAddPrice> {
+export async function endAddPrice(db: Db, offerId: number, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<OperatorAddPrice> {
   return changingCatalogue(db, 'activities',
     db.transaction(async (tx) => {
       const [row] = await tx.select().from(addPriceOffers).where(eq(addPriceOffers.id, offerId)).for('update');
       if (!row) throw new ApiError(404, ADD_PRICE_ADMIN_MSG.notFound);
       if (phaseOf(row, now) === 'ended') throw new ApiError(400, ADD_PRICE_ADMIN_MSG.alreadyEnded);
       const [ended] = await tx.update(addPriceOffers).set(endedWindow(row, now)).where(eq(addPriceOffers.id, offerId)).returning();
-      await operatorAudit(tx, `addprice:${offerId}`, { step: 'end' });
+      await operatorAudit(tx, `addprice:${offerId}`, { step: 'end' }, actor);
       return (await views(tx, [ended!], now))[0]!;
     }),
   );

@@ -18,6 +18,7 @@ import type { Tx } from '../cart-tx';
 import { SECKILL_ADMIN_MSG } from './seckill-admin';
 import { cappedTermsOf, type CombinationRow, type SpecialRow } from './capped-terms';
 import { operatorAudit, operatorWindow } from './operator-window';
+import { OPERATOR_ACTOR, type Actor } from '../audit';
 
 export const CAPPED_ADMIN_MSG = {
   specialAboveOwn: '特价须低于商品售价',
@@ -92,7 +93,7 @@ export async function listCombinationsForOperator(db: Db, now = new Date()): Pro
   return Promise.all(rows.map((r) => comboView(db, r, now)));
 }
 
-export async function createSpecial(db: Db, input: NewSpecial, now = new Date()): Promise<OperatorSpecial> {
+export async function createSpecial(db: Db, input: NewSpecial, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<OperatorSpecial> {
   const window = windowOf(input, now);
   const priceFen = yuanToFen(input.special_price);
   const view = await db.transaction(async (tx) => {
@@ -101,14 +102,14 @@ export async function createSpecial(db: Db, input: NewSpecial, now = new Date())
     if (base === null) throw new ApiError(400, SECKILL_ADMIN_MSG.productMissing);
     if (!(priceFen < base)) throw new ApiError(400, CAPPED_ADMIN_MSG.specialAboveOwn);
     const [row] = await tx.insert(specialPrices).values({ productId: input.product_id, title: input.title?.trim() ?? '', priceFen, ...window }).returning();
-    await operatorAudit(tx, `special:${row!.id}`, { step: 'create', ...input });
+    await operatorAudit(tx, `special:${row!.id}`, { step: 'create', ...input }, actor);
     return specialView(tx, row!, now);
   });
   await catalogueChanged(db, 'activities');
   return view;
 }
 
-export async function createCombination(db: Db, input: NewCombination, now = new Date()): Promise<OperatorCombination> {
+export async function createCombination(db: Db, input: NewCombination, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<OperatorCombination> {
   const window = windowOf(input, now);
   const priceFen = yuanToFen(input.combination_price);
   const ids = input.items.map((i) => i.product_id);
@@ -122,7 +123,7 @@ export async function createCombination(db: Db, input: NewCombination, now = new
     if (!(priceFen < own)) throw new ApiError(400, CAPPED_ADMIN_MSG.comboAboveOwn);
     const [row] = await tx.insert(combinations).values({ name: input.name.trim(), priceFen, ...window }).returning();
     await tx.insert(combinationItems).values(input.items.map((i, position) => ({ combinationId: row!.id, productId: i.product_id, qty: i.qty, position })));
-    await operatorAudit(tx, `combination:${row!.id}`, { step: 'create', ...input });
+    await operatorAudit(tx, `combination:${row!.id}`, { step: 'create', ...input }, actor);
     return comboView(tx, row!, now);
   }));
 }
@@ -130,26 +131,26 @@ export async function createCombination(db: Db, input: NewCombination, now = new
 /** A capped activity not started yet ends at its start (end_time stays after start_time); one running ends now. */
 const endAt = (row: { startTime: Date }, now: Date) => (now < row.startTime ? row.startTime : now);
 
-export async function endSpecial(db: Db, id: number, now = new Date()): Promise<OperatorSpecial> {
+export async function endSpecial(db: Db, id: number, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<OperatorSpecial> {
   const view = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(specialPrices).where(eq(specialPrices.id, id)).for('update');
     if (!row) throw new ApiError(404, CAPPED_ADMIN_MSG.specialMissing);
     if (cappedPhase(cappedTermsOf(row), now.getTime()) === 'ended') throw new ApiError(400, CAPPED_ADMIN_MSG.specialEnded);
     const [ended] = await tx.update(specialPrices).set({ endedAt: endAt(row, now) }).where(eq(specialPrices.id, id)).returning();
-    await operatorAudit(tx, `special:${id}`, { step: 'end' });
+    await operatorAudit(tx, `special:${id}`, { step: 'end' }, actor);
     return specialView(tx, ended!, now);
   });
   await catalogueChanged(db, 'activities');
   return view;
 }
 
-export async function endCombination(db: Db, id: number, now = new Date()): Promise<OperatorCombination> {
+export async function endCombination(db: Db, id: number, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<OperatorCombination> {
   return changingCatalogue(db, 'activities', db.transaction(async (tx) => {
     const [row] = await tx.select().from(combinations).where(eq(combinations.id, id)).for('update');
     if (!row) throw new ApiError(404, CAPPED_ADMIN_MSG.comboMissing);
     if (cappedPhase(cappedTermsOf(row), now.getTime()) === 'ended') throw new ApiError(400, CAPPED_ADMIN_MSG.comboEnded);
     const [ended] = await tx.update(combinations).set({ endedAt: endAt(row, now) }).where(eq(combinations.id, id)).returning();
-    await operatorAudit(tx, `combination:${id}`, { step: 'end' });
+    await operatorAudit(tx, `combination:${id}`, { step: 'end' }, actor);
     return comboView(tx, ended!, now);
   }));
 }

@@ -25,6 +25,7 @@ import { ApiError } from '../../errors';
 import { changingCatalogue } from '../../notices/catalogue';
 import type { Tx } from '../cart-tx';
 import { endedWindow, operatorAudit, operatorWindow } from './operator-window';
+import { OPERATOR_ACTOR, type Actor } from '../audit';
 
 export const COUPON_ADMIN_MSG = {
   notFound: '优惠券不存在',
@@ -151,7 +152,7 @@ export async function listCouponsForOperator(db: Db, now = new Date()): Promise<
   return views(db, await db.select().from(coupons).orderBy(desc(coupons.id)).limit(100), now);
 }
 
-export async function createCoupon(db: Db, input: NewCoupon, now = new Date()): Promise<OperatorCoupon> {
+export async function createCoupon(db: Db, input: NewCoupon, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<OperatorCoupon> {
   const window = operatorWindow(input.start_time, input.end_time, now);
   const rule = ruleColumns(input);
   if (!(Number.isInteger(input.total) && input.total >= 1)) throw new ApiError(400, COUPON_ADMIN_MSG.totalAtLeastOne);
@@ -170,14 +171,14 @@ export async function createCoupon(db: Db, input: NewCoupon, now = new Date()): 
         ...scope.brands.map((brand) => ({ couponId: id, brand })),
       ];
       if (scopeRows.length) await tx.insert(couponScopes).values(scopeRows);
-      await operatorAudit(tx, `coupon:${id}`, { step: 'create', ...input });
+      await operatorAudit(tx, `coupon:${id}`, { step: 'create', ...input }, actor);
       return (await views(tx, [row!], now))[0]!;
     }),
   );
 }
 
 /** Ends a coupon now: no more claims, and the ones clients hold unused expire with it (one window for both). */
-export async function endCoupon(db: Db, couponId: number, now = new Date()): Promise<OperatorCoupon> {
+export async function endCoupon(db: Db, couponId: number, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<OperatorCoupon> {
   return changingCatalogue(db, 'coupons',
     db.transaction(async (tx) => {
       const [row] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
@@ -185,7 +186,7 @@ export async function endCoupon(db: Db, couponId: number, now = new Date()): Pro
       if (row.endTime <= now) throw new ApiError(400, COUPON_ADMIN_MSG.alreadyEnded);
       const [ended] = await tx.update(coupons).set(endedWindow(row, now)).where(eq(coupons.id, couponId)).returning();
       const [view] = await views(tx, [ended!], now);
-      await operatorAudit(tx, `coupon:${couponId}`, { step: 'end', unused_expired: view!.unused });
+      await operatorAudit(tx, `coupon:${couponId}`, { step: 'end', unused_expired: view!.unused }, actor);
       return view!;
     }),
   );

@@ -10,7 +10,8 @@ import { fenToYuan, yuanToFen } from '../../../model/money';
 import { groupPhase } from '../../../model/promotion-rules';
 import type { OperatorGroup } from '../../../contract/promotions';
 import type { Db } from '../../db/client';
-import { auditLog, groupPurchases, products } from '../../db/schema';
+import { groupPurchases, products } from '../../db/schema';
+import { OPERATOR_ACTOR, stepAudit, type Actor } from '../audit';
 import { ApiError } from '../../errors';
 import { basePriceOf } from '../prices/effective';
 import { closeGroupPurchases } from './group-close';
@@ -64,7 +65,7 @@ export async function listGroupsForOperator(db: Db, now = new Date()): Promise<O
   return Promise.all(rows.map((r) => view(db, r, now)));
 }
 
-export async function createGroup(db: Db, input: NewGroup, now = new Date()): Promise<OperatorGroup> {
+export async function createGroup(db: Db, input: NewGroup, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<OperatorGroup> {
   const start = parseChinaStamp(input.start_time);
   const end = parseChinaStamp(input.end_time);
   if (!start || !end) throw new ApiError(400, SECKILL_ADMIN_MSG.badTime);
@@ -84,14 +85,14 @@ export async function createGroup(db: Db, input: NewGroup, now = new Date()): Pr
       .insert(groupPurchases)
       .values({ productId: input.product_id, title: input.title?.trim() ?? '', priceFen, target: input.target, stock: input.stock, purchaseMin, orderLimit, startTime: start, endTime: end })
       .returning();
-    await tx.insert(auditLog).values({ action: 'operator', actorKind: 'operator', subject: `group:${made!.id}`, detail: { step: 'create', ...input } });
+    await stepAudit(tx, `group:${made!.id}`, { step: 'create', ...input }, actor);
     return made!;
   }));
   return view(db, row, now);
 }
 
 /** Closes an open group now and settles it (reached → orders go on; not reached → cancelled and refunded). */
-export async function closeGroupNow(db: Db, groupId: number, now = new Date()): Promise<OperatorGroup> {
+export async function closeGroupNow(db: Db, groupId: number, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<OperatorGroup> {
   await changingCatalogue(db, 'activities', db.transaction(async (tx) => {
     const [row] = await tx.select().from(groupPurchases).where(eq(groupPurchases.id, groupId)).for('update');
     if (!row || row.type !== GROUP_TYPE) throw new ApiError(404, GROUP_MISSING);
@@ -99,7 +100,7 @@ export async function closeGroupNow(db: Db, groupId: number, now = new Date()): 
     // The close is the end: a group not yet open closes at its start (the window stays valid).
     const end = now < row.startTime ? new Date(row.startTime.getTime() + 1) : now;
     if (end < row.endTime) await tx.update(groupPurchases).set({ endTime: end }).where(eq(groupPurchases.id, groupId));
-    await tx.insert(auditLog).values({ action: 'operator', actorKind: 'operator', subject: `group:${groupId}`, detail: { step: 'close' } });
+    await stepAudit(tx, `group:${groupId}`, { step: 'close' }, actor);
   }));
   const [row] = await db.select().from(groupPurchases).where(eq(groupPurchases.id, groupId));
   await closeGroupPurchases(db, new Date(Math.max(now.getTime(), row!.endTime.getTime())));

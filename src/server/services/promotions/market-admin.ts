@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, products } from '../../db/schema';
+import { products } from '../../db/schema';
+import { OPERATOR_ACTOR, stepAudit, type Actor } from '../audit';
 import { ApiError } from '../../errors';
 import { catalogueChanged } from '../../notices/catalogue';
 
@@ -22,7 +23,7 @@ export interface MarketInput {
   clear?: number;
 }
 
-export async function setMarketLimit(db: Db, input: MarketInput) {
+export async function setMarketLimit(db: Db, input: MarketInput, actor: Actor = OPERATOR_ACTOR) {
   const clear = input.clear === 1;
   const msg = input.msg?.trim() ?? '';
   if (!clear && input.max_buy_num === undefined) throw new ApiError(400, MARKET_MSG.maxRequired);
@@ -32,7 +33,7 @@ export async function setMarketLimit(db: Db, input: MarketInput) {
     const set = clear ? { marketId: 0, marketMaxBuyNum: -1, marketMsg: '' } : { marketId: input.product_id, marketMaxBuyNum: input.max_buy_num!, marketMsg: msg };
     const [p] = await tx.update(products).set(set).where(eq(products.id, input.product_id)).returning();
     if (!p) throw new ApiError(400, MARKET_MSG.productMissing);
-    await tx.insert(auditLog).values({ action: 'operator', actorKind: 'operator', subject: `market:${p.id}`, detail: { step: clear ? 'clear' : 'set', ...input } });
+    await stepAudit(tx, `market:${p.id}`, { step: clear ? 'clear' : 'set', ...input }, actor);
     await catalogueChanged(tx, 'products');
     return { product_id: p.id, ty_name: p.tyName, market_id: p.marketId, max_buy_num: p.marketMaxBuyNum, msg: p.marketMsg };
   });

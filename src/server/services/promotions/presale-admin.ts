@@ -9,7 +9,8 @@ import { fenToYuan, yuanToFen } from '../../../model/money';
 import { presalePhase, PRESALE_TYPE } from '../../../model/presale-rules';
 import type { OperatorPresale } from '../../../contract/presale';
 import type { Db } from '../../db/client';
-import { auditLog, groupPurchases, products } from '../../db/schema';
+import { groupPurchases, products } from '../../db/schema';
+import { OPERATOR_ACTOR, stepAudit, type Actor } from '../audit';
 import { ApiError } from '../../errors';
 import { basePriceOf } from '../prices/effective';
 import type { Tx } from '../cart-tx';
@@ -67,7 +68,7 @@ export async function listPresalesForOperator(db: Db, now = new Date()): Promise
 
 const realDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && parseChinaStamp(`${day} 00:00:00`) !== null;
 
-export async function createPresale(db: Db | Tx, input: NewPresale, now = new Date()): Promise<OperatorPresale> {
+export async function createPresale(db: Db | Tx, input: NewPresale, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<OperatorPresale> {
   const start = parseChinaStamp(input.start_time);
   const end = parseChinaStamp(input.end_time);
   if (!start || !end) throw new ApiError(400, SECKILL_ADMIN_MSG.badTime);
@@ -102,20 +103,20 @@ export async function createPresale(db: Db | Tx, input: NewPresale, now = new Da
         endTime: end,
       })
       .returning();
-    await tx.insert(auditLog).values({ action: 'operator', actorKind: 'operator', subject: `presale:${made!.id}`, detail: { step: 'create', ...input } });
+    await stepAudit(tx, `presale:${made!.id}`, { step: 'create', ...input }, actor);
     return view(tx, made!, now);
   }));
 }
 
 /** Ends a running or scheduled pre-sale now (one not started yet: its window becomes the last second). */
-export async function endPresale(db: Db, id: number, now = new Date()): Promise<OperatorPresale> {
+export async function endPresale(db: Db, id: number, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<OperatorPresale> {
   return changingCatalogue(db, 'activities', db.transaction(async (tx) => {
     const [row] = await tx.select().from(groupPurchases).where(and(eq(groupPurchases.id, id), eq(groupPurchases.type, PRESALE_TYPE))).for('update');
     if (!row) throw new ApiError(404, PRESALE_MISSING);
     if (presalePhase(presaleTermsOf(row), now.getTime()) === 'ended') throw new ApiError(400, PRESALE_ADMIN_MSG.alreadyEnded);
     const start = now < row.startTime ? new Date(now.getTime() - 1000) : row.startTime;
     const [ended] = await tx.update(groupPurchases).set({ startTime: start, endTime: now }).where(eq(groupPurchases.id, id)).returning();
-    await tx.insert(auditLog).values({ action: 'operator', actorKind: 'operator', subject: `presale:${id}`, detail: { step: 'end' } });
+    await stepAudit(tx, `presale:${id}`, { step: 'end' }, actor);
     return view(tx, ended!, now);
   }));
 }

@@ -8,7 +8,8 @@ import { chinaStamp, parseChinaStamp } from '../../../model/date-range';
 import { NO_PRIZE_NAME, type PrizeKind } from '../../../model/raffle-rules';
 import type { OperatorRaffle } from '../../../contract/raffle';
 import type { Db } from '../../db/client';
-import { auditLog, coupons, raffleDraws, rafflePrizes, raffles } from '../../db/schema';
+import { OPERATOR_ACTOR, stepAudit, type Actor } from '../audit';
+import { coupons, raffleDraws, rafflePrizes, raffles } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { Tx } from '../cart-tx';
 import { phaseOf, prizesOf, type RaffleRow } from './terms';
@@ -67,7 +68,7 @@ export async function listRafflesForOperator(db: Db, now = new Date()): Promise<
   return Promise.all(rows.map((r) => view(db, r, now)));
 }
 
-export async function createRaffle(db: Db | Tx, input: NewRaffle, now = new Date()): Promise<OperatorRaffle> {
+export async function createRaffle(db: Db | Tx, input: NewRaffle, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<OperatorRaffle> {
   const start = parseChinaStamp(input.start_time);
   const end = parseChinaStamp(input.end_time);
   if (!start || !end) throw new ApiError(400, RAFFLE_ADMIN_MSG.badTime);
@@ -100,24 +101,24 @@ export async function createRaffle(db: Db | Tx, input: NewRaffle, now = new Date
         sort: i,
       })),
     );
-    await tx.insert(auditLog).values({ action: 'operator', actorKind: 'operator', subject: `raffle:${row!.id}`, detail: { step: 'create', ...input } });
+    await stepAudit(tx, `raffle:${row!.id}`, { step: 'create', ...input }, actor);
     return view(tx, row!, now);
   });
 }
 
-export async function endRaffle(db: Db, raffleId: number, now = new Date()): Promise<OperatorRaffle> {
+export async function endRaffle(db: Db, raffleId: number, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<OperatorRaffle> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(raffles).where(eq(raffles.id, raffleId)).for('update');
     if (!row) throw new ApiError(404, RAFFLE_ADMIN_MSG.notFound);
     if (phaseOf(row, now) === 'ended') throw new ApiError(400, RAFFLE_ADMIN_MSG.alreadyEnded);
     const [ended] = await tx.update(raffles).set({ endedAt: now }).where(eq(raffles.id, raffleId)).returning();
-    await tx.insert(auditLog).values({ action: 'operator', actorKind: 'operator', subject: `raffle:${raffleId}`, detail: { step: 'end' } });
+    await stepAudit(tx, `raffle:${raffleId}`, { step: 'end' }, actor);
     return view(tx, ended!, now);
   });
 }
 
 /** A prize's stock: never below what was already won (the update's condition, so a draw racing it cannot pass it). */
-export async function setPrizeStock(db: Db, prizeId: number, stock: number, now = new Date()): Promise<OperatorRaffle> {
+export async function setPrizeStock(db: Db, prizeId: number, stock: number, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<OperatorRaffle> {
   return db.transaction(async (tx) => {
     const [prize] = await tx.select().from(rafflePrizes).where(eq(rafflePrizes.id, prizeId));
     if (!prize) throw new ApiError(404, RAFFLE_ADMIN_MSG.prizeNotFound);
@@ -127,7 +128,7 @@ export async function setPrizeStock(db: Db, prizeId: number, stock: number, now 
       .where(sql`${rafflePrizes.id} = ${prizeId} and (${stock} < 0 or ${rafflePrizes.won} <= ${stock})`)
       .returning();
     if (!set) throw new ApiError(400, RAFFLE_ADMIN_MSG.stockBelowWon(prize.won));
-    await tx.insert(auditLog).values({ action: 'operator', actorKind: 'operator', subject: `raffle-prize:${prizeId}`, detail: { step: 'stock', stock } });
+    await stepAudit(tx, `raffle-prize:${prizeId}`, { step: 'stock', stock }, actor);
     const [row] = await tx.select().from(raffles).where(eq(raffles.id, prize.raffleId));
     return view(tx, row!, now);
   });

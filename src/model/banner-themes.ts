@@ -1,0 +1,14 @@
+/** The home carousel's colour schemes (the demo has no photos): each banner names one, the slide is drawn from it. */
+export const BANNER_THEMES = {
+  green: ['#0f7b6c', '#23a08c'],
+  red: ['#c81e1e', '#f05252'],
+  blue: ['#1d4ed8', '#3b82f6'],
+  teal: ['#0e7490', '#14b8a6'],
+  orange: ['#c2410c', '#f59e0b'],
+  purple: ['#6d28d9', '#a78bfa'],
+} as const satisfies Record<string, readonly [string, string]>;
+export type BannerTheme = keyof typeof BANNER_THEMES;
+export const BANNER_THEME_NAMES = Object.keys(BANNER_THEMES) as BannerTheme[];
+export const BANNER_THEME_TEXT: Record<BannerTheme, string> = { green: '绿色', red: '红色', blue: '蓝色', teal: '青色', orange: '橙色', purple: '紫色' };
+/** A banner links inside the site only: a path from its root (never `//host`). */
+export const SITE_PATH_PATTERN = '^/(?!/)\\S*$';
