@@ -68,6 +68,8 @@ export const ONE_ENGINE: Record<string, string> = {
   'accounts/personal.test.ts': 'personal-centre pages read and edit one account; coupons listed, not spent',
   'accounts/register.test.ts': 'registration validation; concurrent unique usernames proved in trust/sms-usernames',
   'back-office/catalogue.test.ts': "the back office's shelf and price pages call the operator's price services one request at a time; the prices' SQL runs on both engines in prices/prices.test.ts",
+  'back-office/offers.test.ts': "promotion forms call the CLI's promotion services one request at a time; coupon and stock races are proved on both engines in promotions/ and orders/",
+  'back-office/salesmen.test.ts': 'salesman accounts and client moves decided in code, one request at a time; sessions ended on every instance proved in scale/sessions on PostgreSQL',
   'back-office/customers.test.ts': 'freeze, password reset and credit line decided in code, one request at a time; sessions ended on every instance proved in scale/sessions on PostgreSQL',
   'back-office/orders-desk.test.ts': "the desk calls the operator's order and money services (review, ship, transfer, refund), whose races run on both engines in orders/race and payments/",
   'back-office/staff-admin.test.ts': 'staff accounts created, disabled and reset one request at a time; rules decided in code',
