@@ -22,6 +22,7 @@ const SeckillsPage = lazy(() => import('./pages/Seckills'));
 const CustomersPage = lazy(() => import('./pages/Customers'));
 const CustomerDetailPage = lazy(() => import('./pages/CustomerDetail'));
 const StaffPage = lazy(() => import('./pages/Staff'));
+const PartnersPage = lazy(() => import('./pages/Partners'));
 
 function Pages() {
   const me = useStore($me);
@@ -45,6 +46,7 @@ function Pages() {
         <Route path="/customers" component={CustomersPage} />
         <Route path="/customers/:id">{(params) => <CustomerDetailPage id={Number(params.id)} />}</Route>
         <Route path="/staff" component={StaffPage} />
+        <Route path="/partners" component={PartnersPage} />
         <Route path="/audit" component={AuditPage} />
         <Route component={NotFoundPage} />
       </Switch>

@@ -16,11 +16,12 @@ export function isEmptyList(data: ListLike): boolean {
  * still loading with nothing yet → Skeleton, nothing found → Empty, else `children(data)`. While a reload is under
  * way the previous answer stays shown (useRemote keeps it).
  */
-export function Loaded<T extends ListLike>({
+export function Loaded<T>({
   state,
   retry,
   failed,
   empty,
+  isEmpty = isEmptyList as (data: T) => boolean,
   rows = 4,
   height = 36,
   children,
@@ -31,6 +32,8 @@ export function Loaded<T extends ListLike>({
   failed: string;
   /** What an empty answer says, e.g. 没有符合条件的客户. */
   empty: ReactNode;
+  /** Whether the answer holds nothing; by default a page with total 0 or an empty array. */
+  isEmpty?: (data: T) => boolean;
   /** The skeleton's rows and each row's height while loading. */
   rows?: number;
   height?: number;
@@ -39,6 +42,6 @@ export function Loaded<T extends ListLike>({
   const data = state.data;
   if (state.status === 'error' && !data) return <ErrorBox message={errorText(state.error, failed)} onRetry={retry} />;
   if (!data) return <Skeleton rows={rows} height={height} />;
-  if (isEmptyList(data)) return <Empty>{empty}</Empty>;
+  if (isEmpty(data)) return <Empty>{empty}</Empty>;
   return <>{children(data)}</>;
 }

@@ -16,10 +16,11 @@ export const PAGES = {
   products: { path: '/products', label: '商品与价格', roles: STAFF_ACCESS.operations },
   seckills: { path: '/seckills', label: '秒杀活动', roles: STAFF_ACCESS.operations },
   staff: { path: '/staff', label: '后台账号', roles: STAFF_ACCESS.staff },
+  partners: { path: '/partners', label: '合作方', roles: STAFF_ACCESS.partners },
   audit: { path: '/audit', label: '操作日志', roles: STAFF_ACCESS.audit },
 } as const satisfies Record<string, AdminPage>;
 
-export const MENU: readonly AdminPage[] = [PAGES.dashboard, PAGES.registrations, PAGES.renewals, PAGES.orders, PAGES.customers, PAGES.products, PAGES.seckills, PAGES.staff, PAGES.audit];
+export const MENU: readonly AdminPage[] = [PAGES.dashboard, PAGES.registrations, PAGES.renewals, PAGES.orders, PAGES.customers, PAGES.products, PAGES.seckills, PAGES.staff, PAGES.partners, PAGES.audit];
 
 /** Which page a path belongs to (a detail page belongs to its list). */
 export const pageOf = (path: string): AdminPage | undefined =>

@@ -36,6 +36,8 @@ export const STAFF_ACCESS = {
   audit: ['admin'],
   /** The staff accounts and their roles. */
   staff: ['admin'],
+  /** Partners' credentials (ERP keys, CIS). */
+  partners: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** What an audit row's action means, for the 操作日志 page's filter and column. */
