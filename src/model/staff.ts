@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   staff_login_blocked: '后台登录被限制',
   staff_logout: '后台退出',
   staff_totp_enrolled: '绑定动态口令',
+  staff_export: '导出记录',
   registration_approved: '注册审核通过',
   registration_rejected: '注册审核驳回',
   login: '登录',

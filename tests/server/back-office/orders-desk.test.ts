@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import * as admin from '../../../src/contract/admin';
 import * as desk from '../../../src/contract/admin-orders';
+import * as compliance from '../../../src/contract/compliance';
 import { chinaDay } from '../../../src/model/date-range';
 import { SHIPMENT_MSG } from '../../../src/model/erp-rows';
 import { ADMIN_ORDER_MSG, ORDER_MSG } from '../../../src/model/messages';
@@ -25,7 +26,7 @@ let s: TestServer;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   s = await startServer({ app: { rateLimit: false } });
-  for (const username of ['kefu01', 'caiwu01', 'yunying01']) {
+  for (const username of ['kefu01', 'caiwu01', 'yunying01', 'zhiliang01']) {
     const secret = DEMO_STAFF.find((x) => x.username === username)?.totpSecret;
     const code = secret ? await totpNow(secret) : undefined;
     const r = await api(s.app, admin.staffLogin, { username, password: DEMO_PASSWORD, ...(code ? { code } : {}) });
@@ -230,6 +231,20 @@ describe('ship with batches', () => {
       ['H1', day(400), [{ batch_no: 'H1', expires_on: day(400), quantity: 1, trace_codes: ['T9'] }]],
     ]);
     expect(await audits(order.code)).toMatchObject([{ action: 'order_step', detail: { step: 'ship', carrier: '京东物流', waybillNo: 'JD0001', to: S.shipped } }]);
+    // 质量管理 exports the GSP sales records of today as CSV: the shipped lines with their batches, audited.
+    const csv = await s.app.inject({ method: 'GET', url: `/api${compliance.adminGspRecords.path}?from=${day(0)}&to=${day(0)}`, headers: { token: tokens.zhiliang01! } });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const rows = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(rows[0]).toContain('批号');
+    expect(rows.filter((r) => r.includes(order.code)).map((r) => r.includes('SOON') || r.includes('H1'))).toEqual([true, true]);
+    const purchase = await s.app.inject({ method: 'GET', url: `/api${compliance.adminPurchaseRecords.path}?from=${day(-1)}&to=${day(0)}&username=yaofang01`, headers: { token: tokens.zhiliang01! } });
+    expect(purchase.body).toContain(order.code);
+    const zl = await staffId('zhiliang01');
+    const exports = await s.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff_export'), eq(auditLog.actorId, zl)));
+    expect(exports.map((a) => a.subject).sort()).toEqual(['gsp-records', 'purchase-records']);
+    expect((await api(s.app, compliance.adminGspRecords, { from: day(0), to: day(-1) }, as('zhiliang01'))).body.code).toBe(400);
+    expect((await api(s.app, compliance.adminGspRecords, { from: day(0), to: day(0) }, as('kefu01'))).body.code).toBe(403);
+
     // Shipped once: a second ship is refused by the order's state.
     expect((await ship([{ line_id: a!.id, batches: [pick('LATE', 5)] }, hand])).body.code).toBe(400);
     expect(await quantities()).toEqual({ LATE: 7, GONE: 9, SOON: 0 });
