@@ -59,3 +59,13 @@ it('the filter form hands the trimmed keyword (left out when blank) and the pick
   fireEvent.click(screen.getByRole('button', { name: '查询' }));
   expect(onSearch).toHaveBeenLastCalledWith({ keyword: '阿莫西林', value: 'on' });
 });
+
+it('an answer that is not a list says when it is empty through isEmpty', () => {
+  render(
+    <Loaded state={{ status: 'ready', data: { erp: [] as string[] } }} retry={() => undefined} failed="x" empty="没有合作方" isEmpty={(d) => d.erp.length === 0}>
+      {() => <p data-testid="body" />}
+    </Loaded>,
+  );
+  expect(screen.getByTestId('empty').textContent).toBe('没有合作方');
+  expect(screen.queryByTestId('body')).toBeNull();
+});

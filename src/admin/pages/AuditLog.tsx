@@ -114,8 +114,8 @@ export default function AuditPage() {
               onChange={onChange}
             />
           </>
-          )}
-        </Loaded>
-      </section>
-    );
-  }
+        )}
+      </Loaded>
+    </section>
+  );
+}

@@ -69,8 +69,8 @@ export default function CustomersPage() {
             />
             <Pager page={data.page} size={data.size} total={data.total} onChange={onChange} />
           </>
-          )}
-        </Loaded>
-      </section>
-    );
-  }
+        )}
+      </Loaded>
+    </section>
+  );
+}

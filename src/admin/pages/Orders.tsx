@@ -146,8 +146,8 @@ export default function OrdersPage() {
             />
             <Pager page={data.page} size={data.size} total={data.total} onChange={onChange} />
           </>
-          )}
-        </Loaded>
-      </section>
-    );
-  }
+        )}
+      </Loaded>
+    </section>
+  );
+}

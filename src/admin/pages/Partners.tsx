@@ -5,11 +5,12 @@ import * as pt from '../../contract/partners';
 import type { AdminCisPartner, AdminErpPartner, PartnerCredentials, WebhookDelivery } from '../../contract/partners';
 import { PARTNER_MSG, PARTNER_NAME_MAX } from '../../model/partner-rules';
 import { Button } from '../../ui/Button';
-import { confirmDialog, toast } from '../../ui/overlay-store';
+import { toast } from '../../ui/overlay-store';
 import { Table } from '../../ui/Table';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
+import { confirmedStep } from '../confirmStep';
 import { useFilterFormClass } from '../Filters';
 import { Loaded } from '../Loaded';
 import { useTitle } from '../useTitle';
@@ -68,16 +69,7 @@ export default function PartnersPage() {
       setError(errorText(err, '新建失败，请稍后再试'));
     }
   };
-  const step = async (question: string, run: () => Promise<unknown>, done: string) => {
-    if (!(await confirmDialog({ title: '请确认', message: question, confirmText: '确定', cancelText: '取消' }))) return;
-    try {
-      await run();
-      toast(done, 'success');
-      retry();
-    } catch (err) {
-      toast(errorText(err, '操作失败，请稍后再试'), 'error');
-    }
-  };
+  const step = confirmedStep(retry);
   const rotate = (p: AdminErpPartner) =>
     step(`轮换 ${p.name}（${p.key_id}）的签名密钥吗？旧密钥一小时内仍可签名。`, async () => setMade(await call(pt.adminPartnerRotate, { key_id: p.key_id }, { quiet: true })), '已轮换签名密钥');
   const revoke = (p: AdminErpPartner) => step(`停用 ${p.name}（${p.key_id}）吗？此后用它签名的请求一律拒绝。`, () => call(pt.adminPartnerRevoke, { key_id: p.key_id }, { quiet: true }), '已停用');

@@ -105,8 +105,8 @@ export default function ProductsPage() {
             />
             <Pager page={data.page} size={data.size} total={data.total} onChange={onChange} />
           </>
-          )}
-        </Loaded>
-      </section>
-    );
-  }
+        )}
+      </Loaded>
+    </section>
+  );
+}

@@ -86,8 +86,8 @@ export default function RegistrationsPage() {
               onChange={onChange}
             />
           </>
-          )}
-        </Loaded>
-      </section>
-    );
-  }
+        )}
+      </Loaded>
+    </section>
+  );
+}

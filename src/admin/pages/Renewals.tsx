@@ -113,14 +113,14 @@ export default function RenewalsPage() {
               onChange={onChange}
             />
           </>
-          )}
-        </Loaded>
-        <ReasonDialog
-          open={rejecting !== null}
-          title="驳回资质更新"
-          onClose={() => setRejecting(null)}
-          onSubmit={(reason) => (rejecting ? review(rejecting, 'reject', reason) : Promise.resolve(null))}
-        />
-      </section>
-    );
-  }
+        )}
+      </Loaded>
+      <ReasonDialog
+        open={rejecting !== null}
+        title="驳回资质更新"
+        onClose={() => setRejecting(null)}
+        onSubmit={(reason) => (rejecting ? review(rejecting, 'reject', reason) : Promise.resolve(null))}
+      />
+    </section>
+  );
+}

@@ -71,9 +71,9 @@ export default function SeckillsPage() {
                 },
               ]}
             />
-            )}
-          </Loaded>
-        </div>
-      </section>
-    );
-  }
+          )}
+        </Loaded>
+      </div>
+    </section>
+  );
+}

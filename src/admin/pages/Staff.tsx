@@ -6,12 +6,12 @@ import * as st from '../../contract/admin-staff';
 import type { StaffRow } from '../../contract/admin-staff';
 import { STAFF_MSG, STAFF_ROLE_KEYS, STAFF_ROLES, type StaffRole } from '../../model/staff';
 import { Button } from '../../ui/Button';
-import { confirmDialog, toast } from '../../ui/overlay-store';
 import { Table } from '../../ui/Table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
+import { confirmedStep } from '../confirmStep';
 import { useFilterFormClass } from '../Filters';
 import { $me } from '../session';
 import { Loaded } from '../Loaded';
@@ -67,16 +67,7 @@ export default function StaffPage() {
       setError(errorText(err, '创建失败，请稍后再试'));
     }
   };
-  const step = async (question: string, run: () => Promise<unknown>, done: string) => {
-    if (!(await confirmDialog({ title: '请确认', message: question, confirmText: '确定', cancelText: '取消' }))) return;
-    try {
-      await run();
-      toast(done, 'success');
-      retry();
-    } catch (err) {
-      toast(errorText(err, '操作失败，请稍后再试'), 'error');
-    }
-  };
+  const step = confirmedStep(retry);
   const resetPassword = (s: StaffRow) =>
     step(`为 ${s.username} 生成新的临时密码吗？其登录将失效。`, async () => {
       const r = await call(st.adminStaffReset, { id: s.id, what: 'password' }, { quiet: true });
@@ -172,8 +163,8 @@ export default function StaffPage() {
               },
             ]}
           />
-          )}
-        </Loaded>
-      </section>
-    );
-  }
+        )}
+      </Loaded>
+    </section>
+  );
+}
