@@ -113,7 +113,7 @@ export const CreditStatement = Type.Object({
 });
 export type CreditStatement = Static<typeof CreditStatement>;
 
-const StatementQuery = Type.Object({ client_id: Id('客户ID'), month: Str('月份', 7, { pattern: '^\\d{4}-\\d{2}$' }) });
+const StatementQuery = Type.Object({ client_id: Id('客户ID'), month: Str('月份', 7, { pattern: '^\\d{4}-\\d{2}$', examples: ['2026-03'] }) });
 
 export const adminCreditStatement = endpoint({
   method: 'GET',
