@@ -25,6 +25,8 @@ const SalesmenPage = lazy(() => import('./pages/Salesmen'));
 const CustomersPage = lazy(() => import('./pages/Customers'));
 const CustomerDetailPage = lazy(() => import('./pages/CustomerDetail'));
 const StaffPage = lazy(() => import('./pages/Staff'));
+const PartnersPage = lazy(() => import('./pages/Partners'));
+const RecordsPage = lazy(() => import('./pages/Records'));
 
 function Pages() {
   const me = useStore($me);
@@ -52,6 +54,8 @@ function Pages() {
         <Route path="/customers" component={CustomersPage} />
         <Route path="/customers/:id">{(params) => <CustomerDetailPage id={Number(params.id)} />}</Route>
         <Route path="/staff" component={StaffPage} />
+        <Route path="/partners" component={PartnersPage} />
+        <Route path="/records" component={RecordsPage} />
         <Route path="/audit" component={AuditPage} />
         <Route component={NotFoundPage} />
       </Switch>

@@ -59,6 +59,36 @@ export const adminProductShelf = endpoint({
   response: AdminProductRow,
 });
 
+export const ProductBatches = Type.Object({
+  product_id: Type.Integer(),
+  name: Type.String(),
+  stock: Type.Integer({ description: '可售库存（结算从中扣减）' }),
+  held: Type.Integer({ description: '未发货订单占用的数量' }),
+  batches: Type.Array(
+    Type.Object({
+      batch_no: Type.String(),
+      produced_on: Type.String(),
+      expires_on: Type.String(),
+      quantity: Type.Integer(),
+      sellable: Type.Boolean({ description: '未过期' }),
+      near_expiry: Type.Boolean({ description: '近效期（见 model/stock-alerts.ts）' }),
+    }),
+    { description: 'ERP 上报的批次库存，有效期早的在前' },
+  ),
+});
+export type ProductBatches = Static<typeof ProductBatches>;
+
+export const adminProductBatches = endpoint({
+  method: 'GET',
+  path: '/admin/productBatches',
+  auth: 'staff',
+  roles: STAFF_ACCESS.operations,
+  tag: TAG,
+  summary: '商品批次库存：批号、生产日期、有效期、数量（是否可售、是否近效期），可售库存与订单占用',
+  query: Type.Object(ProductField),
+  response: ProductBatches,
+});
+
 export const adminProductPrices = endpoint({
   method: 'GET',
   path: '/admin/productPrices',

@@ -7,6 +7,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { STAFF_ACCESS } from '../model/staff';
 import { endpoint } from './define';
+import { MEDIA } from './media';
 import { Id, Nullable, OneOf, PageOf, PagerQuery, Str, Yuan, YuanInput } from './fields';
 
 const TAG = '后台客户';
@@ -96,4 +97,43 @@ export const adminCreditLimit = endpoint({
   summary: '调整客户授信额度（不低于已用额度），写入操作日志',
   body: Type.Object({ ...ClientField, credit_limit: YuanInput('授信额度') }),
   response: AdminCustomerDetail,
+});
+
+/** One month's credit-line statement: the balance owed before, each ledger row, the totals, the balance after. */
+export const CreditStatement = Type.Object({
+  month: Type.String(),
+  opening: Yuan('期初欠款（元）'),
+  charged: Yuan('本月赊账（元）'),
+  repaid: Yuan('本月还款（元）'),
+  other: Yuan('本月退款退回与调整（元，负数为减少欠款）'),
+  closing: Yuan('期末欠款（元）'),
+  rows: Type.Array(
+    Type.Object({ at: Type.String(), kind: Type.String(), order_code: Type.String(), bill_code: Type.String(), amount: Yuan('金额（元，正为增加欠款）'), balance: Yuan('欠款余额（元）') }),
+  ),
+});
+export type CreditStatement = Static<typeof CreditStatement>;
+
+const StatementQuery = Type.Object({ client_id: Id('客户ID'), month: Str('月份', 7, { pattern: '^\\d{4}-\\d{2}$', examples: ['2026-03'] }) });
+
+export const adminCreditStatement = endpoint({
+  method: 'GET',
+  path: '/admin/creditStatement',
+  auth: 'staff',
+  roles: STAFF_ACCESS.finance,
+  tag: TAG,
+  summary: '客户授信对账单（按月）：期初欠款、赊账订单、还款、退款与调整、期末欠款',
+  query: StatementQuery,
+  response: CreditStatement,
+});
+
+export const adminCreditStatementExport = endpoint({
+  method: 'GET',
+  path: '/admin/creditStatementExport',
+  auth: 'staff',
+  roles: STAFF_ACCESS.finance,
+  tag: TAG,
+  summary: '导出客户授信对账单（CSV，按月）',
+  query: StatementQuery,
+  file: [MEDIA.csv],
+  response: Type.Any(),
 });

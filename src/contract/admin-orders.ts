@@ -10,6 +10,7 @@ import { ORDER_STATUS } from '../model/order-status';
 import { MEDIA } from './media';
 import { endpoint } from './define';
 import { Day, Nullable, OneOf, OneOfInt, PageOf, PagerQuery, Str } from './fields';
+import { ShipmentLines } from './open';
 import { OperatorOrder, OrderDetail } from './orders';
 
 const TAG = '后台订单';
@@ -103,19 +104,42 @@ export const adminOrderReview = endpoint({
   response: OperatorOrder,
 });
 
+/** A line of an order to ship, with the product's batches in stock (first expiry first). */
+export const ShipLine = Type.Object({
+  line_id: Type.Integer(),
+  product_id: Type.Integer(),
+  name: Type.String({ description: '商品名称与规格' }),
+  amount: Type.Integer(),
+  batches: Type.Array(
+    Type.Object({ batch_no: Type.String(), produced_on: Type.String(), expires_on: Type.String(), quantity: Type.Integer(), sellable: Type.Boolean() }),
+    { description: '该商品的库存批次（ERP 上报），有效期早的在前；为空时发货须手填批号与有效期' },
+  ),
+});
+export type ShipLine = Static<typeof ShipLine>;
+
+export const adminOrderShipLines = endpoint({
+  method: 'GET',
+  path: '/admin/orderShipLines',
+  auth: 'staff',
+  roles: STAFF_ACCESS.service,
+  tag: TAG,
+  summary: '发货准备：订单各行与其商品的库存批次（批号、生产日期、有效期、数量），按有效期先后',
+  query: Type.Object({ order_code: Code }),
+  response: Type.Object({ today: Type.String(), lines: Type.Array(ShipLine) }),
+});
+
 export const adminOrderShip = endpoint({
   method: 'POST',
   path: '/admin/orderShip',
   auth: 'staff',
   roles: STAFF_ACCESS.service,
   tag: TAG,
-  summary: '发货：物流公司与运单号，批号与有效期（写入GSP销售记录），写入操作日志',
+  summary: '发货：每行的出库批次（批号、有效期、数量、追溯码，一码一件）与物流公司、运单号；写入GSP销售记录并扣减批次库存，写入操作日志',
   body: Type.Object({
     order_code: Code,
     carrier: Str('物流公司', 30, { minLength: 1 }),
     waybill_no: Str('运单号', 40, { minLength: 4, pattern: '^[A-Za-z0-9-]+$' }),
-    batch_no: Type.Optional(Str('批号', 40)),
-    expiry_date: Type.Optional(Day('有效期至')),
+    lines: ShipmentLines,
   }),
   response: OperatorOrder,
 });

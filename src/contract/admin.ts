@@ -74,6 +74,16 @@ export const Dashboard = Type.Object({
   transfersToConfirm: Type.Integer(),
   /** Refund requests waiting for a decision (财务). */
   refundRequests: Type.Integer(),
+  /** Products on shelf with LOW_STOCK_AT or fewer left (src/model/stock-alerts.ts): how many, and the lowest first. */
+  lowStock: Type.Object({
+    count: Type.Integer(),
+    list: Type.Array(Type.Object({ product_id: Type.Integer(), name: Type.String(), stock: Type.Integer() })),
+  }),
+  /** Batches in stock expiring within NEAR_EXPIRY_DAYS: how many, and the soonest first. */
+  nearExpiry: Type.Object({
+    count: Type.Integer(),
+    list: Type.Array(Type.Object({ product_id: Type.Integer(), name: Type.String(), batch_no: Type.String(), expires_on: Type.String(), quantity: Type.Integer() })),
+  }),
 });
 export type Dashboard = Static<typeof Dashboard>;
 
@@ -83,7 +93,7 @@ export const dashboard = endpoint({
   auth: 'staff',
   roles: STAFF_ACCESS.anyone,
   tag: TAG,
-  summary: '工作台：今日订单与销售额；待办：待审核的注册与资质更新、待发货、待确认转账、退款申请',
+  summary: '工作台：今日订单与销售额；待办：待审核的注册与资质更新、待发货、待确认转账、退款申请、库存不足、近效期批次',
   response: Dashboard,
 });
 

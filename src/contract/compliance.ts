@@ -6,6 +6,7 @@
 import { MEDIA } from './media';
 import { Type, type Static } from '@sinclair/typebox';
 import { endpoint } from './define';
+import { STAFF_ACCESS } from '../model/staff';
 import { Day, Id, Nullable, OneOf, PageOf, PagerQuery, Str, Yuan } from './fields';
 import { Refusal } from './refusal';
 
@@ -278,4 +279,31 @@ export const operatorSetLicence = endpoint({
     valid_until: Day('有效期截止日期'),
   }),
   response: Type.Object({ username: Type.String(), kind: Type.String(), name: Type.String(), valid_until: Type.String() }),
+});
+
+// The back office's GSP records page (issue 28, 质量管理): the same exports, audited with the staff member.
+const RecordsPeriod = { from: Day('开始日期'), to: Day('结束日期'), format: Type.Optional(OneOf('文件格式', EXPORT_FORMATS)) };
+
+export const adminGspRecords = endpoint({
+  method: 'GET',
+  path: '/admin/gspRecords',
+  auth: 'staff',
+  roles: STAFF_ACCESS.quality,
+  tag: '后台质量管理',
+  summary: 'GSP 药品销售记录导出（CSV 或 .xlsx，按发货日期：批号、有效期、购货单位、采购人员），写入操作日志',
+  query: Type.Object(RecordsPeriod),
+  file: [MEDIA.csv, MEDIA.xlsx],
+  response: Type.Any(),
+});
+
+export const adminPurchaseRecords = endpoint({
+  method: 'GET',
+  path: '/admin/purchaseRecords',
+  auth: 'staff',
+  roles: STAFF_ACCESS.quality,
+  tag: '后台质量管理',
+  summary: '全部客户的购进（销售）记录导出（CSV 或 .xlsx，按下单日期，可按账号筛选），写入操作日志',
+  query: Type.Object({ ...RecordsPeriod, username: Type.Optional(Str('客户账号', 50)) }),
+  file: [MEDIA.csv, MEDIA.xlsx],
+  response: Type.Any(),
 });

@@ -219,29 +219,33 @@ export const openOrders = endpoint({
 
 const TraceCode = Str('追溯码', 40, { minLength: 1, pattern: '^[0-9A-Za-z]+$' });
 
+/** Every line of an order with the batches it leaves with (the ERP's shipment callback and the back office's ship). */
+export const ShipmentLines = List(
+  '发货明细',
+  Type.Object({
+    line_id: Id('订单行ID'),
+    batches: List(
+      '出库批次',
+      Type.Object({
+        batch_no: Str('批号', 40, { minLength: 1 }),
+        expires_on: Str('有效期至', 10, { pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+        quantity: Int('数量', 1, INT4_MAX),
+        trace_codes: Type.Optional(List('追溯码', TraceCode, 2000)),
+      }),
+      20,
+      { minItems: 1 },
+    ),
+  }),
+  500,
+  { minItems: 1 },
+);
+export type ShipmentLines = Static<typeof ShipmentLines>;
+
 export const ShipmentBody = Type.Object({
   order_code: Str('订单编号', 40, { minLength: 1 }),
   carrier: Str('承运商', 50, { minLength: 1 }),
   waybill: Str('运单号', 50, { minLength: 1 }),
-  lines: List(
-    '发货明细',
-    Type.Object({
-      line_id: Id('订单行ID'),
-      batches: List(
-        '出库批次',
-        Type.Object({
-          batch_no: Str('批号', 40, { minLength: 1 }),
-          expires_on: Str('有效期至', 10, { pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-          quantity: Int('数量', 1, INT4_MAX),
-          trace_codes: Type.Optional(List('追溯码', TraceCode, 2000)),
-        }),
-        20,
-        { minItems: 1 },
-      ),
-    }),
-    500,
-    { minItems: 1 },
-  ),
+  lines: ShipmentLines,
 });
 export type ShipmentBody = Static<typeof ShipmentBody>;
 

@@ -38,6 +38,8 @@ export const STAFF_ACCESS = {
   staff: ['admin'],
   /** Salesmen, their customers and territories (管理员). */
   salesmen: ['admin'],
+  /** Partners' credentials (ERP keys, CIS). */
+  partners: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** What an audit row's action means, for the 操作日志 page's filter and column. */
@@ -47,6 +49,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   staff_login_blocked: '后台登录被限制',
   staff_logout: '后台退出',
   staff_totp_enrolled: '绑定动态口令',
+  staff_export: '导出记录',
   registration_approved: '注册审核通过',
   registration_rejected: '注册审核驳回',
   login: '登录',

@@ -1,7 +1,7 @@
 /**
  * The back office's orders desk (issue 28), one journey across the roles: a buyer pays by bank transfer; 财务
  * follows the dashboard's to-do, confirms the transfer; 订单客服 finds the order by its code and ships it with
- * carrier and waybill (the buyer's history shows them); the buyer asks for a refund; 财务 approves it. Each role
+ * its batch typed by hand, one 追溯码 per pack, carrier and waybill (the buyer's history and detail show them); the buyer asks for a refund; 财务 approves it. Each role
  * is refused the other's steps (no button, and 403 from the API), and 订单客服 the catalogue. axe on every page.
  */
 import type { Browser, Page } from '@playwright/test';
@@ -74,18 +74,30 @@ test('财务 confirms a transfer, 订单客服 ships it with a waybill, 财务 a
   await confirmStep(finance);
   await expect(finance.getByTestId('order-status')).toHaveText('已审核');
   const financeToken = await tokenOf(finance);
-  const refusedShip = await finance.request.post('/api/admin/orderShip', { headers: { token: financeToken }, data: { order_code: code, carrier: '顺丰速运', waybill_no: 'SF0001' } });
+  const refusedShip = await finance.request.post('/api/admin/orderShip', { headers: { token: financeToken }, data: { order_code: code, carrier: '顺丰速运', waybill_no: 'SF0001', lines: [{ line_id: 1, batches: [{ batch_no: 'B1', expires_on: '2028-01-01', quantity: 1 }] }] } });
   expect(await refusedShip.json()).toMatchObject({ code: 403 });
 
   // 订单客服: finds the order by its code and ships it; no money buttons, and the API refuses them.
   const service = await staffTab(browser, 'kefu01');
   await openOrder(service, code);
   await expect(service.getByRole('button', { name: '确认转账到账' })).toHaveCount(0);
+  // The seeded product has no batch on record: the line's batch is typed by hand, with one 追溯码 per pack.
+  const line = service.getByRole('form', { name: '发货' }).getByRole('group').first();
+  await service.getByRole('button', { name: '确认发货' }).click();
+  await expect(service.getByRole('alert')).toContainText('请选择或填写批号');
+  await line.getByLabel('批号').fill('B2026E2E');
+  await line.getByLabel('有效期至').fill('2028-06-30');
+  const packs = Number(await line.getByLabel('数量').inputValue());
+  const codes = Array.from({ length: packs }, (_, i) => `81${String(Date.now()).slice(-9)}${String(i).padStart(9, '0')}`);
+  await line.getByLabel(/追溯码/).fill([...codes, '8100000000000000001'].join('\n'));
+  await service.getByRole('button', { name: '确认发货' }).click();
+  await expect(service.getByRole('alert')).toContainText('须一码一件');
+  await line.getByLabel(/追溯码/).fill(codes.join('\n'));
+  await expect(line.getByText(`已录入 ${packs} / ${packs}`)).toBeVisible();
   await service.getByRole('button', { name: '确认发货' }).click();
   await expect(service.getByRole('alert')).toContainText('请填写运单号');
   await service.getByLabel('物流公司').selectOption('顺丰速运');
   await service.getByLabel('运单号').fill('SF1234567890');
-  await service.getByLabel('批号（可选）').fill('B2026E2E');
   expect(await axeViolations(service)).toEqual([]);
   await service.getByRole('button', { name: '确认发货' }).click();
   await expect(service.getByTestId('order-status')).toHaveText('待收货');
@@ -95,8 +107,9 @@ test('财务 confirms a transfer, 订单客服 ships it with a waybill, 财务 a
   expect(await refusedRefund.json()).toMatchObject({ code: 403 });
 
   // The buyer sees the waybill in the order's history, and asks for a refund.
-  const detail = await buyer.api.get<{ events: { reason: string }[] }>('/w1/getOrderDetailInfo', { id: placed.order_id });
+  const detail = await buyer.api.get<{ events: { reason: string }[]; lines: { batches?: { batch_no: string; expires_on: string; trace_codes: string[] }[] }[] }>('/w1/getOrderDetailInfo', { id: placed.order_id });
   expect(detail.events.map((e) => e.reason).join(' ')).toContain('顺丰速运 SF1234567890');
+  expect(detail.lines[0]!.batches).toEqual([{ batch_no: 'B2026E2E', expires_on: '2028-06-30', quantity: packs, trace_codes: codes }]);
   await buyer.api.post('/w1/clientRefundCommit', { id: placed.order_id, reason: '包装破损' });
 
   // 财务 approves the refund by offline transfer.

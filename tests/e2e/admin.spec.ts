@@ -1,7 +1,8 @@
 /**
  * The back office (/admin, issue 28): the quality manager signs in, opens a pending registration, looks at its
  * licence pictures (zoom, rotate) and approves it; the client then logs in on the site. 运营 is refused the review
- * page; 管理员 signs in with a TOTP code, reads the 操作日志 and creates a staff account. axe on every admin page.
+ * page; 管理员 signs in with a TOTP code, reads the 操作日志, creates a staff account and an ERP key (its secret
+ * shown once), then revokes the key. The quality manager exports the GSP records. axe on every admin page.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './e2e-test';
@@ -80,6 +81,20 @@ test('the quality manager approves a pending registration after looking at its p
   await expect(page.getByTestId('renewals').or(page.getByTestId('empty'))).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
+  // GSP 记录: the sales records of the period as CSV; a start after the end is refused before any request.
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: 'GSP 记录' }).click();
+  await expect(page.getByRole('heading', { name: 'GSP 记录', level: 1 })).toBeVisible();
+  await page.getByLabel('开始日期').fill('2099-01-02');
+  await page.getByLabel('结束日期').fill('2099-01-01');
+  await page.getByRole('button', { name: '导出药品销售记录' }).click();
+  await expect(page.getByRole('alert')).toHaveText('开始日期不能晚于结束日期');
+  await page.getByLabel('开始日期').fill('2026-01-01');
+  await page.getByLabel('结束日期').fill('2099-01-01');
+  expect(await axeViolations(page)).toEqual([]);
+  const gsp = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出药品销售记录' }).click();
+  expect((await gsp).suggestedFilename()).toBe('药品销售记录_2026-01-01_2099-01-01.csv');
+
   // The client logs in on the site.
   await page.goto('/login');
   await page.getByLabel('账号').fill(username);
@@ -91,12 +106,17 @@ test('the quality manager approves a pending registration after looking at its p
 test('运营 is refused the review page, in the menu, on the page and by the API', async ({ page }) => {
   await signIn(page, 'yunying01');
   await expect(page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '注册审核' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '合作方' })).toHaveCount(0);
+  await page.goto('/admin/partners');
+  await expect(page.getByRole('heading', { name: '无权访问' })).toBeVisible();
   await page.goto('/admin/registrations');
   await expect(page.getByRole('heading', { name: '无权访问' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   const token = await page.evaluate(() => sessionStorage.getItem('yaocai.admin.token'));
   const answer = await page.request.get('/api/admin/registrations', { headers: { token: token ?? '' } });
   expect(await answer.json()).toMatchObject({ code: 403, msg: '当前账号无权进行此操作' });
+  const partners = await page.request.post('/api/admin/partnerCreate', { headers: { token: token ?? '' }, data: { name: '越权' } });
+  expect(await partners.json()).toMatchObject({ code: 403 });
 });
 
 test('管理员 signs in with a TOTP code, reads the 操作日志 and opens a staff account', async ({ page }) => {
@@ -123,4 +143,21 @@ test('管理员 signs in with a TOTP code, reads the 操作日志 and opens a st
   await expect(page.getByTestId('staff-secret')).toContainText(`账号 kefu${stamp} 的临时密码：`);
   await expect(page.locator(`[data-username="kefu${stamp}"]`)).toContainText('未绑定');
   expect(await axeViolations(page)).toEqual([]);
+
+  // 合作方: a new ERP key, its secret shown once; then revoked.
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '合作方' }).click();
+  await expect(page.getByRole('heading', { name: '合作方', level: 1 })).toBeVisible();
+  await page.getByLabel('合作方名称').fill(`ERP${stamp}`);
+  await page.getByRole('button', { name: '新建密钥' }).click();
+  await expect(page.getByTestId('partner-secret')).toContainText(`合作方：ERP${stamp}`);
+  await expect(page.getByTestId('partner-secret-value')).toHaveText(/^[A-Za-z0-9_-]{40,}$/);
+  const row = page.getByTestId('erp-partners').locator('tbody tr', { hasText: `ERP${stamp}` });
+  await expect(row).toContainText('启用');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: '我已保存' }).click();
+  await expect(page.getByTestId('partner-secret')).toHaveCount(0);
+  await row.getByRole('button', { name: `停用：ERP${stamp}` }).click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: '确定' }).click();
+  await expect(row).toContainText('已停用');
+  await expect(row.getByRole('button')).toHaveCount(0);
 });

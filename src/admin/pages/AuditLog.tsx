@@ -8,11 +8,11 @@ import { AUDIT_ACTIONS } from '../../model/staff';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
 import { Pager } from '../../ui/Pager';
-import { Empty, ErrorBox, Skeleton } from '../../ui/States';
 import { DataTable } from '../DataTable';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
+import { Loaded } from '../Loaded';
 import { usePaging } from '../usePaging';
 import { useTitle } from '../useTitle';
 
@@ -55,7 +55,6 @@ export default function AuditPage() {
     input, select { height: 32px; padding: 0 8px; border: 1px solid ${t.border}; border-radius: 4px; font: inherit; }
     .detail { max-width: 360px; word-break: break-all; font-size: 12px; color: ${t.muted}; }
   `;
-  const data = state.data;
   return (
     <section className={cls}>
       <h1>操作日志</h1>
@@ -90,37 +89,33 @@ export default function AuditPage() {
           {exporting ? '导出中…' : '导出 CSV'}
         </Button>
       </form>
-      {state.status === 'error' && !data ? (
-        <ErrorBox message={errorText(state.error, '操作日志加载失败')} onRetry={retry} />
-      ) : !data ? (
-        <Skeleton rows={4} height={36} />
-      ) : data.total === 0 ? (
-        <Empty>没有符合条件的操作记录</Empty>
-      ) : (
-        <>
-          <DataTable<AuditRow>
-            caption="操作日志"
-            captionHidden
-            testId="audit-rows"
-            rows={data.list}
-            rowKey={(r) => r.id}
-            columns={[
-              { title: '时间', nowrap: true, cell: (r) => r.at },
-              { title: '操作人', cell: (r) => r.actor },
-              { title: '操作', nowrap: true, cell: (r) => r.action },
-              { title: '对象', cell: (r) => r.subject },
-              { title: '变更前后', cell: (r) => <span className="detail">{r.detail}</span> },
-              { title: 'IP', nowrap: true, cell: (r) => r.ip },
-            ]}
-          />
-          <Pager
-            page={data.page}
-            size={data.size}
-            total={data.total}
-            onChange={onChange}
-          />
-        </>
-      )}
+      <Loaded state={state} retry={retry} failed="操作日志加载失败" empty="没有符合条件的操作记录">
+        {(data) => (
+          <>
+            <DataTable<AuditRow>
+              caption="操作日志"
+              captionHidden
+              testId="audit-rows"
+              rows={data.list}
+              rowKey={(r) => r.id}
+              columns={[
+                { title: '时间', nowrap: true, cell: (r) => r.at },
+                { title: '操作人', cell: (r) => r.actor },
+                { title: '操作', nowrap: true, cell: (r) => r.action },
+                { title: '对象', cell: (r) => r.subject },
+                { title: '变更前后', cell: (r) => <span className="detail">{r.detail}</span> },
+                { title: 'IP', nowrap: true, cell: (r) => r.ip },
+              ]}
+            />
+            <Pager
+              page={data.page}
+              size={data.size}
+              total={data.total}
+              onChange={onChange}
+            />
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }

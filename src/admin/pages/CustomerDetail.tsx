@@ -13,6 +13,7 @@ import { ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
+import { CreditStatement } from '../customers/CreditStatement';
 import { useFilterFormClass } from '../Filters';
 import { ReasonDialog } from '../ReasonDialog';
 import { $me, mayUse } from '../session';
@@ -52,7 +53,7 @@ function CreditForm({ d, onSaved }: { d: AdminCustomerDetail; onSaved: (x: Admin
   );
 }
 
-/** 客户详情: particulars, licences, purchasers, credit and salesmen; freeze / unfreeze, new password, credit line by role. */
+/** 客户详情: particulars, licences, purchasers, credit and salesmen; freeze / unfreeze, new password, credit line and its monthly statement by role. */
 export default function CustomerDetailPage({ id }: { id: number }) {
   useTitle('客户详情');
   const css = useCss();
@@ -90,6 +91,8 @@ export default function CustomerDetailPage({ id }: { id: number }) {
     h1 { margin: 0 0 16px; font-size: 20px; }
     h2 { font-size: 16px; margin: 0 0 12px; }
     .card { background: ${t.surface}; border: 1px solid ${t.border}; border-radius: 8px; padding: 16px 20px; margin-bottom: 16px; }
+    .statement-bar { display: flex; gap: 8px; align-items: center; margin-bottom: 8px; flex-wrap: wrap; }
+    .statement-bar input { height: 32px; padding: 0 8px; border: 1px solid ${t.border}; border-radius: 4px; font: inherit; }
     dl { margin: 0; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); column-gap: 24px; }
     dl > div { display: grid; grid-template-columns: 96px 1fr; gap: 8px; padding: 4px 0; }
     dt { color: ${t.muted}; }
@@ -148,6 +151,12 @@ export default function CustomerDetailPage({ id }: { id: number }) {
             <div className="card">
               <h2>授信额度</h2>
               <CreditForm d={d} onSaved={setFresh} />
+            </div>
+          )}
+          {finance && (
+            <div className="card">
+              <h2>对账单</h2>
+              <CreditStatement clientId={d.client_id} />
             </div>
           )}
           <div className="card">

@@ -1,18 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { call } from '../../api/call';
-import { errorText } from '../../api/errors';
 import * as cust from '../../contract/admin-customers';
 import type { AdminCustomerRow } from '../../contract/admin-customers';
 import { CLIENT_TYPES, type ClientType } from '../../model/enums';
-import { Button } from '../../ui/Button';
 import { Pager } from '../../ui/Pager';
-import { Empty, ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { DataTable } from '../DataTable';
-import { useFilterFormClass } from '../Filters';
+import { KeywordFilter } from '../KeywordFilter';
+import { Loaded } from '../Loaded';
 import { usePaging } from '../usePaging';
 import { useTitle } from '../useTitle';
 
@@ -23,76 +21,56 @@ const STATUS_TEXT: Record<Status, string> = { all: '全部', normal: '正常', f
 export default function CustomersPage() {
   useTitle('客户管理');
   const css = useCss();
-  const formClass = useFilterFormClass();
-  const [keyword, setKeyword] = useState('');
-  const [status, setStatus] = useState<Status>('all');
   const [filter, setFilter] = useState<{ keyword?: string; status: Status }>({ status: 'all' });
   const { page, size, first, onChange } = usePaging();
   const query = { ...filter, page, size };
   const { state, retry } = useRemote(() => call(cust.adminCustomers, query, { quiet: true }), JSON.stringify(query));
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setFilter({ ...(keyword.trim() ? { keyword: keyword.trim() } : {}), status });
-    first();
-  };
-  const data = state.data;
   return (
     <section className={css`h1 { margin: 0 0 16px; font-size: 20px; } a { color: ${t.primary}; }`}>
       <h1>客户管理</h1>
-      <form className={formClass} onSubmit={search} aria-label="筛选客户">
-        <div className="field">
-          <label htmlFor="customers-keyword">账号、名称、联系人或手机号</label>
-          <input id="customers-keyword" type="text" value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={50} />
-        </div>
-        <div className="field">
-          <label htmlFor="customers-status">状态</label>
-          <select id="customers-status" value={status} onChange={(e) => setStatus(e.target.value as Status)}>
-            {(Object.keys(STATUS_TEXT) as Status[]).map((k) => (
-              <option key={k} value={k}>
-                {STATUS_TEXT[k]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit" variant="primary">
-          查询
-        </Button>
-      </form>
-      {state.status === 'error' && !data ? (
-        <ErrorBox message={errorText(state.error, '客户列表加载失败')} onRetry={retry} />
-      ) : !data ? (
-        <Skeleton rows={4} height={36} />
-      ) : data.total === 0 ? (
-        <Empty>没有符合条件的客户</Empty>
-      ) : (
-        <>
-          <DataTable<AdminCustomerRow>
-            caption={`客户（共 ${data.total} 家）`}
-            testId="customers"
-            rows={data.list}
-            rowKey={(r) => r.client_id}
-            rowData={(r) => ({ 'data-username': r.username })}
-            columns={[
-              { title: '账号', nowrap: true, cell: (r) => r.username },
-              { title: '单位名称', cell: (r) => r.name },
-              { title: '客户类型', cell: (r) => CLIENT_TYPES[r.client_type as ClientType] ?? r.client_type },
-              { title: '联系人', cell: (r) => `${r.contact} ${r.mobile}` },
-              { title: '授信 / 已用（元）', num: true, cell: (r) => `${r.credit_limit} / ${r.credit_used}` },
-              { title: '状态', nowrap: true, cell: (r) => (r.status === 2 ? '已冻结' : '正常') },
-              {
-                title: '操作',
-                nowrap: true,
-                cell: (r) => (
-                  <Link href={`/customers/${r.client_id}`} aria-label={`查看客户 ${r.name}（${r.username}）`}>
-                    查看
-                  </Link>
-                ),
-              },
-            ]}
-          />
-          <Pager page={data.page} size={data.size} total={data.total} onChange={onChange} />
-        </>
-      )}
+      <KeywordFilter<Status>
+        name="筛选客户"
+        id="customers"
+        keywordLabel="账号、名称、联系人或手机号"
+        selectLabel="状态"
+        options={STATUS_TEXT}
+        initial="all"
+        onSearch={({ value, ...rest }) => {
+          setFilter({ ...rest, status: value });
+          first();
+        }}
+      />
+      <Loaded state={state} retry={retry} failed="客户列表加载失败" empty="没有符合条件的客户">
+        {(data) => (
+          <>
+            <DataTable<AdminCustomerRow>
+              caption={`客户（共 ${data.total} 家）`}
+              testId="customers"
+              rows={data.list}
+              rowKey={(r) => r.client_id}
+              rowData={(r) => ({ 'data-username': r.username })}
+              columns={[
+                { title: '账号', nowrap: true, cell: (r) => r.username },
+                { title: '单位名称', cell: (r) => r.name },
+                { title: '客户类型', cell: (r) => CLIENT_TYPES[r.client_type as ClientType] ?? r.client_type },
+                { title: '联系人', cell: (r) => `${r.contact} ${r.mobile}` },
+                { title: '授信 / 已用（元）', num: true, cell: (r) => `${r.credit_limit} / ${r.credit_used}` },
+                { title: '状态', nowrap: true, cell: (r) => (r.status === 2 ? '已冻结' : '正常') },
+                {
+                  title: '操作',
+                  nowrap: true,
+                  cell: (r) => (
+                    <Link href={`/customers/${r.client_id}`} aria-label={`查看客户 ${r.name}（${r.username}）`}>
+                      查看
+                    </Link>
+                  ),
+                },
+              ]}
+            />
+            <Pager page={data.page} size={data.size} total={data.total} onChange={onChange} />
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }

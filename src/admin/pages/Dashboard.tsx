@@ -5,7 +5,9 @@ import { errorText } from '../../api/errors';
 import * as admin from '../../contract/admin';
 import type { Dashboard } from '../../contract/admin';
 import { ORDER_STATUS } from '../../model/order-status';
+import { LOW_STOCK_AT, NEAR_EXPIRY_DAYS } from '../../model/stock-alerts';
 import { ErrorBox, Skeleton } from '../../ui/States';
+import { Table } from '../../ui/Table';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
@@ -21,7 +23,44 @@ const todos = (d: Dashboard) => [
   { id: 'refunds', label: '退款申请', count: d.refundRequests, page: PAGES.orders, href: `${PAGES.orders.path}?status=${ORDER_STATUS.refundPending}`, link: '去处理', linkLabel: '去处理退款申请' },
 ];
 
-/** 工作台: today's orders and sales, and the to-dos (reviews, orders to ship, transfers, refunds) with links to their lists. */
+/** The stock to-dos: products on shelf running low and batches near expiry, each linking to its product (运营). */
+function StockAlerts({ d, linked }: { d: Dashboard; linked: boolean }) {
+  const product = (id: number, name: string) => (linked ? <Link href={`${PAGES.products.path}/${id}`}>{name}</Link> : name);
+  return (
+    <div className="alerts">
+      <div>
+        <h2>
+          库存不足（≤ {LOW_STOCK_AT}）<span className="count" data-testid="todo-low-stock">{d.lowStock.count}</span>
+        </h2>
+        {d.lowStock.list.length === 0 ? (
+          <p className="label">没有库存不足的在售商品</p>
+        ) : (
+          <Table caption="库存不足的商品" captionHidden testId="low-stock" rows={d.lowStock.list} rowKey={(r) => r.product_id} columns={[
+            { title: '商品', cell: (r) => product(r.product_id, r.name) },
+            { title: '库存', num: true, cell: (r) => r.stock },
+          ]} />
+        )}
+      </div>
+      <div>
+        <h2>
+          近效期批次（{NEAR_EXPIRY_DAYS} 天内）<span className="count" data-testid="todo-near-expiry">{d.nearExpiry.count}</span>
+        </h2>
+        {d.nearExpiry.list.length === 0 ? (
+          <p className="label">没有近效期批次</p>
+        ) : (
+          <Table caption="近效期批次" captionHidden testId="near-expiry" rows={d.nearExpiry.list} rowKey={(r) => `${r.product_id}-${r.batch_no}`} columns={[
+            { title: '商品', cell: (r) => product(r.product_id, r.name) },
+            { title: '批号', nowrap: true, cell: (r) => r.batch_no },
+            { title: '有效期至', nowrap: true, cell: (r) => r.expires_on },
+            { title: '数量', num: true, cell: (r) => r.quantity },
+          ]} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** 工作台: today's orders and sales, and the to-dos (reviews, orders to ship, transfers, refunds, stock) with links to their lists. */
 export default function DashboardPage() {
   useTitle('工作台');
   const css = useCss();
@@ -35,6 +74,9 @@ export default function DashboardPage() {
     .label { color: ${t.muted}; }
     .value { display: block; font-size: 28px; font-weight: 600; margin-top: 6px; color: ${t.text}; font-variant-numeric: tabular-nums; }
     a { color: ${t.primary}; }
+    .alerts { display: grid; grid-template-columns: repeat(auto-fit, minmax(360px, 1fr)); gap: 16px; }
+    .alerts h2 { display: flex; gap: 8px; align-items: baseline; }
+    .count { color: ${t.danger}; font-variant-numeric: tabular-nums; }
   `;
   if (state.status === 'error' && !state.data) return <ErrorBox message={errorText(state.error, '工作台加载失败')} onRetry={retry} />;
   const d = state.data;
@@ -70,6 +112,7 @@ export default function DashboardPage() {
               </li>
             ))}
           </ul>
+          <StockAlerts d={d} linked={mayUse(me, PAGES.products.roles)} />
         </>
       )}
     </section>

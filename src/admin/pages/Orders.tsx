@@ -10,12 +10,12 @@ import { ORDER_STATUS_TEXT, type OrderStatus } from '../../model/order-status';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
 import { Pager } from '../../ui/Pager';
-import { Empty, ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { DataTable, type Sort } from '../DataTable';
 import { useFilterFormClass } from '../Filters';
+import { Loaded } from '../Loaded';
 import { usePaging } from '../usePaging';
 import { useTitle } from '../useTitle';
 
@@ -72,7 +72,6 @@ export default function OrdersPage() {
     h1 { margin: 0 0 16px; font-size: 20px; }
     a { color: ${t.primary}; }
   `;
-  const data = state.data;
   return (
     <section className={cls}>
       <h1>订单管理</h1>
@@ -112,47 +111,43 @@ export default function OrdersPage() {
           {exporting ? '导出中…' : '导出 CSV'}
         </Button>
       </form>
-      {state.status === 'error' && !data ? (
-        <ErrorBox message={errorText(state.error, '订单列表加载失败')} onRetry={retry} />
-      ) : !data ? (
-        <Skeleton rows={4} height={36} />
-      ) : data.total === 0 ? (
-        <Empty>没有符合条件的订单</Empty>
-      ) : (
-        <>
-          <DataTable<AdminOrderRow>
-            caption={`订单（共 ${data.total} 单）`}
-            testId="orders"
-            rows={data.list}
-            rowKey={(r) => r.order_code}
-            rowData={(r) => ({ 'data-code': r.order_code, 'data-status': r.status })}
-            sort={sort}
-            onSort={(next) => {
-              setSort(next as Sort<OrderSort>);
-              first();
-            }}
-            columns={[
-              { title: '下单时间', sort: 'created_at', nowrap: true, cell: (r) => r.created_at },
-              { title: '订单编号', nowrap: true, cell: (r) => r.order_code },
-              { title: '客户', cell: (r) => `${r.clinic_name}（${r.username}）` },
-              { title: '金额（元）', sort: 'total', num: true, cell: (r) => r.total },
-              { title: '订单状态', nowrap: true, cell: (r) => r.status_text },
-              { title: '支付', nowrap: true, cell: (r) => r.pay_status_text },
-              { title: '物流', cell: (r) => (r.waybill_no ? `${r.carrier} ${r.waybill_no}` : '—') },
-              {
-                title: '操作',
-                nowrap: true,
-                cell: (r) => (
-                  <Link href={`/orders/${r.order_code}`} aria-label={`查看订单 ${r.order_code}`}>
-                    查看
-                  </Link>
-                ),
-              },
-            ]}
-          />
-          <Pager page={data.page} size={data.size} total={data.total} onChange={onChange} />
-        </>
-      )}
+      <Loaded state={state} retry={retry} failed="订单列表加载失败" empty="没有符合条件的订单">
+        {(data) => (
+          <>
+            <DataTable<AdminOrderRow>
+              caption={`订单（共 ${data.total} 单）`}
+              testId="orders"
+              rows={data.list}
+              rowKey={(r) => r.order_code}
+              rowData={(r) => ({ 'data-code': r.order_code, 'data-status': r.status })}
+              sort={sort}
+              onSort={(next) => {
+                setSort(next as Sort<OrderSort>);
+                first();
+              }}
+              columns={[
+                { title: '下单时间', sort: 'created_at', nowrap: true, cell: (r) => r.created_at },
+                { title: '订单编号', nowrap: true, cell: (r) => r.order_code },
+                { title: '客户', cell: (r) => `${r.clinic_name}（${r.username}）` },
+                { title: '金额（元）', sort: 'total', num: true, cell: (r) => r.total },
+                { title: '订单状态', nowrap: true, cell: (r) => r.status_text },
+                { title: '支付', nowrap: true, cell: (r) => r.pay_status_text },
+                { title: '物流', cell: (r) => (r.waybill_no ? `${r.carrier} ${r.waybill_no}` : '—') },
+                {
+                  title: '操作',
+                  nowrap: true,
+                  cell: (r) => (
+                    <Link href={`/orders/${r.order_code}`} aria-label={`查看订单 ${r.order_code}`}>
+                      查看
+                    </Link>
+                  ),
+                },
+              ]}
+            />
+            <Pager page={data.page} size={data.size} total={data.total} onChange={onChange} />
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }

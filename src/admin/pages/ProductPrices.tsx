@@ -11,13 +11,14 @@ import { Table } from '../../ui/Table';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
+import { BatchStock } from '../catalogue/BatchStock';
 import { AgreedPriceForm, TypePriceForm } from '../catalogue/PriceForms';
 import { useTitle } from '../useTitle';
 
 type TypeRow = ProductPrices['type_prices'][number];
 type AgreedRow = ProductPrices['agreed_prices'][number];
 
-/** 商品价格: the base price, the client-type prices and the agreed prices (each client sees only its own), set and removed. */
+/** 商品价格: the base price, the client-type prices and the agreed prices (each client sees only its own), set and removed; the batch stock. */
 export default function ProductPricesPage({ id }: { id: number }) {
   useTitle('商品价格');
   const css = useCss();
@@ -116,6 +117,10 @@ export default function ProductPricesPage({ id }: { id: number }) {
               />
             )}
             <AgreedPriceForm productId={id} onSaved={setFresh} />
+          </div>
+          <div className="card">
+            <h2>批次库存</h2>
+            <BatchStock productId={id} />
           </div>
         </>
       )}

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { call } from '../../api/call';
-import { errorText } from '../../api/errors';
 import * as admin from '../../contract/admin';
 import type { RegistrationRow } from '../../contract/admin';
 import { CLIENT_TYPES, type ClientType } from '../../model/enums';
 import { Pager } from '../../ui/Pager';
-import { Empty, ErrorBox, Skeleton } from '../../ui/States';
 import { DataTable } from '../DataTable';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { usePaging } from '../usePaging';
 import { CHECK_STATUS_TEXT } from '../labels';
+import { Loaded } from '../Loaded';
 import { useTitle } from '../useTitle';
 
 const STATUSES = [0, 1, 2] as const;
@@ -34,7 +33,6 @@ export default function RegistrationsPage() {
     .filters button[aria-pressed='true'] { background: ${t.primary}; border-color: ${t.primary}; color: #fff; }
     a { color: ${t.primary}; }
   `;
-  const data = state.data;
   return (
     <section className={cls}>
       <h1>注册审核</h1>
@@ -53,47 +51,43 @@ export default function RegistrationsPage() {
           </button>
         ))}
       </div>
-      {state.status === 'error' && !data ? (
-        <ErrorBox message={errorText(state.error, '注册列表加载失败')} onRetry={retry} />
-      ) : !data ? (
-        <Skeleton rows={4} height={36} />
-      ) : data.total === 0 ? (
-        <Empty>没有{CHECK_STATUS_TEXT[status]}的注册</Empty>
-      ) : (
-        <>
-          <DataTable<RegistrationRow>
-            caption={`${CHECK_STATUS_TEXT[status]}的注册`}
-            captionHidden
-            testId="registrations"
-            rows={data.list}
-            rowKey={(r) => r.client_id}
-            rowData={(r) => ({ 'data-username': r.username })}
-            columns={[
-              { title: '提交时间', nowrap: true, cell: (r) => r.created_at },
-              { title: '单位名称', cell: (r) => r.vencus_name },
-              { title: '客户类型', cell: (r) => CLIENT_TYPES[r.client_type as ClientType] ?? r.client_type },
-              { title: '账号', cell: (r) => r.username },
-              { title: '联系人', cell: (r) => `${r.contact} ${r.mobile}` },
-              { title: '所在地区', cell: (r) => r.region },
-              {
-                title: '操作',
-                nowrap: true,
-                cell: (r) => (
-                  <Link href={`/registrations/${r.client_id}`} aria-label={`${status === 0 ? '审核' : '查看'} ${r.vencus_name}（${r.username}）`}>
-                    {status === 0 ? '审核' : '查看'}
-                  </Link>
-                ),
-              },
-            ]}
-          />
-          <Pager
-            page={data.page}
-            size={data.size}
-            total={data.total}
-            onChange={onChange}
-          />
-        </>
-      )}
+      <Loaded state={state} retry={retry} failed="注册列表加载失败" empty={<>没有{CHECK_STATUS_TEXT[status]}的注册</>}>
+        {(data) => (
+          <>
+            <DataTable<RegistrationRow>
+              caption={`${CHECK_STATUS_TEXT[status]}的注册`}
+              captionHidden
+              testId="registrations"
+              rows={data.list}
+              rowKey={(r) => r.client_id}
+              rowData={(r) => ({ 'data-username': r.username })}
+              columns={[
+                { title: '提交时间', nowrap: true, cell: (r) => r.created_at },
+                { title: '单位名称', cell: (r) => r.vencus_name },
+                { title: '客户类型', cell: (r) => CLIENT_TYPES[r.client_type as ClientType] ?? r.client_type },
+                { title: '账号', cell: (r) => r.username },
+                { title: '联系人', cell: (r) => `${r.contact} ${r.mobile}` },
+                { title: '所在地区', cell: (r) => r.region },
+                {
+                  title: '操作',
+                  nowrap: true,
+                  cell: (r) => (
+                    <Link href={`/registrations/${r.client_id}`} aria-label={`${status === 0 ? '审核' : '查看'} ${r.vencus_name}（${r.username}）`}>
+                      {status === 0 ? '审核' : '查看'}
+                    </Link>
+                  ),
+                },
+              ]}
+            />
+            <Pager
+              page={data.page}
+              size={data.size}
+              total={data.total}
+              onChange={onChange}
+            />
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }

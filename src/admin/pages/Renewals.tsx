@@ -6,13 +6,13 @@ import type { RenewalRow } from '../../contract/admin';
 import { Button } from '../../ui/Button';
 import { confirmDialog, toast } from '../../ui/overlay-store';
 import { Pager } from '../../ui/Pager';
-import { Empty, ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { usePaging } from '../usePaging';
 import { PictureViewer } from '../PictureViewer';
 import { ReasonDialog } from '../ReasonDialog';
+import { Loaded } from '../Loaded';
 import { useTitle } from '../useTitle';
 
 /** 资质更新审核: each renewal's picture beside the dates entered and the licence on record; 通过 or 驳回. */
@@ -52,74 +52,69 @@ export default function RenewalsPage() {
     dd { margin: 0; }
     .actions { display: flex; gap: 12px; }
   `;
-  const data = state.data;
   return (
     <section className={cls}>
       <h1>资质更新审核</h1>
-      {state.status === 'error' && !data ? (
-        <ErrorBox message={errorText(state.error, '资质更新加载失败')} onRetry={retry} />
-      ) : !data ? (
-        <Skeleton rows={2} height={120} />
-      ) : data.total === 0 ? (
-        <Empty>没有待审核的资质更新</Empty>
-      ) : (
-        <>
-          <ol data-testid="renewals">
-            {data.list.map((r) => (
-              <li key={r.id} data-renewal={r.id}>
-                <PictureViewer pictureKey={r.picture} label={`${r.clinic_name} ${r.label}`} />
-                <div>
-                  <h2>
-                    {r.clinic_name}：{r.label}
-                  </h2>
-                  <dl>
-                    <div>
-                      <dt>客户账号</dt>
-                      <dd>{r.username}</dd>
+      <Loaded state={state} retry={retry} failed="资质更新加载失败" empty="没有待审核的资质更新" rows={2} height={120}>
+        {(data) => (
+          <>
+            <ol data-testid="renewals">
+              {data.list.map((r) => (
+                <li key={r.id} data-renewal={r.id}>
+                  <PictureViewer pictureKey={r.picture} label={`${r.clinic_name} ${r.label}`} />
+                  <div>
+                    <h2>
+                      {r.clinic_name}：{r.label}
+                    </h2>
+                    <dl>
+                      <div>
+                        <dt>客户账号</dt>
+                        <dd>{r.username}</dd>
+                      </div>
+                      <div>
+                        <dt>证照编号</dt>
+                        <dd>{r.number}</dd>
+                      </div>
+                      <div>
+                        <dt>发证机关</dt>
+                        <dd>{r.issuer}</dd>
+                      </div>
+                      <div>
+                        <dt>新有效期</dt>
+                        <dd>
+                          {r.valid_from} 至 {r.valid_until}
+                        </dd>
+                      </div>
+                      <div>
+                        <dt>现有效期至</dt>
+                        <dd>{r.current_until ?? '未登记'}</dd>
+                      </div>
+                      <div>
+                        <dt>提交时间</dt>
+                        <dd>{r.created_at}</dd>
+                      </div>
+                    </dl>
+                    <div className="actions">
+                      <Button variant="primary" onClick={() => void approve(r)}>
+                        通过
+                      </Button>
+                      <Button variant="danger" onClick={() => setRejecting(r)}>
+                        驳回
+                      </Button>
                     </div>
-                    <div>
-                      <dt>证照编号</dt>
-                      <dd>{r.number}</dd>
-                    </div>
-                    <div>
-                      <dt>发证机关</dt>
-                      <dd>{r.issuer}</dd>
-                    </div>
-                    <div>
-                      <dt>新有效期</dt>
-                      <dd>
-                        {r.valid_from} 至 {r.valid_until}
-                      </dd>
-                    </div>
-                    <div>
-                      <dt>现有效期至</dt>
-                      <dd>{r.current_until ?? '未登记'}</dd>
-                    </div>
-                    <div>
-                      <dt>提交时间</dt>
-                      <dd>{r.created_at}</dd>
-                    </div>
-                  </dl>
-                  <div className="actions">
-                    <Button variant="primary" onClick={() => void approve(r)}>
-                      通过
-                    </Button>
-                    <Button variant="danger" onClick={() => setRejecting(r)}>
-                      驳回
-                    </Button>
                   </div>
-                </div>
-              </li>
-            ))}
-          </ol>
-          <Pager
-            page={data.page}
-            size={data.size}
-            total={data.total}
-            onChange={onChange}
-          />
-        </>
-      )}
+                </li>
+              ))}
+            </ol>
+            <Pager
+              page={data.page}
+              size={data.size}
+              total={data.total}
+              onChange={onChange}
+            />
+          </>
+        )}
+      </Loaded>
       <ReasonDialog
         open={rejecting !== null}
         title="驳回资质更新"

@@ -6,15 +6,15 @@ import * as st from '../../contract/admin-staff';
 import type { StaffRow } from '../../contract/admin-staff';
 import { STAFF_MSG, STAFF_ROLE_KEYS, STAFF_ROLES, type StaffRole } from '../../model/staff';
 import { Button } from '../../ui/Button';
-import { confirmDialog, toast } from '../../ui/overlay-store';
-import { Empty, ErrorBox, Skeleton } from '../../ui/States';
 import { Table } from '../../ui/Table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
+import { confirmedStep } from '../confirmStep';
 import { useFilterFormClass } from '../Filters';
 import { $me } from '../session';
+import { Loaded } from '../Loaded';
 import { useTitle } from '../useTitle';
 
 function RolePicks({ idPrefix, roles, onChange }: { idPrefix: string; roles: StaffRole[]; onChange: (r: StaffRole[]) => void }) {
@@ -67,23 +67,13 @@ export default function StaffPage() {
       setError(errorText(err, '创建失败，请稍后再试'));
     }
   };
-  const step = async (question: string, run: () => Promise<unknown>, done: string) => {
-    if (!(await confirmDialog({ title: '请确认', message: question, confirmText: '确定', cancelText: '取消' }))) return;
-    try {
-      await run();
-      toast(done, 'success');
-      retry();
-    } catch (err) {
-      toast(errorText(err, '操作失败，请稍后再试'), 'error');
-    }
-  };
+  const step = confirmedStep(retry);
   const resetPassword = (s: StaffRow) =>
     step(`为 ${s.username} 生成新的临时密码吗？其登录将失效。`, async () => {
       const r = await call(st.adminStaffReset, { id: s.id, what: 'password' }, { quiet: true });
       setSecret(`账号 ${s.username} 的临时密码：${r.password ?? ''}（只显示这一次）`);
     }, '密码已重置');
 
-  const data = state.data;
   return (
     <section className={css`h1 { margin: 0 0 16px; font-size: 20px; } h2 { font-size: 16px; margin: 16px 0 12px; } .ops { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }`}>
       <h1>后台账号</h1>
@@ -113,72 +103,68 @@ export default function StaffPage() {
         </p>
       )}
       <h2>全部账号</h2>
-      {state.status === 'error' && !data ? (
-        <ErrorBox message={errorText(state.error, '后台账号加载失败')} onRetry={retry} />
-      ) : !data ? (
-        <Skeleton rows={3} height={36} />
-      ) : data.length === 0 ? (
-        <Empty>没有后台账号</Empty>
-      ) : (
-        <Table<StaffRow>
-          caption="后台账号"
-          captionHidden
-          testId="staff"
-          rows={data}
-          rowKey={(r) => r.id}
-          rowData={(r) => ({ 'data-username': r.username })}
-          columns={[
-            { title: '用户名', nowrap: true, cell: (r) => r.username },
-            { title: '姓名', nowrap: true, cell: (r) => r.name },
-            {
-              title: '角色',
-              cell: (r) => {
-                const picked = editing[r.id] ?? r.roles;
-                return (
+      <Loaded state={state} retry={retry} failed="后台账号加载失败" empty="没有后台账号" rows={3}>
+        {(data) => (
+          <Table<StaffRow>
+            caption="后台账号"
+            captionHidden
+            testId="staff"
+            rows={data}
+            rowKey={(r) => r.id}
+            rowData={(r) => ({ 'data-username': r.username })}
+            columns={[
+              { title: '用户名', nowrap: true, cell: (r) => r.username },
+              { title: '姓名', nowrap: true, cell: (r) => r.name },
+              {
+                title: '角色',
+                cell: (r) => {
+                  const picked = editing[r.id] ?? r.roles;
+                  return (
+                    <span className="ops">
+                      <RolePicks idPrefix={`role-${r.id}`} roles={picked} onChange={(x) => setEditing((e) => ({ ...e, [r.id]: x }))} />
+                      {editing[r.id] && (
+                        <Button
+                          size="sm"
+                          aria-label={`保存 ${r.username} 的角色`}
+                          onClick={() =>
+                            void step(`保存 ${r.username} 的角色吗？`, () => call(st.adminStaffUpdate, { id: r.id, roles: picked }, { quiet: true }).then(() => setEditing(({ [r.id]: _, ...rest }) => rest)), '角色已保存')
+                          }
+                        >
+                          保存
+                        </Button>
+                      )}
+                    </span>
+                  );
+                },
+              },
+              { title: '动态口令', nowrap: true, cell: (r) => (r.totp_enrolled ? '已绑定' : '未绑定') },
+              { title: '状态', nowrap: true, cell: (r) => (r.disabled ? '已停用' : '正常') },
+              {
+                title: '操作',
+                cell: (r) => (
                   <span className="ops">
-                    <RolePicks idPrefix={`role-${r.id}`} roles={picked} onChange={(x) => setEditing((e) => ({ ...e, [r.id]: x }))} />
-                    {editing[r.id] && (
-                      <Button
-                        size="sm"
-                        aria-label={`保存 ${r.username} 的角色`}
-                        onClick={() =>
-                          void step(`保存 ${r.username} 的角色吗？`, () => call(st.adminStaffUpdate, { id: r.id, roles: picked }, { quiet: true }).then(() => setEditing(({ [r.id]: _, ...rest }) => rest)), '角色已保存')
-                        }
-                      >
-                        保存
-                      </Button>
+                    {r.id === me?.id ? (
+                      '（本人）'
+                    ) : (
+                      <>
+                        <Button size="sm" variant="text" aria-label={`${r.disabled ? '启用' : '停用'} ${r.username}`} onClick={() => void step(`${r.disabled ? '启用' : '停用'} ${r.username} 吗？`, () => call(st.adminStaffUpdate, { id: r.id, disabled: !r.disabled }, { quiet: true }), r.disabled ? '已启用' : '已停用')}>
+                          {r.disabled ? '启用' : '停用'}
+                        </Button>
+                        <Button size="sm" variant="text" aria-label={`重置密码：${r.username}`} onClick={() => void resetPassword(r)}>
+                          重置密码
+                        </Button>
+                        <Button size="sm" variant="text" aria-label={`重置动态口令：${r.username}`} onClick={() => void step(`重置 ${r.username} 的动态口令吗？下次登录须重新绑定验证器。`, () => call(st.adminStaffReset, { id: r.id, what: 'totp' }, { quiet: true }), '动态口令已重置')}>
+                          重置动态口令
+                        </Button>
+                      </>
                     )}
                   </span>
-                );
+                ),
               },
-            },
-            { title: '动态口令', nowrap: true, cell: (r) => (r.totp_enrolled ? '已绑定' : '未绑定') },
-            { title: '状态', nowrap: true, cell: (r) => (r.disabled ? '已停用' : '正常') },
-            {
-              title: '操作',
-              cell: (r) => (
-                <span className="ops">
-                  {r.id === me?.id ? (
-                    '（本人）'
-                  ) : (
-                    <>
-                      <Button size="sm" variant="text" aria-label={`${r.disabled ? '启用' : '停用'} ${r.username}`} onClick={() => void step(`${r.disabled ? '启用' : '停用'} ${r.username} 吗？`, () => call(st.adminStaffUpdate, { id: r.id, disabled: !r.disabled }, { quiet: true }), r.disabled ? '已启用' : '已停用')}>
-                        {r.disabled ? '启用' : '停用'}
-                      </Button>
-                      <Button size="sm" variant="text" aria-label={`重置密码：${r.username}`} onClick={() => void resetPassword(r)}>
-                        重置密码
-                      </Button>
-                      <Button size="sm" variant="text" aria-label={`重置动态口令：${r.username}`} onClick={() => void step(`重置 ${r.username} 的动态口令吗？下次登录须重新绑定验证器。`, () => call(st.adminStaffReset, { id: r.id, what: 'totp' }, { quiet: true }), '动态口令已重置')}>
-                        重置动态口令
-                      </Button>
-                    </>
-                  )}
-                </span>
-              ),
-            },
-          ]}
-        />
-      )}
+            ]}
+          />
+        )}
+      </Loaded>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import * as cat from '../../contract/admin-catalogue';
 import * as promo from '../../contract/admin-promotions';
 import { route } from '../http/route';
-import { adminProductPage, setShelf } from '../services/back-office/products';
+import { adminProductPage, productBatchStock, setShelf } from '../services/back-office/products';
 import { createSeckill, endSeckill, listSeckillsForOperator } from '../services/promotions/seckill-admin';
 import { clearAgreedPrice, clearTypePrice, productPrices, setAgreedPrice, setTypePrice } from '../services/prices/admin';
 import { actorOf } from './back-office';
@@ -17,6 +17,7 @@ export async function backOfficeCatalogueArea(app: FastifyInstance, { db }: Rout
   route(app, cat.adminProducts, async ({ query }) => adminProductPage(db, query));
   route(app, cat.adminProductShelf, async ({ body, req }) => setShelf(db, body.product_id, body.on, actorOf(req)));
   route(app, cat.adminProductPrices, async ({ query }) => productPrices(db, query.product_id));
+  route(app, cat.adminProductBatches, async ({ query }) => productBatchStock(db, query.product_id));
   route(app, cat.adminTypePriceSet, async ({ body, req }) => setTypePrice(db, body, new Date(), actorOf(req)));
   route(app, cat.adminTypePriceClear, async ({ body, req }) => clearTypePrice(db, body.product_id, body.client_type, new Date(), actorOf(req)));
   route(app, cat.adminAgreedPriceSet, async ({ body, req }) => setAgreedPrice(db, body, new Date(), actorOf(req)));

@@ -7,8 +7,10 @@ import * as desk from '../../contract/admin-orders';
 import { chinaDay } from '../../model/date-range';
 import { route } from '../http/route';
 import { adminOrderDetail, adminOrderPage, adminOrdersCsv } from '../services/back-office/orders';
-import { cancelOrderStep, reviewOrder, shipOrder } from '../services/orders/operator';
+import { shipLinesOf, shipWithBatches } from '../services/back-office/ship';
+import { cancelOrderStep, reviewOrder } from '../services/orders/operator';
 import { confirmTransferStep, refundDecision } from '../services/orders/operator-money';
+import { sandboxSms } from '../services/sms';
 import { actorOf } from './back-office';
 import type { RouteDeps } from './deps';
 import { sendCsv } from './xlsx';
@@ -20,14 +22,9 @@ export async function backOfficeOrdersArea(app: FastifyInstance, { db }: RouteDe
   );
   route(app, desk.adminOrder, async ({ query }) => adminOrderDetail(db, query.order_code));
   route(app, desk.adminOrderReview, async ({ body, req }) => reviewOrder(db, body.order_code, body.action, actorOf(req)));
+  route(app, desk.adminOrderShipLines, async ({ query }) => shipLinesOf(db, query.order_code));
   route(app, desk.adminOrderShip, async ({ body, req }) =>
-    shipOrder(
-      db,
-      body.order_code,
-      { carrier: body.carrier, waybillNo: body.waybill_no, batchNo: body.batch_no, expiryDate: body.expiry_date },
-      new Date(),
-      actorOf(req),
-    ),
+    shipWithBatches(db, body.order_code, { carrier: body.carrier, waybillNo: body.waybill_no, lines: body.lines }, sandboxSms, actorOf(req)),
   );
   route(app, desk.adminOrderCancel, async ({ body, req }) => cancelOrderStep(db, body.order_code, body.reason, actorOf(req)));
   route(app, desk.adminConfirmTransfer, async ({ body, req }) => confirmTransferStep(db, body.order_code, actorOf(req)));

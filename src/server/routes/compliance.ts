@@ -8,8 +8,9 @@ import { clientOf, sessionOf } from '../http/who';
 import { siteLicences } from '../lib/site-licences';
 import { myLicences, pendingRenewals, renewLicence, reviewRenewal, setLicenceDate } from '../services/compliance/licences';
 import { addPurchaser, myPurchasers, revokePurchaser } from '../services/compliance/purchasers';
-import { operatorRecordsFile, purchaseRecords, purchaseRecordsFile } from '../services/compliance/records';
+import { gspRecordsFile, operatorRecordsFile, purchaseRecords, purchaseRecordsFile } from '../services/compliance/records';
 import { complianceStatus } from '../services/compliance/status';
+import { actorOf } from './back-office';
 import type { RouteDeps } from './deps';
 import { sendCsv, sendXlsx } from './xlsx';
 
@@ -40,5 +41,17 @@ export async function complianceArea(app: FastifyInstance, { db }: RouteDeps): P
     const format = body.format ?? 'xlsx';
     const data = await operatorRecordsFile(db, body.from, body.to, body.username, format);
     return sendExport(reply, `购进销售记录_${body.from}_${body.to}`, 'purchase-records', format, data);
+  });
+
+  // The back office (质量管理): the same exports, audited with the staff member; CSV unless asked for .xlsx.
+  route(app, compliance.adminGspRecords, async ({ query, req, reply }) => {
+    const format = query.format ?? 'csv';
+    const data = await gspRecordsFile(db, query.from, query.to, format, actorOf(req));
+    return sendExport(reply, `药品销售记录_${query.from}_${query.to}`, 'gsp-records', format, data);
+  });
+  route(app, compliance.adminPurchaseRecords, async ({ query, req, reply }) => {
+    const format = query.format ?? 'csv';
+    const data = await operatorRecordsFile(db, query.from, query.to, query.username, format, actorOf(req));
+    return sendExport(reply, `购进销售记录_${query.from}_${query.to}`, 'purchase-records', format, data);
   });
 }

@@ -14,12 +14,16 @@ import * as promotions from '../../../src/contract/promotions';
 import { SECKILL_ADMIN_MSG } from '../../../src/model/seckill-form';
 import { chinaDay, chinaStamp } from '../../../src/model/date-range';
 import { PRICE_MSG } from '../../../src/model/effective-price';
-import { auditLog, clientAgreedPrices, products, seckills, staff } from '../../../src/server/db/schema';
+import { ORDER_STATUS } from '../../../src/model/order-status';
+import { addDays } from '../../../src/model/salesman-report';
+import { LOW_STOCK_AT, NEAR_EXPIRY_DAYS, STOCK_ALERT_ROWS } from '../../../src/model/stock-alerts';
+import { auditLog, clientAgreedPrices, productBatches, products, seckills, staff } from '../../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../../src/server/demo-accounts';
 import { catalogueVersion } from '../../../src/server/notices/catalogue';
 import { SHELF_MSG } from '../../../src/server/services/back-office/products';
 import { hotProduct } from '../../../bench/orders-fixture';
 import { api, loginAs, startServer, type TestServer } from '../helpers';
+import { makeOrder } from '../orders/fixtures';
 
 let s: TestServer;
 let P = 0;
@@ -136,5 +140,41 @@ describe('seckills', () => {
     expect(backwards.body).toMatchObject({ code: 400, msg: SECKILL_ADMIN_MSG.endBeforeStart });
     expect(await s.db.$count(seckills)).toBe(before);
     expect((await api(s.app, promo.adminSeckillCreate, { product_id: P, seckill_price: '5', seckill_stock: 20, ...window() }, { token: tokens.kefu01! })).body.code).toBe(403);
+  });
+});
+
+describe('batch stock and the stock to-dos', () => {
+  const day = (n: number) => addDays(chinaDay(new Date()), n);
+  it('a product shows its batches first expiry first (expired, near expiry, fine), its stock and what orders hold; the dashboard lists low stock and batches near expiry', async () => {
+    const before = (await api(s.app, admin.dashboard, {}, ops())).body.data;
+    await hotProduct(s.db, `BO-LOW-${Date.now()}`, LOW_STOCK_AT);
+    await hotProduct(s.db, `BO-OK-${Date.now()}`, LOW_STOCK_AT + 1);
+    await s.db.insert(productBatches).values([
+      { productId: P, batchNo: 'FINE', producedOn: day(-30), expiresOn: day(NEAR_EXPIRY_DAYS + 1), quantity: 60 },
+      { productId: P, batchNo: 'NEAR', producedOn: day(-300), expiresOn: day(NEAR_EXPIRY_DAYS), quantity: 30 },
+      { productId: P, batchNo: 'PAST', producedOn: day(-900), expiresOn: day(0), quantity: 5 },
+      { productId: P, batchNo: 'NONE', producedOn: day(-300), expiresOn: day(3), quantity: 0 },
+    ]);
+    await makeOrder(s.db, 'yaofang01', ORDER_STATUS.paid, { lines: [{ productId: P, amount: 4 }] });
+    const d = (await api(s.app, cat.adminProductBatches, { product_id: P }, ops())).body.data;
+    expect(d).toMatchObject({ product_id: P, held: 4 });
+    expect(d.batches.map((b) => [b.batch_no, b.sellable, b.near_expiry])).toEqual([
+      ['PAST', false, false],
+      ['NONE', true, true],
+      ['NEAR', true, true],
+      ['FINE', true, false],
+    ]);
+    expect((await api(s.app, cat.adminProductBatches, { product_id: 99_999_999 }, ops())).body).toMatchObject({ code: 404, msg: SHELF_MSG.missing });
+    expect((await api(s.app, cat.adminProductBatches, { product_id: P }, { token: tokens.kefu01! })).body.code).toBe(403);
+
+    const dash = (await api(s.app, admin.dashboard, {}, ops())).body.data;
+    expect(dash.lowStock.count).toBe(before.lowStock.count + 1);
+    expect(dash.lowStock.list.length).toBe(Math.min(dash.lowStock.count, STOCK_ALERT_ROWS));
+    expect(dash.lowStock.list.every((r) => r.stock <= LOW_STOCK_AT)).toBe(true);
+    expect(dash.lowStock.list.map((r) => r.stock)).toEqual([...dash.lowStock.list.map((r) => r.stock)].sort((a, b) => a - b));
+    const mine = dash.nearExpiry.list.filter((r) => r.product_id === P);
+    expect(mine.map((r) => [r.batch_no, r.expires_on, r.quantity])).toEqual([['NEAR', day(NEAR_EXPIRY_DAYS), 30]]);
+    // NONE (nothing left) and PAST (expired) are not to-dos.
+    expect(dash.nearExpiry.count).toBe(before.nearExpiry.count + 1);
   });
 });

@@ -8,13 +8,15 @@ import { asc, eq } from 'drizzle-orm';
 import * as admin from '../../../src/contract/admin';
 import * as cust from '../../../src/contract/admin-customers';
 import * as session from '../../../src/contract/session';
+import { STATEMENT_MSG } from '../../../src/model/credit-statement';
 import { SERVER_MSG } from '../../../src/model/messages';
+import { ORDER_STATUS } from '../../../src/model/order-status';
 import { STAFF_MSG } from '../../../src/model/staff';
-import { auditLog, clients } from '../../../src/server/db/schema';
+import { auditLog, clients, creditLedger } from '../../../src/server/db/schema';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../../../src/server/demo-accounts';
 import { totpNow } from '../../../src/server/lib/totp';
 import { api, loginAs, newToken, startServer, type TestServer } from '../helpers';
-import { clientIdOf } from '../orders/fixtures';
+import { clientIdOf, makeOrder } from '../orders/fixtures';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -81,5 +83,41 @@ describe('customers', () => {
     expect((await audits(id)).at(-1)!.detail).toMatchObject({ step: 'credit-limit', after: { credit_limit_fen: 500_000 } });
     expect((await api(s.app, cust.adminCreditLimit, { client_id: id, credit_limit: '1' }, as('kefu01'))).body.code).toBe(403);
     expect((await api(s.app, cust.adminCustomers, {}, as('yunying01'))).body.code).toBe(403);
+  });
+});
+
+describe('credit statement (财务)', () => {
+  it('one month: owed before, orders on credit, repayments, refunds, owed after; as CSV; a bad month and other roles refused', async () => {
+    const id = await clientIdOf(s.db, 'daishen01');
+    const order = await makeOrder(s.db, 'daishen01', ORDER_STATUS.paid);
+    const at = (stamp: string) => new Date(`${stamp}+08:00`);
+    await s.db.insert(creditLedger).values([
+      { clientId: id, deltaFen: 50_000, usedAfterFen: 50_000, kind: 'order', createdAt: at('2024-02-29T23:59:59') },
+      { clientId: id, deltaFen: 12_345, usedAfterFen: 62_345, kind: 'order', orderId: order.id, createdAt: at('2024-03-01T00:00:00') },
+      { clientId: id, deltaFen: -30_000, usedAfterFen: 32_345, kind: 'repayment', createdAt: at('2024-03-15T10:00:00') },
+      { clientId: id, deltaFen: -2_345, usedAfterFen: 30_000, kind: 'refund', createdAt: at('2024-03-31T23:59:59') },
+      { clientId: id, deltaFen: 1_000, usedAfterFen: 31_000, kind: 'order', createdAt: at('2024-04-01T00:00:00') },
+    ]);
+    const s3 = (await api(s.app, cust.adminCreditStatement, { client_id: id, month: '2024-03' }, as('caiwu01'))).body.data;
+    expect(s3).toMatchObject({ month: '2024-03', opening: '500.00', charged: '123.45', repaid: '300.00', other: '-23.45', closing: '300.00' });
+    expect(s3.rows.map((r) => [r.at, r.kind, r.order_code, r.amount, r.balance])).toEqual([
+      ['2024-03-01 00:00:00', '赊账下单', order.code, '123.45', '623.45'],
+      ['2024-03-15 10:00:00', '还款', '', '-300.00', '323.45'],
+      ['2024-03-31 23:59:59', '退款退回', '', '-23.45', '300.00'],
+    ]);
+    const quiet = (await api(s.app, cust.adminCreditStatement, { client_id: id, month: '2023-12' }, as('caiwu01'))).body.data;
+    expect(quiet).toMatchObject({ opening: '0.00', closing: '0.00', rows: [] });
+
+    const csv = await s.app.inject({ method: 'GET', url: `/api${cust.adminCreditStatementExport.path}?client_id=${id}&month=2024-03`, headers: { token: tokens.caiwu01! } });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines).toHaveLength(6);
+    expect(lines[1]).toContain('2024-03 期初');
+    expect(lines[5]).toContain('2024-03 期末');
+    expect(lines[2]).toContain(order.code);
+
+    expect((await api(s.app, cust.adminCreditStatement, { client_id: id, month: '2024-13' }, as('caiwu01'))).body).toMatchObject({ code: 400, msg: STATEMENT_MSG.badMonth });
+    expect((await api(s.app, cust.adminCreditStatement, { client_id: 99_999_999, month: '2024-03' }, as('caiwu01'))).body).toMatchObject({ code: 404, msg: STAFF_MSG.customerMissing });
+    expect((await api(s.app, cust.adminCreditStatement, { client_id: id, month: '2024-03' }, as('kefu01'))).body.code).toBe(403);
   });
 });

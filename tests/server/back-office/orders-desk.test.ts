@@ -5,13 +5,18 @@
  * refused outside its job; the dashboard counts the to-dos.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import * as admin from '../../../src/contract/admin';
 import * as desk from '../../../src/contract/admin-orders';
+import * as compliance from '../../../src/contract/compliance';
+import { chinaDay } from '../../../src/model/date-range';
+import { SHIPMENT_MSG } from '../../../src/model/erp-rows';
 import { ADMIN_ORDER_MSG, ORDER_MSG } from '../../../src/model/messages';
+import { addDays } from '../../../src/model/salesman-report';
+import { SHIP_BATCH_MSG } from '../../../src/model/ship-batches';
 import { ORDER_STATUS as S } from '../../../src/model/order-status';
 import { STAFF_MSG } from '../../../src/model/staff';
-import { auditLog, orderEvents, orders, staff } from '../../../src/server/db/schema';
+import { auditLog, orderEvents, orderLines, orders, productBatches, products, shipments, staff } from '../../../src/server/db/schema';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../../../src/server/demo-accounts';
 import { totpNow } from '../../../src/server/lib/totp';
 import { api, startServer, type TestServer } from '../helpers';
@@ -21,7 +26,7 @@ let s: TestServer;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   s = await startServer({ app: { rateLimit: false } });
-  for (const username of ['kefu01', 'caiwu01', 'yunying01']) {
+  for (const username of ['kefu01', 'caiwu01', 'yunying01', 'zhiliang01']) {
     const secret = DEMO_STAFF.find((x) => x.username === username)?.totpSecret;
     const code = secret ? await totpNow(secret) : undefined;
     const r = await api(s.app, admin.staffLogin, { username, password: DEMO_PASSWORD, ...(code ? { code } : {}) });
@@ -35,6 +40,9 @@ const as = (username: string) => ({ token: tokens[username]! });
 const orderOf = async (id: number) => (await s.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const staffId = async (username: string) => (await s.db.select({ id: staff.id }).from(staff).where(eq(staff.username, username)))[0]!.id;
 const audits = (code: string) => s.db.select().from(auditLog).where(eq(auditLog.subject, `order:${code}`));
+const linesOf = (orderId: number) => s.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+/** Every line of the order leaving with one batch typed by hand (the product has no batch on record). */
+const byHand = async (orderId: number, batch_no = 'B2026X') => (await linesOf(orderId)).map((l) => ({ line_id: l.id, batches: [{ batch_no, expires_on: '2028-01-01', quantity: l.amount }] }));
 
 describe('the list', () => {
   it('filters by status, client, code and dates, sorts by total both ways, pages on the server', async () => {
@@ -85,7 +93,7 @@ describe('the list', () => {
 describe('订单客服', () => {
   it('ships with carrier and waybill: the order, the history and the audit row (who, before, after) hold them', async () => {
     const order = await makeOrder(s.db, 'yaofang01', S.paid);
-    const r = await api(s.app, desk.adminOrderShip, { order_code: order.code, carrier: '顺丰速运', waybill_no: 'SF1234567890', batch_no: 'B2026X' }, as('kefu01'));
+    const r = await api(s.app, desk.adminOrderShip, { order_code: order.code, carrier: '顺丰速运', waybill_no: 'SF1234567890', lines: await byHand(order.id) }, as('kefu01'));
     expect(r.body.data).toMatchObject({ status: S.shipped });
     expect(await orderOf(order.id)).toMatchObject({ carrier: '顺丰速运', waybillNo: 'SF1234567890' });
     const [ev] = await s.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.toStatus, S.shipped)));
@@ -100,10 +108,10 @@ describe('订单客服', () => {
 
   it('refuses to ship without a waybill, or an unpaid order: nothing moves, no audit row', async () => {
     const order = await makeOrder(s.db, 'yaofang01', S.paid);
-    const bad = await api(s.app, desk.adminOrderShip, { order_code: order.code, carrier: '顺丰速运', waybill_no: '' }, as('kefu01'));
+    const bad = await api(s.app, desk.adminOrderShip, { order_code: order.code, carrier: '顺丰速运', waybill_no: '', lines: await byHand(order.id) }, as('kefu01'));
     expect(bad.body.code).toBe(400);
     const unpaid = await makeOrder(s.db, 'yaofang01', S.pendingPayment);
-    const r = await api(s.app, desk.adminOrderShip, { order_code: unpaid.code, carrier: '顺丰速运', waybill_no: 'SF0001' }, as('kefu01'));
+    const r = await api(s.app, desk.adminOrderShip, { order_code: unpaid.code, carrier: '顺丰速运', waybill_no: 'SF0001', lines: await byHand(unpaid.id) }, as('kefu01'));
     expect(r.body.code).toBe(400);
     expect((await orderOf(order.id)).status).toBe(S.paid);
     expect((await orderOf(unpaid.id)).status).toBe(S.pendingPayment);
@@ -152,7 +160,7 @@ describe('财务', () => {
 
   it('is refused shipping; 运营 is refused the desk altogether', async () => {
     const order = await makeOrder(s.db, 'yaofang01', S.paid);
-    expect((await api(s.app, desk.adminOrderShip, { order_code: order.code, carrier: '顺丰速运', waybill_no: 'SF0002' }, as('caiwu01'))).body.code).toBe(403);
+    expect((await api(s.app, desk.adminOrderShip, { order_code: order.code, carrier: '顺丰速运', waybill_no: 'SF0002', lines: await byHand(order.id) }, as('caiwu01'))).body.code).toBe(403);
     expect((await api(s.app, desk.adminOrders, {}, as('yunying01'))).body.code).toBe(403);
     expect((await orderOf(order.id)).status).toBe(S.paid);
   });
@@ -168,5 +176,77 @@ describe('dashboard', () => {
     expect(after.toShip).toBe(before.toShip + 1);
     expect(after.transfersToConfirm).toBe(before.transfersToConfirm + 1);
     expect(after.refundRequests).toBe(before.refundRequests + 1);
+  });
+});
+
+describe('ship with batches', () => {
+  const day = (n: number) => addDays(chinaDay(new Date()), n);
+  it('offers the batches first expiry first; refuses what the stock cannot give (nothing changes); ships from them and by hand, taking them off stock, with 追溯码 on the order detail', async () => {
+    await s.db.insert(productBatches).values([
+      { productId: 2, batchNo: 'LATE', producedOn: day(-300), expiresOn: day(700), quantity: 10 },
+      { productId: 2, batchNo: 'GONE', producedOn: day(-800), expiresOn: day(-1), quantity: 9 },
+      { productId: 2, batchNo: 'SOON', producedOn: day(-300), expiresOn: day(100), quantity: 2 },
+    ]);
+    const [p2] = await s.db.select().from(products).where(eq(products.id, 2));
+    const name = `${p2!.tyName} ${p2!.productStandard}`;
+    const order = await makeOrder(s.db, 'yaofang01', S.paid, { lines: [{ productId: 2, amount: 5 }, { productId: 3, amount: 1 }] });
+    const [a, b] = await linesOf(order.id);
+
+    const prep = (await api(s.app, desk.adminOrderShipLines, { order_code: order.code }, as('kefu01'))).body.data;
+    expect(prep.lines.map((l) => [l.line_id, l.amount, l.name])).toEqual([[a!.id, 5, name], [b!.id, 1, expect.any(String)]]);
+    expect(prep.lines[0]!.batches.map((x) => [x.batch_no, x.expires_on, x.quantity, x.sellable])).toEqual([
+      ['GONE', day(-1), 9, false],
+      ['SOON', day(100), 2, true],
+      ['LATE', day(700), 10, true],
+    ]);
+    expect(prep.lines[1]!.batches).toEqual([]);
+
+    const ship = (lines: { line_id: number; batches: { batch_no: string; expires_on: string; quantity: number; trace_codes?: string[] }[] }[]) =>
+      api(s.app, desk.adminOrderShip, { order_code: order.code, carrier: '京东物流', waybill_no: 'JD0001', lines }, as('kefu01'));
+    const hand = { line_id: b!.id, batches: [{ batch_no: 'H1', expires_on: day(400), quantity: 1, trace_codes: ['T9'] }] };
+    const pick = (batch_no: string, quantity: number, trace_codes?: string[]) => ({ batch_no, expires_on: day(100), quantity, ...(trace_codes ? { trace_codes } : {}) });
+    const refusals: [ReturnType<typeof pick>[], string][] = [
+      [[pick('GONE', 5)], SHIP_BATCH_MSG.expired(name, 'GONE')],
+      [[pick('SOON', 3), pick('LATE', 2)], SHIP_BATCH_MSG.short(name, 'SOON', 2)],
+      [[pick('NOPE', 5)], SHIP_BATCH_MSG.notInStock(name, 'NOPE')],
+      [[pick('SOON', 2, ['T1']), pick('LATE', 3)], SHIP_BATCH_MSG.traceCount(name, 'SOON', 2, 1)],
+      [[pick('SOON', 2), pick('LATE', 2)], SHIP_BATCH_MSG.sumMismatch(name, 5, 4)],
+    ];
+    for (const [batches, msg] of refusals) expect((await ship([{ line_id: a!.id, batches }, hand])).body).toMatchObject({ code: 400, msg });
+    expect((await ship([hand])).body).toMatchObject({ code: 400, msg: SHIPMENT_MSG.missingLine(a!.id) });
+    const quantities = async () => Object.fromEntries((await s.db.select().from(productBatches).where(eq(productBatches.productId, 2))).map((x) => [x.batchNo, x.quantity]));
+    expect(await quantities()).toEqual({ LATE: 10, GONE: 9, SOON: 2 });
+    expect((await orderOf(order.id)).status).toBe(S.paid);
+    expect(await s.db.select().from(shipments).where(eq(shipments.orderId, order.id))).toHaveLength(0);
+    expect(await audits(order.code)).toHaveLength(0);
+
+    // The expiry of a batch on record is the record's, whatever the form sent.
+    const r = await ship([{ line_id: a!.id, batches: [{ ...pick('SOON', 2, ['T1', 'T2']), expires_on: '2000-01-01' }, { ...pick('LATE', 3), expires_on: day(700) }] }, hand]);
+    expect(r.body.data).toMatchObject({ status: S.shipped });
+    expect(await quantities()).toEqual({ LATE: 7, GONE: 9, SOON: 0 });
+    expect(await s.db.select().from(shipments).where(eq(shipments.orderId, order.id))).toMatchObject([{ carrier: '京东物流', waybill: 'JD0001', partnerId: null }]);
+    const detail = (await api(s.app, desk.adminOrder, { order_code: order.code }, as('kefu01'))).body.data;
+    expect(detail.lines.map((l) => [l.batch_no, l.expiry_date, l.batches])).toEqual([
+      ['SOON', day(100), [{ batch_no: 'SOON', expires_on: day(100), quantity: 2, trace_codes: ['T1', 'T2'] }, { batch_no: 'LATE', expires_on: day(700), quantity: 3, trace_codes: [] }]],
+      ['H1', day(400), [{ batch_no: 'H1', expires_on: day(400), quantity: 1, trace_codes: ['T9'] }]],
+    ]);
+    expect(await audits(order.code)).toMatchObject([{ action: 'order_step', detail: { step: 'ship', carrier: '京东物流', waybillNo: 'JD0001', to: S.shipped } }]);
+    // 质量管理 exports the GSP sales records of today as CSV: the shipped lines with their batches, audited.
+    const csv = await s.app.inject({ method: 'GET', url: `/api${compliance.adminGspRecords.path}?from=${day(0)}&to=${day(0)}`, headers: { token: tokens.zhiliang01! } });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const rows = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(rows[0]).toContain('批号');
+    expect(rows.filter((r) => r.includes(order.code)).map((r) => r.includes('SOON') || r.includes('H1'))).toEqual([true, true]);
+    const purchase = await s.app.inject({ method: 'GET', url: `/api${compliance.adminPurchaseRecords.path}?from=${day(-1)}&to=${day(0)}&username=yaofang01`, headers: { token: tokens.zhiliang01! } });
+    expect(purchase.body).toContain(order.code);
+    const zl = await staffId('zhiliang01');
+    const exports = await s.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff_export'), eq(auditLog.actorId, zl)));
+    expect(exports.map((a) => a.subject).sort()).toEqual(['gsp-records', 'purchase-records']);
+    expect((await api(s.app, compliance.adminGspRecords, { from: day(0), to: day(-1) }, as('zhiliang01'))).body.code).toBe(400);
+    expect((await api(s.app, compliance.adminGspRecords, { from: day(0), to: day(0) }, as('kefu01'))).body.code).toBe(403);
+
+    // Shipped once: a second ship is refused by the order's state.
+    expect((await ship([{ line_id: a!.id, batches: [pick('LATE', 5)] }, hand])).body.code).toBe(400);
+    expect(await quantities()).toEqual({ LATE: 7, GONE: 9, SOON: 0 });
   });
 });

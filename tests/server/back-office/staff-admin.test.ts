@@ -1,12 +1,15 @@
 /**
  * 管理员 manages the staff accounts (issue 28): creates one (its temporary password signs in), changes its roles (the
  * next request sees them), disables it (its session ends, sign-in refused), resets its password or authenticator;
- * cannot lock themselves out; every change audited with before and after; no other role may do any of it.
+ * cannot lock themselves out; every change audited with before and after; no other role may do any of it. The
+ * 合作方 page's ERP keys (create, rotate, webhook, revoke) are 管理员's too, on the operator commands' services.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import * as admin from '../../../src/contract/admin';
 import * as st from '../../../src/contract/admin-staff';
+import * as pt from '../../../src/contract/partners';
+import { PARTNER_MSG } from '../../../src/model/partner-rules';
 import { STAFF_MSG } from '../../../src/model/staff';
 import { auditLog, staff } from '../../../src/server/db/schema';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../../../src/server/demo-accounts';
@@ -75,5 +78,45 @@ describe('staff management', () => {
     expect((await api(s.app, st.adminStaffList, {}, adm())).body.data.map((x) => x.username)).toContain('admin01');
     expect((await api(s.app, st.adminStaffList, {}, { token: kefuToken })).body.code).toBe(403);
     expect((await api(s.app, st.adminStaffCreate, { username: 'evil01', name: '坏人', roles: ['admin'] }, { token: kefuToken })).body.code).toBe(403);
+  });
+});
+
+describe('partners (管理员)', () => {
+  it('creates an ERP key (secret answered once, never listed nor audited), rotates, sets the webhook, revokes; audited as the staff member; other roles refused', async () => {
+    const made = (await api(s.app, pt.adminPartnerCreate, { name: '  测试 ERP  ' }, adm())).body.data;
+    expect(made).toMatchObject({ name: '测试 ERP', key_id: expect.stringMatching(/^yc_/), secret: expect.any(String) });
+    const listed = async () => (await api(s.app, pt.adminPartners, {}, adm())).body.data;
+    const first = await listed();
+    expect(first.erp.find((p) => p.key_id === made.key_id)).toMatchObject({ name: '测试 ERP', state: '启用', webhook_url: '' });
+    expect(JSON.stringify(first)).not.toContain(made.secret);
+    expect(first.cis.length).toBeGreaterThan(0);
+    expect(first.cis.every((c) => c.code && Number.isInteger(c.clients))).toBe(true);
+
+    const rotated = (await api(s.app, pt.adminPartnerRotate, { key_id: made.key_id }, adm())).body.data;
+    expect(rotated.secret).not.toBe(made.secret);
+    expect((await api(s.app, pt.adminPartnerWebhook, { key_id: made.key_id, url: 'ftp://x' }, adm())).body).toMatchObject({ code: 400, msg: PARTNER_MSG.badWebhook });
+    expect((await api(s.app, pt.adminPartnerWebhook, { key_id: made.key_id, url: 'https://erp.example.com/hook' }, adm())).body.code).toBe(200);
+    expect((await listed()).erp.find((p) => p.key_id === made.key_id)!.webhook_url).toBe('https://erp.example.com/hook');
+    expect((await api(s.app, pt.adminPartnerDeliveries, { key_id: made.key_id }, adm())).body.data).toEqual([]);
+    expect((await api(s.app, pt.adminPartnerRevoke, { key_id: made.key_id }, adm())).body.data.state).toBe('已停用');
+    expect((await api(s.app, pt.adminPartnerRotate, { key_id: made.key_id }, adm())).body).toMatchObject({ code: 400, msg: PARTNER_MSG.revoked(made.key_id) });
+    expect((await api(s.app, pt.adminPartnerCreate, { name: '   ' }, adm())).body).toMatchObject({ code: 400, msg: PARTNER_MSG.nameRequired });
+
+    const [me] = await s.db.select({ id: staff.id }).from(staff).where(eq(staff.username, 'admin01'));
+    const trail = await s.db.select().from(auditLog).where(eq(auditLog.subject, `partner:${made.key_id}`)).orderBy(asc(auditLog.id));
+    expect(trail.map((a) => [a.action, a.actorKind, a.actorId, (a.detail as { change: string }).change])).toEqual([
+      ['staff_change', 'staff', me!.id, 'partner-create'],
+      ['staff_change', 'staff', me!.id, 'partner-rotate'],
+      ['staff_change', 'staff', me!.id, 'partner-webhook'],
+      ['staff_change', 'staff', me!.id, 'partner-revoke'],
+    ]);
+    expect(trail[2]!.detail).toMatchObject({ before: '', after: 'https://erp.example.com/hook' });
+    expect(JSON.stringify(trail)).not.toContain(made.secret);
+    expect(JSON.stringify(trail)).not.toContain(rotated.secret);
+
+    const kefu = { token: kefuToken };
+    expect((await api(s.app, pt.adminPartners, {}, kefu)).body).toMatchObject({ code: 403, msg: STAFF_MSG.roleDenied });
+    expect((await api(s.app, pt.adminPartnerCreate, { name: '越权' }, kefu)).body.code).toBe(403);
+    expect((await listed()).erp.some((p) => p.name === '越权')).toBe(false);
   });
 });

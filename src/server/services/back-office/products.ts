@@ -4,15 +4,19 @@
  * `products` catalogue notice drops every instance's cached answers that show the product.
  */
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AdminProductQuery, AdminProductRow } from '../../../contract/admin-catalogue';
+import type { AdminProductQuery, AdminProductRow, ProductBatches } from '../../../contract/admin-catalogue';
 import type { Page } from '../../../contract/fields';
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT } from '../../../model/constants';
+import { chinaDay } from '../../../model/date-range';
+import { batchSellable } from '../../../model/erp-rows';
 import { fenToYuan } from '../../../model/money';
+import { batchNearExpiry } from '../../../model/stock-alerts';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
+import { productBatches, products } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { catalogueChanged } from '../../notices/catalogue';
 import type { Actor } from '../audit';
+import { heldByProduct } from '../open/stock';
 import { escapeLike } from '../orders/list';
 import { operatorAudit } from '../promotions/operator-window';
 
@@ -87,4 +91,29 @@ export async function setShelf(db: Db, productId: number, on: boolean, actor: Ac
   });
   await catalogueChanged(db, 'products');
   return rowOf(row);
+}
+
+/** A product's batches in stock (first expiry first) with its sellable stock and what open orders hold of it. */
+export async function productBatchStock(db: Db, productId: number, now = new Date()): Promise<ProductBatches> {
+  const [p] = await db.select({ id: products.id, tyName: products.tyName, standard: products.productStandard, stock: products.stock }).from(products).where(eq(products.id, productId));
+  if (!p) throw new ApiError(404, SHELF_MSG.missing);
+  const [batches, held] = await Promise.all([
+    db.select().from(productBatches).where(eq(productBatches.productId, productId)).orderBy(asc(productBatches.expiresOn), asc(productBatches.batchNo)),
+    heldByProduct(db, [productId]),
+  ]);
+  const today = chinaDay(now);
+  return {
+    product_id: p.id,
+    name: `${p.tyName} ${p.standard}`,
+    stock: p.stock,
+    held: held.get(p.id) ?? 0,
+    batches: batches.map((b) => ({
+      batch_no: b.batchNo,
+      produced_on: b.producedOn,
+      expires_on: b.expiresOn,
+      quantity: b.quantity,
+      sellable: batchSellable({ expires_on: b.expiresOn }, today),
+      near_expiry: batchNearExpiry(b.expiresOn, today),
+    })),
+  };
 }

@@ -12,7 +12,8 @@ import { ORDER_STATUS as S } from '../../../model/order-status';
 import type { Db } from '../../db/client';
 import { auditLog, clients, orderLines, orderPurchasers, orders } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { EXPORT_MAX_LINES } from '../orders/export';
+import { OPERATOR_ACTOR, type Actor } from '../audit';
+import { EXPORT_MAX_LINES, GSP_COLUMNS, gspRows } from '../orders/export';
 import { sheetFile, type Column } from '../orders/spreadsheet';
 
 /** Orders that never became a purchase: unpaid, cancelled, bank transfer not confirmed or refused. */
@@ -134,8 +135,20 @@ export async function purchaseRecordsFile(db: Db, clientId: number, f: RecordFil
   return file('购进记录', COLUMNS, rows.map(recordOut), format);
 }
 
+/** The audit row of an export across clients: `operator` for the operator key, `staff_export` for a staff member. */
+export async function exportAudit(db: Db, actor: Actor, subject: string, detail: Record<string, unknown>): Promise<void> {
+  await db.insert(auditLog).values({ action: actor.kind === 'staff' ? 'staff_export' : 'operator', actorKind: actor.kind, actorId: actor.id, subject, detail, ip: actor.ip ?? '' });
+}
+
+/** The GSP sales records (lines shipped in the period) as CSV or a spreadsheet, audited with who exported them. */
+export async function gspRecordsFile(db: Db, fromDay: string, toDay: string, format: ExportFormat, actor: Actor): Promise<Buffer> {
+  const rows = await gspRows(db, fromDay, toDay);
+  await exportAudit(db, actor, 'gsp-records', { from: fromDay, to: toDay });
+  return file('药品销售记录', GSP_COLUMNS, rows, format);
+}
+
 /** The operator's export across clients, by order day (yyyy-MM-dd, China time, both included), optionally one account. */
-export async function operatorRecordsFile(db: Db, fromDay: string, toDay: string, username: string | undefined, format: ExportFormat): Promise<Buffer> {
+export async function operatorRecordsFile(db: Db, fromDay: string, toDay: string, username: string | undefined, format: ExportFormat, actor: Actor = OPERATOR_ACTOR): Promise<Buffer> {
   const from = parseChinaStamp(`${fromDay} 00:00:00`);
   const to = parseChinaStamp(`${toDay} 23:59:59`);
   if (!from || !to) throw new ApiError(400, '日期格式不正确，应为 yyyy-MM-dd');
@@ -146,7 +159,7 @@ export async function operatorRecordsFile(db: Db, fromDay: string, toDay: string
     lte(orders.createdAt, new Date(to.getTime() + 999)),
     username ? eq(clients.username, username.trim()) : undefined,
   );
-  await db.insert(auditLog).values({ action: 'operator', actorKind: 'operator', subject: 'purchase-records', detail: { from: fromDay, to: toDay, username: username ?? '' } });
+  await exportAudit(db, actor, 'purchase-records', { from: fromDay, to: toDay, username: username ?? '' });
   const rows = await base(db).where(where).orderBy(asc(orders.createdAt), asc(orders.id), asc(orderLines.id)).limit(EXPORT_MAX_LINES * 5);
   return file('购进销售记录', OPERATOR_COLUMNS, rows.map((r) => ({ ...recordOut(r), buyer: r.buyer })), format);
 }

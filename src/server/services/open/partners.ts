@@ -1,16 +1,18 @@
 /**
  * ERP partners' credentials (issue 27): created, listed, rotated and revoked by the operator command now
- * (cli/partner-commands.ts over /api/operator/partners*) and by the back office later, through these functions only.
- * Each change is one transaction with its audit_log row (never the secret). The secret is answered once.
+ * (cli/partner-commands.ts over /api/operator/partners*) and by the back office's 合作方 page (routes/back-office-partners.ts,
+ * 管理员), through these functions only. Each change is one transaction with its audit_log row (the operator key or
+ * the staff member; never the secret). The secret is answered once.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { PartnerCredentials, PartnerRow } from '../../../contract/partners';
+import type { AdminCisPartner, AdminErpPartner, PartnerCredentials, PartnerRow } from '../../../contract/partners';
 import { chinaStamp } from '../../../model/date-range';
 import { PARTNER_MSG, partnerName, ROTATION_GRACE_MS } from '../../../model/partner-rules';
 import type { Db } from '../../db/client';
-import { partners } from '../../db/schema';
+import { cisPartnerClients, cisPartners, partners } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { OPERATOR_ACTOR, type Actor } from '../audit';
 import { operatorAudit } from '../promotions/operator-window';
 
 type Partner = typeof partners.$inferSelect;
@@ -28,18 +30,32 @@ export function partnerRow(p: Partner): PartnerRow {
   };
 }
 
-export async function createPartner(db: Db, nameText: string): Promise<PartnerCredentials> {
+export async function createPartner(db: Db, nameText: string, actor: Actor = OPERATOR_ACTOR): Promise<PartnerCredentials> {
   const name = partnerName(nameText);
   if (!name) throw new ApiError(400, PARTNER_MSG.nameRequired);
   return db.transaction(async (tx) => {
     const [p] = await tx.insert(partners).values({ keyId: newKeyId(), name, secret: newSecret() }).returning();
-    await operatorAudit(tx, `partner:${p!.keyId}`, { change: 'partner-create', name });
+    await operatorAudit(tx, `partner:${p!.keyId}`, { change: 'partner-create', name }, actor);
     return { key_id: p!.keyId, name: p!.name, secret: p!.secret };
   });
 }
 
 export async function listPartners(db: Db): Promise<PartnerRow[]> {
   return (await db.select().from(partners).orderBy(asc(partners.id))).map(partnerRow);
+}
+
+/** Every ERP key with its webhook and every clinic system (CIS) with how many clients it may sign in: the 合作方 page. */
+export async function partnersOverview(db: Db): Promise<{ erp: AdminErpPartner[]; cis: AdminCisPartner[] }> {
+  const [erp, cis] = await Promise.all([
+    db.select().from(partners).orderBy(asc(partners.id)),
+    db
+      .select({ code: cisPartners.code, name: cisPartners.name, clients: sql<number>`count(${cisPartnerClients.clientId})::int` })
+      .from(cisPartners)
+      .leftJoin(cisPartnerClients, eq(cisPartnerClients.partnerId, cisPartners.id))
+      .groupBy(cisPartners.id)
+      .orderBy(asc(cisPartners.id)),
+  ]);
+  return { erp: erp.map((p) => ({ ...partnerRow(p), webhook_url: p.webhookUrl ?? '' })), cis: cis.map((c) => ({ ...c, clients: Number(c.clients) })) };
 }
 
 /** The partner of `keyId`, locked for the change; refused when unknown, or revoked (unless `revokedOk`). */
@@ -51,7 +67,7 @@ async function partnerForChange(tx: Parameters<Parameters<Db['transaction']>[0]>
 }
 
 /** A new secret; the previous one still signs for ROTATION_GRACE_MS. */
-export async function rotatePartnerSecret(db: Db, keyId: string, now = new Date()): Promise<PartnerCredentials> {
+export async function rotatePartnerSecret(db: Db, keyId: string, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<PartnerCredentials> {
   return db.transaction(async (tx) => {
     const p = await partnerForChange(tx, keyId);
     const [next] = await tx
@@ -59,18 +75,18 @@ export async function rotatePartnerSecret(db: Db, keyId: string, now = new Date(
       .set({ secret: newSecret(), previousSecret: p.secret, previousUntil: new Date(now.getTime() + ROTATION_GRACE_MS) })
       .where(eq(partners.id, p.id))
       .returning();
-    await operatorAudit(tx, `partner:${p.keyId}`, { change: 'partner-rotate' });
+    await operatorAudit(tx, `partner:${p.keyId}`, { change: 'partner-rotate' }, actor);
     return { key_id: next!.keyId, name: next!.name, secret: next!.secret };
   });
 }
 
 /** Refuses every request signed by the key from now on (revoking twice answers the same row). */
-export async function revokePartner(db: Db, keyId: string, now = new Date()): Promise<PartnerRow> {
+export async function revokePartner(db: Db, keyId: string, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<PartnerRow> {
   return db.transaction(async (tx) => {
     const p = await partnerForChange(tx, keyId, true);
     if (p.revokedAt) return partnerRow(p);
     const [next] = await tx.update(partners).set({ revokedAt: now, previousSecret: null, previousUntil: null }).where(eq(partners.id, p.id)).returning();
-    await operatorAudit(tx, `partner:${p.keyId}`, { change: 'partner-revoke' });
+    await operatorAudit(tx, `partner:${p.keyId}`, { change: 'partner-revoke' }, actor);
     return partnerRow(next!);
   });
 }

@@ -9,12 +9,13 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { OperatorOrder } from '../../../contract/orders';
-import type { ShipmentBody } from '../../../contract/open';
+import type { ShipmentBody, ShipmentLines } from '../../../contract/open';
 import { ORDER_MSG } from '../../../model/messages';
 import { SHIPMENT_MSG } from '../../../model/erp-rows';
 import type { Db } from '../../db/client';
 import { clients, orderLines, orders, shipmentBatches, shipments } from '../../db/schema';
 import { ApiError } from '../../errors';
+import type { Tx } from '../cart-tx';
 import { operatorStep, operatorView, shipInTx } from '../orders/operator';
 import type { SmsSender } from '../sms';
 import type { PartnerView } from './verify';
@@ -41,6 +42,29 @@ export function shipmentLinesProblem(lines: ShipmentBody['lines'], orderLinesOf:
   return null;
 }
 
+/**
+ * Writes a shipment inside shipInTx's `markLines`: the shipments row, each line's GSP record (the earliest-expiring
+ * batch's number and expiry, and shipped_at) and every batch with its 追溯码 in shipment_batches (the buyer's order
+ * detail shows them). Answers how many lines it shipped. The ERP's callback and the back office's ship write through it.
+ */
+export async function writeShipment(tx: Tx, orderId: number, partnerId: number | null, carrier: string, waybill: string, lines: ShipmentLines, now: Date): Promise<number> {
+  const [ship] = await tx.insert(shipments).values({ orderId, partnerId, carrier, waybill }).returning();
+  let shippedLines = 0;
+  for (const l of lines) {
+    const first = [...l.batches].sort((a, b) => (a.expires_on < b.expires_on ? -1 : a.expires_on > b.expires_on ? 1 : 0))[0]!;
+    const done = await tx
+      .update(orderLines)
+      .set({ batchNo: first.batch_no, expiryDate: first.expires_on, shippedAt: now })
+      .where(and(eq(orderLines.id, l.line_id), isNull(orderLines.shippedAt)))
+      .returning({ id: orderLines.id });
+    shippedLines += done.length;
+    await tx.insert(shipmentBatches).values(
+      l.batches.map((b) => ({ shipmentId: ship!.id, orderLineId: l.line_id, batchNo: b.batch_no, expiresOn: b.expires_on, quantity: b.quantity, traceCodes: b.trace_codes ?? [] })),
+    );
+  }
+  return shippedLines;
+}
+
 export async function recordShipment(db: Db, partner: PartnerView | null, body: ShipmentBody, sms: SmsSender, now = new Date()): Promise<OperatorOrder> {
   const [existing] = await db
     .select({ waybill: shipments.waybill })
@@ -56,23 +80,9 @@ export async function recordShipment(db: Db, partner: PartnerView | null, body: 
     const problem = shipmentLinesProblem(body.lines, lines);
     if (problem) throw new ApiError(400, problem);
     const reason = `已发货（${body.carrier} 运单号 ${body.waybill}）`;
-    await shipInTx(tx, o, now, reason, { carrier: body.carrier, waybillNo: body.waybill }, async () => {
-      const [ship] = await tx.insert(shipments).values({ orderId: o.id, partnerId: partner?.id ?? null, carrier: body.carrier, waybill: body.waybill }).returning();
-      let shippedLines = 0;
-      for (const l of body.lines) {
-        const first = [...l.batches].sort((a, b) => (a.expires_on < b.expires_on ? -1 : a.expires_on > b.expires_on ? 1 : 0))[0]!;
-        const done = await tx
-          .update(orderLines)
-          .set({ batchNo: first.batch_no, expiryDate: first.expires_on, shippedAt: now })
-          .where(and(eq(orderLines.id, l.line_id), isNull(orderLines.shippedAt)))
-          .returning({ id: orderLines.id });
-        shippedLines += done.length;
-        await tx.insert(shipmentBatches).values(
-          l.batches.map((b) => ({ shipmentId: ship!.id, orderLineId: l.line_id, batchNo: b.batch_no, expiresOn: b.expires_on, quantity: b.quantity, traceCodes: b.trace_codes ?? [] })),
-        );
-      }
-      return shippedLines;
-    });
+    await shipInTx(tx, o, now, reason, { carrier: body.carrier, waybillNo: body.waybill }, () =>
+      writeShipment(tx, o.id, partner?.id ?? null, body.carrier, body.waybill, body.lines, now),
+    );
   });
   const [buyer] = await db
     .select({ phone: clients.phone })

@@ -26,7 +26,7 @@ const batchKey = (list: readonly Pick<Batch, 'batch_no' | 'produced_on' | 'expir
   list.map((b) => `${b.batch_no}|${b.produced_on}|${b.expires_on}|${b.quantity}`).sort().join('\n');
 
 /** What open orders hold of each product: lines of orders neither shipped nor given back. */
-async function heldByProduct(tx: Tx, productIds: readonly number[]): Promise<Map<number, number>> {
+export async function heldByProduct(tx: Db | Tx, productIds: readonly number[]): Promise<Map<number, number>> {
   const held = await tx
     .select({ productId: orderLines.productId, held: sql<number>`sum(${orderLines.amount})::int` })
     .from(orderLines)

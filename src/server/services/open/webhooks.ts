@@ -17,6 +17,7 @@ import { WEBHOOK_MAX_ATTEMPTS, webhookBackoffSeconds } from '../../../model/webh
 import type { Db } from '../../db/client';
 import { partners, webhookDeliveries } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { OPERATOR_ACTOR, stepAudit, type Actor } from '../audit';
 import { signedHeaders } from '../../lib/open-sign';
 import { FEED_SETTLE_MS, orderFeedPage } from './orders';
 
@@ -43,11 +44,15 @@ const LEASE_MS = 120_000;
  * Sets (or, with null, removes) a partner's webhook URL; only http(s) URLs. Pushes start with the changes made from
  * now on (the feed's cursor for now): what happened before is in the pull feed.
  */
-export async function setPartnerWebhook(db: Db, keyId: string, url: string | null, now = Date.now()): Promise<void> {
+export async function setPartnerWebhook(db: Db, keyId: string, url: string | null, now = Date.now(), actor: Actor = OPERATOR_ACTOR): Promise<void> {
   if (url !== null && !/^https?:\/\/[^\s]{1,500}$/.test(url)) throw new ApiError(400, PARTNER_MSG.badWebhook);
   const webhookCursor = url === null ? '' : `${(now - FEED_SETTLE_MS) * 1000}_0`;
-  const done = await db.update(partners).set({ webhookUrl: url, webhookCursor }).where(eq(partners.keyId, keyId.trim())).returning({ id: partners.id });
-  if (done.length === 0) throw new ApiError(404, PARTNER_MSG.unknown(keyId.trim()));
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ url: partners.webhookUrl }).from(partners).where(eq(partners.keyId, keyId.trim())).for('update');
+    if (!before) throw new ApiError(404, PARTNER_MSG.unknown(keyId.trim()));
+    await tx.update(partners).set({ webhookUrl: url, webhookCursor }).where(eq(partners.keyId, keyId.trim()));
+    await stepAudit(tx, `partner:${keyId.trim()}`, { change: 'partner-webhook', before: before.url ?? '', after: url ?? '' }, actor);
+  });
 }
 
 /** Turns the feed after each partner's webhook cursor into delivery rows; answers how many were queued. */

@@ -56,7 +56,7 @@ export async function clientOrdersFile(db: Db, clientId: number, start?: string,
 
 type GspRow = LineRow & { buyer: string; purchaser: string };
 
-const GSP_COLUMNS: Column<GspRow>[] = [
+export const GSP_COLUMNS: Column<GspRow>[] = [
   { header: '销售日期', width: 20, value: (r) => (r.line.shippedAt ? chinaStamp(r.line.shippedAt) : '') },
   { header: '订单编号', width: 24, value: (r) => r.order.orderCode },
   { header: '通用名称', width: 24, value: (r) => r.line.tyName },
@@ -74,14 +74,13 @@ const GSP_COLUMNS: Column<GspRow>[] = [
   { header: '采购人员', width: 12, value: (r) => r.purchaser },
 ];
 
-/** GSP sales records of the lines shipped from `fromDay` to `toDay` (yyyy-MM-dd, China time, both included). */
-export async function gspFile(db: Db, fromDay: string, toDay: string): Promise<Buffer> {
+/** The GSP sales record rows of the lines shipped from `fromDay` to `toDay` (yyyy-MM-dd, China time, both included). */
+export async function gspRows(db: Db, fromDay: string, toDay: string) {
   const from = parseChinaStamp(`${fromDay} 00:00:00`);
   const to = parseChinaStamp(`${toDay} 23:59:59`);
   if (!from || !to) throw new ApiError(400, '日期格式不正确，应为 yyyy-MM-dd');
   if (from > to) throw new ApiError(400, '开始日期不能晚于结束日期');
-  await auditOperatorRead(db, 'gsp-export', { from: fromDay, to: toDay });
-  const rows = await db
+  return db
     .select({ order: orders, line: orderLines, buyer: clients.name, purchaser: sql<string>`coalesce(${orderPurchasers.name}, ${clients.contact})` })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
@@ -91,5 +90,11 @@ export async function gspFile(db: Db, fromDay: string, toDay: string): Promise<B
     .where(and(isNotNull(orderLines.shippedAt), gte(orderLines.shippedAt, from), lte(orderLines.shippedAt, new Date(to.getTime() + 999))))
     .orderBy(asc(orderLines.shippedAt), asc(orderLines.id))
     .limit(EXPORT_MAX_LINES * 5);
+}
+
+/** GSP sales records of the lines shipped from `fromDay` to `toDay` as a spreadsheet (the operator's export, audited). */
+export async function gspFile(db: Db, fromDay: string, toDay: string): Promise<Buffer> {
+  const rows = await gspRows(db, fromDay, toDay);
+  await auditOperatorRead(db, 'gsp-export', { from: fromDay, to: toDay });
   return sheetFile('药品销售记录', GSP_COLUMNS, rows);
 }
