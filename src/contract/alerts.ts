@@ -141,7 +141,7 @@ export const substitutes = endpoint({
   auth: 'user',
   tag: TAG,
   summary: '替代品：同通用名同规格同剂型的其他厂家在前，其次同通用名其他规格；只含当前可购买的商品',
-  query: ProductIdBody,
+  query: Type.Object({ product_id: Id('商品ID') }),
   response: Substitutes,
 });
 

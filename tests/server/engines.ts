@@ -63,6 +63,7 @@ export const POSTGRES_ONLY: Record<string, string> = {
  * the files of BOTH_ENGINES.
  */
 export const ONE_ENGINE: Record<string, string> = {
+  'alerts/alerts.test.ts': 'message centre, subscriptions, substitutes and reorder suggestions: rules decided in code; the stock races and told-once delivery are alerts/arrival-race on both engines',
   'ops/backup-drill.test.ts': "the embedded database's online dump and restore; PostgreSQL's are pg_dump / pg_restore with the same sequence step (db/sequences.ts), which the SQL of pg_sequences runs alike on both",
   'accounts/cis.test.ts': 'clinic-system sign-in: signature and account rules; sessions proved in session/',
   'accounts/personal.test.ts': 'personal-centre pages read and edit one account; coupons listed, not spent',
