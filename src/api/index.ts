@@ -19,3 +19,4 @@ export * from './register';
 export * from './account';
 export * from './cis';
 export * from './area';
+export * from './alerts';
