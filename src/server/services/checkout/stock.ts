@@ -63,7 +63,8 @@ export async function releaseOrderStock(tx: Tx, orderId: number): Promise<void> 
   for (const need of needsByProduct(await orderNeeds(tx, orderId))) {
     const [row] = await tx
       .update(products)
-      .set({ stock: sql`${products.stock} + ${need.amount}` })
+      // A product marked sold out (is_failure 2, awaiting restock) is on sale again with the stock given back.
+      .set({ stock: sql`${products.stock} + ${need.amount}`, isFailure: sql`case when ${products.isFailure} = 2 then 0 else ${products.isFailure} end` })
       .where(eq(products.id, need.productId))
       .returning({ stock: products.stock });
     if (row) changes.push({ id: need.productId, before: row.stock - need.amount, after: row.stock });
