@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import { getNotifier, getSubstitutes, replaceWithSubstitute } from '../../api';
 import type { Substitute } from '../../contract/alerts';
+import type { Product } from '../../contract/catalog';
 import { packRoundingNote, roundUpToPack } from '../../model/pack-rounding';
 import { addLines, refreshCart } from '../../stores/cart';
 import { $viewerKey } from '../../stores/viewer';
@@ -17,16 +18,23 @@ import { productDetailHref } from '../../model/route-table';
  * the wanted product in the cart or the quick-order list. Either way the quantity is rounded up to the
  * substitute's pack, and the buyer is told so.
  */
-export type SubstituteAction = { kind: 'add'; amount: number } | { kind: 'replace'; list: 'cart' | 'quick'; amount: number; onDone?: () => void };
+export type SubstituteAction =
+  | { kind: 'add'; amount: number }
+  | { kind: 'replace'; list: 'cart' | 'quick'; amount: number; onDone?: () => void }
+  /** A list kept in the page (the batch report): the caller swaps the row itself. */
+  | { kind: 'pick'; amount: number; onPick: (p: Product) => void };
 
 export const SUBSTITUTE_TEXT = {
   title: '可替代商品',
   none: '暂无可购买的替代商品',
-  add: '加入购物车',
+  add: '改买此品',
   replace: '一键替换',
+  pick: '改用此商品',
   replaced: (name: string, amount: number, unit: string) => `已替换为 ${name} ×${amount}${unit}`,
   added: (name: string, amount: number, unit: string) => `已加入购物车：${name} ×${amount}${unit}`,
 } as const;
+
+const BUTTON: Record<SubstituteAction['kind'], string> = { add: SUBSTITUTE_TEXT.add, replace: SUBSTITUTE_TEXT.replace, pick: SUBSTITUTE_TEXT.pick };
 
 /** The substitutes the buyer may buy, each with its note and one button. Renders nothing while none. */
 export function SubstituteList({ productId, action, compact = false }: { productId: number; action: SubstituteAction; compact?: boolean }) {
@@ -64,6 +72,10 @@ function SubstituteRow({ wanted, s, action }: { wanted: number; s: Substitute; a
   const amount = roundUpToPack(action.amount, p.zhongbaozhuang_num);
   const note = packRoundingNote(action.amount, amount, p.zhongbaozhuang_num);
   async function go() {
+    if (action.kind === 'pick') {
+      action.onPick(p);
+      return;
+    }
     setBusy(true);
     try {
       if (action.kind === 'add') {
@@ -95,8 +107,8 @@ function SubstituteRow({ wanted, s, action }: { wanted: number; s: Substitute; a
         </span>
       </span>
       {p.price && <span className="p">¥{p.price}</span>}
-      <Button size="sm" disabled={busy} onClick={() => void go()} aria-label={`${action.kind === 'add' ? SUBSTITUTE_TEXT.add : SUBSTITUTE_TEXT.replace}：${p.ty_name} ${p.manufacturer}`}>
-        {action.kind === 'add' ? SUBSTITUTE_TEXT.add : SUBSTITUTE_TEXT.replace}
+      <Button size="sm" disabled={busy} onClick={() => void go()} aria-label={`${BUTTON[action.kind]}：${p.ty_name} ${p.manufacturer}`}>
+        {BUTTON[action.kind]}
       </Button>
     </li>
   );
