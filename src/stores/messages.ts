@@ -5,17 +5,23 @@
 import { atom } from 'nanostores';
 import { getUnreadMessages } from '../api';
 import { resetArrivals } from './arrivals';
+import { emit } from './events';
 import { shared } from './shared';
 
 export const $unreadMessages = shared('unreadMessages', () => atom(0));
 
-export const setUnreadMessages = (n: number) => $unreadMessages.set(n);
+/** Sets the count; a change is told to the host page (`yc:messages-change`). */
+export function setUnreadMessages(n: number): void {
+  if (n === $unreadMessages.get()) return;
+  $unreadMessages.set(n);
+  emit('yc:messages-change', { unread: n });
+}
 
 /** Reads the count quietly (no toast on failure: a badge is not worth an error message). */
 export async function loadUnreadMessages(): Promise<void> {
   try {
     const r = await getUnreadMessages({ silent: true });
-    $unreadMessages.set(r.unread);
+    setUnreadMessages(r.unread);
   } catch {
     // Keep the last count.
   }
@@ -23,6 +29,6 @@ export async function loadUnreadMessages(): Promise<void> {
 
 /** On logout and when a salesman starts or ends acting: the next client's count and subscriptions load afresh. */
 export function resetPersonalAlerts(): void {
-  $unreadMessages.set(0);
+  setUnreadMessages(0);
   resetArrivals();
 }

@@ -92,6 +92,6 @@ test('subscribe to a sold-out product, take the substitute, one message when sto
 
   // Back home: the due reorder is added in one click, and leaves the suggestions.
   await page.goto('/home');
-  await due.getByRole('button', { name: /加入购物车/ }).click();
+  await due.getByRole('button', { name: /一键补货/ }).click();
   await expect(due).toHaveCount(0);
 });

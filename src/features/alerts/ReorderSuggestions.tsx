@@ -15,7 +15,7 @@ export const REORDER_TEXT = {
   title: '该补货了',
   habit: (days: number, last: string) => `约每${days}天采购一次，上次 ${last}`,
   suggested: (n: number, unit: string) => `建议采购 ${n}${unit}`,
-  add: '加入购物车',
+  add: '一键补货',
   dismiss: '忽略',
   added: (name: string, n: number, unit: string) => `已加入购物车：${name} ×${n}${unit}`,
 } as const;
