@@ -10,6 +10,7 @@ import { operator } from './accounts-helpers';
 import { siteLogin } from './cart-helpers';
 import { PASSWORD } from './helpers';
 import { STORE } from './servers';
+import { axeViolations } from './axe';
 
 /** A partner's signed call to the open API, as its ERP makes it. */
 async function erp(who: { keyId: string; secret: string }, path: string, body: unknown) {
@@ -89,6 +90,8 @@ test('subscribe to a sold-out product, take the substitute, one message when sto
   await page.goto('/announcementList');
   await expect(page.getByTestId('my-message').filter({ hasText: '到货测试胶囊' })).toHaveCount(1);
   await expect(page.getByTestId('my-arrivals').getByTestId('arrival-item').filter({ hasText: '甲药业' })).toHaveAttribute('data-state', 'notified');
+  // The new page is axe clean.
+  expect(await axeViolations(page)).toEqual([]);
 
   // Back home: the due reorder is added in one click, and leaves the suggestions.
   await page.goto('/home');
