@@ -3,8 +3,7 @@ import { $cart, $cartLoaded, addLines, loadCart } from '../src/stores/cart';
 import { ensureToken, login, logout } from '../src/stores/auth';
 import { on, type SessionSummary, type YcEventName, type YcEvents } from '../src/stores/events';
 import { sessionSummary } from '../src/stores/session-sync';
-import { configureApi, getReorderSuggestions } from '../src/api';
-import { $unreadMessages, loadUnreadMessages } from '../src/stores/messages';
+import { configureApi } from '../src/api';
 import type { CisParams } from '../src/model/cis-link';
 import { cisHandshake } from '../src/features/cis';
 import { handOver, widgetConfig, type WidgetConfig } from './config';
@@ -97,12 +96,15 @@ export function createHostApi(): YaoCaiApi {
     async unreadMessages() {
       await bootWidgets();
       if (!sessionSummary().client_id) return 0;
+      // Loaded on first call: hosts that never ask carry none of it.
+      const { $unreadMessages, loadUnreadMessages } = await import('../src/stores/messages');
       await loadUnreadMessages();
       return $unreadMessages.get();
     },
     async reorderSuggestions() {
       await bootWidgets();
       if (!sessionSummary().client_id) return [];
+      const { getReorderSuggestions } = await import('../src/api/alerts');
       const { list } = await getReorderSuggestions();
       return list.map((s) => ({
         product_id: s.product.product_id,

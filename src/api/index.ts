@@ -19,4 +19,3 @@ export * from './register';
 export * from './account';
 export * from './cis';
 export * from './area';
-export * from './alerts';

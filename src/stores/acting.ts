@@ -11,7 +11,7 @@ import { emit } from './events';
 import { broadcast } from './sync';
 import { shared } from './shared';
 import { isClientLogin, isSalesmanLogin } from '../model/session-rules';
-import { resetPersonalAlerts } from './messages';
+import { resetPersonalAlerts } from './alerts-state';
 
 /** The customer's name while acting (the top bar's "客户名（业务员名）"), else undefined. */
 export const $actingFor = shared('actingFor', () =>

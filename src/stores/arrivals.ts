@@ -2,12 +2,11 @@
  * The products a client waits for (到货提醒, issue 32), shared by the detail page, cards, cart and quick order: loaded
  * once per login, changed by each subscribe / cancel answer (which carries the whole list).
  */
-import { atom } from 'nanostores';
 import type { ArrivalSubscription } from '../contract/alerts';
-import { cancelArrival, getMyArrivals, subscribeArrival } from '../api';
-import { shared } from './shared';
+import { cancelArrival, getMyArrivals, subscribeArrival } from '../api/alerts';
+import { $arrivals } from './alerts-state';
 
-export const $arrivals = shared('arrivals', () => atom<ArrivalSubscription[] | null>(null));
+export { $arrivals };
 
 let loading: Promise<void> | null = null;
 
@@ -33,5 +32,3 @@ export async function setArrival(productId: number, on: boolean): Promise<boolea
     return false; // the API client has shown why
   }
 }
-
-export const resetArrivals = () => $arrivals.set(null);

@@ -11,7 +11,7 @@ import { loadCart, resetCart } from './cart';
 import { emit } from './events';
 import { broadcast } from './sync';
 import { shared } from './shared';
-import { resetPersonalAlerts } from './messages';
+import { resetPersonalAlerts } from './alerts-state';
 
 const pending = shared('tokenPending', () => ({ p: undefined as Promise<string> | undefined }));
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { getMessageSettings, getMyMessages, readMessages, saveMessageSettings, getNotifier, errorText } from '../../api';
+import { getNotifier, errorText } from '../../api';
+import { getMessageSettings, getMyMessages, readMessages, saveMessageSettings } from '../../api/alerts';
 import type { ClientMessage } from '../../contract/alerts';
 import { MESSAGE_KINDS, MESSAGE_KIND_LABEL, type MessageKind } from '../../model/message-kinds';
 import { PAGE_SIZE_DEFAULT } from '../../model/constants';

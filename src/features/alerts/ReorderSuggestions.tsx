@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { dismissReorder, getNotifier, getReorderSuggestions } from '../../api';
+import { getNotifier } from '../../api';
+import { dismissReorder, getReorderSuggestions } from '../../api/alerts';
 import type { ReorderSuggestion } from '../../contract/alerts';
 import { isPurchasable } from '../../model/product-rules';
 import { addLines } from '../../stores/cart';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { getNotifier, getSubstitutes, replaceWithSubstitute } from '../../api';
+import { getNotifier } from '../../api';
+import { getSubstitutes, replaceWithSubstitute } from '../../api/alerts';
 import type { Substitute } from '../../contract/alerts';
 import type { Product } from '../../contract/catalog';
 import { packRoundingNote, roundUpToPack } from '../../model/pack-rounding';
