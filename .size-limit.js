@@ -40,7 +40,9 @@ export default [
     gzip: true,
     // Raised for the promotions built since (pre-sale, the draw, special price, combinations) and the console's
     // pages as chunks of their own (measured 311.9 kB on 2026-11-25, with the order lines' activity marks).
-    limit: '320 kB',
+    // 322.9 kB on 2026-11-28 with issue 32's message centre, 到货提醒, substitutes and reorder suggestions (their own
+    // lazy chunks; the first load is unchanged).
+    limit: '324 kB',
   },
   {
     // Staff on office desktops, not buyers on phones: the budget keeps it from growing unnoticed, it is no issue 14
@@ -86,6 +88,7 @@ export default [
     gzip: true,
     // Not an issue 14 target (a classic script cannot load parts later, so it holds every page of every element):
     // kept from growing unnoticed. 149.7 kB on 2026-11-25 once <yc-store> held the licences and purchasers pages.
-    limit: '156 kB',
+    // 156.06 kB on 2026-11-28 with issue 32's alerts (every element in one script, so they count here).
+    limit: '156.5 kB',
   },
 ];

@@ -51,7 +51,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'],
     // Behind the suite's own proxy header: helpers that stand for different clinics send their own X-Forwarded-For.
     TRUST_PROXY: '1', YAOCAI_PARTNER_ORIGINS: hostOrigin,
     // A test server: passwords hashed at the suites' low cost (src/server/lib/password.ts passwordCost).
-    NODE_ENV: 'test', YAOCAI_PASSWORD_COST: 'test' },
+    NODE_ENV: 'test', YAOCAI_PASSWORD_COST: 'test',
+    // Back-in-stock alerts delivered within 2 s (the job's default is 10 s), so the journey waits little.
+    YAOCAI_ARRIVAL_SECONDS: '2' },
 });
 const stop = (sig) => {
   child.kill(sig);

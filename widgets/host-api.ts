@@ -39,6 +39,10 @@ export interface YaoCaiApi {
   addToCart(lines: AddCartLine[]): Promise<number>;
   /** Punchout: the host's stock-needs list into the cart, rounded up to the middle pack, each line's note kept. */
   prefillCart(needs: NeedLine[]): Promise<PrefillResult>;
+  /** The unread count of the buyer's message centre (0 without a client); `yc:messages-change` tells each change. */
+  unreadMessages(): Promise<number>;
+  /** The clinic system's needs list from the store's side: the products due for reordering, with the suggested quantity rounded to the pack (pass them to prefillCart). */
+  reorderSuggestions(): Promise<{ product_id: number; product_code: string; name: string; amount: number; unit: string; interval_days: number; last_day: string }[]>;
   /** A store page (`/productDetail/12`, `/shopCart`…): a <yc-store> on the page shows it; else yc:navigate (cancelable), else the store's site opens it. */
   open(path: string): Promise<void>;
   on<K extends YcEventName>(name: K, fn: (detail: YcEvents[K]) => void): () => void;
@@ -88,6 +92,29 @@ export function createHostApi(): YaoCaiApi {
     async prefillCart(needs) {
       await bootWidgets();
       return prefillCart(needs);
+    },
+    async unreadMessages() {
+      await bootWidgets();
+      if (!sessionSummary().client_id) return 0;
+      // Loaded on first call: hosts that never ask carry none of it.
+      const { $unreadMessages, loadUnreadMessages } = await import('../src/stores/messages');
+      await loadUnreadMessages();
+      return $unreadMessages.get();
+    },
+    async reorderSuggestions() {
+      await bootWidgets();
+      if (!sessionSummary().client_id) return [];
+      const { getReorderSuggestions } = await import('../src/api/alerts');
+      const { list } = await getReorderSuggestions();
+      return list.map((s) => ({
+        product_id: s.product.product_id,
+        product_code: s.product.product_code,
+        name: s.product.ty_name,
+        amount: s.suggested_amount,
+        unit: s.product.product_dw,
+        interval_days: s.interval_days,
+        last_day: s.last_day,
+      }));
     },
     async open(path) {
       await bootWidgets();

@@ -32,7 +32,7 @@ export const ELEMENT_DOCS: { [T in ElementTag]: ElementDoc<T> } = {
     parts: { root: 'the element\'s root', panel: 'the open side cart' },
   },
   'yc-quick-order': {
-    summary: 'Quick-order grid: name / pinyin / approval number / code, ↑↓ Enter, step-strict quantities, pasted spreadsheet rows, batch upload; 全部加入购物车 and 立即下单.',
+    summary: 'Quick-order grid: name / pinyin / approval number / code, ↑↓ Enter, step-strict quantities, pasted spreadsheet rows, batch upload; 全部加入购物车 and 立即下单. A sold-out or out-of-scope line offers 到货提醒 and its substitutes (一键替换, the quantity rounded to the pack); the products due for reordering are suggested above the grid (一键补货 / 忽略).',
     attrs: { compact: '"true": spec and price folded into the product cell (narrow hosts)', upload: '"false": hides 批量采购' },
     parts: { root: 'the element\'s root' },
   },
@@ -62,6 +62,7 @@ export const EVENT_DOCS: Record<YaoCaiEventName, { when: string; detail: string 
   'yc:logout': { when: 'a logout, also in another tab', detail: '{}' },
   'yc:auth-required': { when: 'a visitor did something that needs a login, or the session expired', detail: "{ reason: 'login-required' \\| 'session-expired' \\| 'salesman-login-required' }" },
   'yc:cart-change': { when: 'the cart changed (any element, another tab, the JS API)', detail: '{ lines, kinds }' },
+  'yc:messages-change': { when: "the unread count of the buyer's message centre (订单, 支付, 资质, 到货, 促销) changed; also `YaoCai.unreadMessages()`", detail: '{ unread }' },
   'yc:add-to-cart': { when: 'lines are about to be added; preventDefault() and nothing is added', detail: '{ lines: [{ product_id, amount }] }' },
   'yc:checkout-request': { when: "`<yc-cart>`'s 去结算; preventDefault() and the host takes the lines (its own purchasing flow)", detail: '{ lines: [{ product_id, amount, name, unit, price, note? }], kinds }' },
   'yc:order-created': { when: 'an order was placed inside an element', detail: '{ order_id, order_code, paid, total, po_number?, lines: [{ product_id, amount, name, unit, price, note? }] }' },

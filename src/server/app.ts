@@ -23,6 +23,7 @@ import { createHeaderCache } from './services/header';
 import { flushSearches } from './services/search-history';
 import { cartArea } from './routes/cart';
 import { quickOrderArea } from './routes/quick-order';
+import { alertsArea } from './routes/alerts';
 import { ordersArea } from './routes/orders';
 import { checkoutArea } from './routes/checkout';
 import { catalogArea } from './routes/catalog';
@@ -153,6 +154,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(zonesArea, deps);
     api.register(cartArea, deps);
     api.register(quickOrderArea, deps);
+    api.register(alertsArea, deps);
     api.register(ordersArea, deps);
     api.register(checkoutArea, deps);
     api.register(promotionsArea, deps);

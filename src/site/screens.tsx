@@ -26,7 +26,7 @@ const account = {
 const RegisterPage = lazyScreen(() => import('../features/register/screens'), (m) => m.RegisterPage);
 const zones = lazyScreens(() => import('../features/zones/screens'), ['ClinicZonePage', 'ClinicZoneSearchPage', 'SpecialZonePage'] as const);
 const brands = lazyScreens(() => import('../features/brands/screens'), ['FamousManufacturerPage', 'ManufacturerDetailPage'] as const);
-const content = lazyScreens(() => import('../features/content/screens'), ['AnnouncementListPage', 'AnnouncementPage'] as const);
+const content = lazyScreens(() => import('../features/content/screens'), ['MessageCentrePage', 'AnnouncementPage'] as const);
 const HelpPage = lazyScreen(() => import('../features/help/screens'), (m) => m.HelpPage);
 const QuickOrderPage = lazyScreen(() => import('../features/quick-order/screens'), (m) => m.QuickOrderPage);
 const SubmitOrderPage = lazyScreen(() => import('../features/checkout/screens'), (m) => m.SubmitOrderPage);
@@ -66,7 +66,7 @@ export const SCREENS: Record<string, ComponentType> = {
   '/specialZone': zones.SpecialZonePage,
   '/famousManufacturer': brands.FamousManufacturerPage,
   '/manufacturerDetail/:brandId': brands.ManufacturerDetailPage,
-  '/announcementList': content.AnnouncementListPage,
+  '/announcementList': content.MessageCentrePage,
   '/announcement/:messageId': content.AnnouncementPage,
   '/help': HelpPage,
   '/seckillPage': promotions.SeckillPage,

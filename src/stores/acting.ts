@@ -11,6 +11,7 @@ import { emit } from './events';
 import { broadcast } from './sync';
 import { shared } from './shared';
 import { isClientLogin, isSalesmanLogin } from '../model/session-rules';
+import { resetPersonalAlerts } from './alerts-state';
 
 /** The customer's name while acting (the top bar's "客户名（业务员名）"), else undefined. */
 export const $actingFor = shared('actingFor', () =>
@@ -27,6 +28,7 @@ export async function startActing(customerId: number): Promise<void> {
   saveIdentity({ client_id: r.client_id, company_id: r.company_id, salesman_id: r.salesman_id });
   $session.set({ ...$session.get(), salesman_name: salesmanName, clinicName: r.client_name, username: r.username, companyName: r.company_name });
   resetCart();
+  resetPersonalAlerts();
   await Promise.all([loadUserInfo().catch(() => undefined), loadCart()]);
   emit('yc:acting-start', { client_id: r.client_id, client_name: r.client_name, salesman_id: r.salesman_id });
   broadcast({ type: 'session' });
@@ -42,6 +44,7 @@ export async function endActing(): Promise<void> {
   saveIdentity({ client_id: undefined, company_id: undefined, salesman_id: s.salesman_id });
   $session.setKey('salesman_name', salesmanName);
   resetCart();
+  resetPersonalAlerts();
   emit('yc:acting-end', { client_id: clientId, salesman_id: s.salesman_id });
   broadcast({ type: 'session' });
 }

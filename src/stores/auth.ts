@@ -11,6 +11,7 @@ import { loadCart, resetCart } from './cart';
 import { emit } from './events';
 import { broadcast } from './sync';
 import { shared } from './shared';
+import { resetPersonalAlerts } from './alerts-state';
 
 const pending = shared('tokenPending', () => ({ p: undefined as Promise<string> | undefined }));
 
@@ -118,6 +119,7 @@ export async function logout(opts: { remote?: boolean } = {}): Promise<void> {
   }
   clearIdentity();
   resetCart();
+  resetPersonalAlerts();
   emit('yc:logout', {});
   broadcast({ type: 'session' });
 }

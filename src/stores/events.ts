@@ -32,6 +32,8 @@ export interface YcEvents {
   'yc:logout': Record<string, never>;
   'yc:auth-required': { reason: string };
   'yc:cart-change': { lines: number; kinds: number };
+  /** The unread count of the buyer's message centre changed (issue 32). */
+  'yc:messages-change': { unread: number };
   /** Lines are about to be added (cancelable as a DOM event: preventDefault and nothing is added). */
   'yc:add-to-cart': { lines: HostLine[] };
   /** An order was placed inside a widget. */

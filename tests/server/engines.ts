@@ -42,6 +42,7 @@ export const BOTH_ENGINES: Record<string, string> = {
   'salesman/acting.test.ts': "acting for a customer: the session's client switch and what writes see",
   'salesman/reports.test.ts': 'report sums are SQL aggregates: sum() of int8 comes back as a string from node-postgres',
   'compliance/clinic-system-purchaser.test.ts': "the clinic system's purchaser kept on the session and checked at submit",
+  'alerts/arrival-race.test.ts': 'back-in-stock alerts: stock updates racing write the outbox in their transaction; deliveries racing tell each subscriber exactly once',
   'open/stock-race.test.ts': 'an ERP stock report locks the products and counts what open orders hold while a crowd of checkouts takes stock: never negative, never oversold',
   'ops/health.test.ts': 'the database stopped and started under a live pool (refused, cut and hanging connections): PGlite has no connection to lose',
   'prices/prices.test.ts': "the effective price is SQL: a China-day parameter against date columns, coalesce of int4 subqueries read back as numbers by node-postgres; the charged price written in submit's transaction",
@@ -63,6 +64,7 @@ export const POSTGRES_ONLY: Record<string, string> = {
  */
 export const ONE_ENGINE: Record<string, string> = {
   'db/resident-pglite.test.ts': "the test harness's reuse of an embedded instance between files (tests/server/resident-pglite.ts); PostgreSQL files copy a template database each",
+  'alerts/alerts.test.ts': 'message centre, subscriptions, substitutes and reorder suggestions: rules decided in code; the stock races and told-once delivery are alerts/arrival-race on both engines',
   'ops/backup-drill.test.ts': "the embedded database's online dump and restore; PostgreSQL's are pg_dump / pg_restore with the same sequence step (db/sequences.ts), which the SQL of pg_sequences runs alike on both",
   'accounts/cis.test.ts': 'clinic-system sign-in: signature and account rules; sessions proved in session/',
   'accounts/personal.test.ts': 'personal-centre pages read and edit one account; coupons listed, not spent',

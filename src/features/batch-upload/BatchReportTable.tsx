@@ -6,6 +6,20 @@ import { purchaseState } from '../../model/purchase-rules';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { isAddable, pickCandidate, withQuantity, type EditRow } from './report-rows';
+import { ArrivalButton, SubstituteList } from '../alerts';
+
+/** A matched product the buyer cannot buy (issue 32): 到货提醒 when sold out, substitutes to use instead. */
+function SoldOutHelp({ row, product, onChange }: { row: EditRow; product: Product; onChange: (row: EditRow) => void }) {
+  const { warning } = purchaseState(product);
+  if (warning !== 'soldOut' && warning !== 'outOfScope') return null;
+  const asked = Number.parseInt(row.source.quantity_text, 10);
+  return (
+    <div data-testid="batch-row-help">
+      {warning === 'soldOut' && <ArrivalButton productId={product.product_id} name={product.ty_name} size="sm" />}
+      <SubstituteList productId={product.product_id} action={{ kind: 'pick', amount: Number.isFinite(asked) && asked > 0 ? asked : 1, onPick: (p) => onChange(pickCandidate(row, p)) }} compact />
+    </div>
+  );
+}
 
 const productLine = (p: Product) => [p.product_standard, p.manufacturer].filter(Boolean).join(' · ');
 
@@ -142,6 +156,7 @@ function ReportRow({ row, onChange }: { row: EditRow; onChange: (row: EditRow) =
           </fieldset>
         )}
         {!product && source.candidates.length === 0 && '—'}
+        {product && <SoldOutHelp row={row} product={product} onChange={onChange} />}
       </td>
       <td>
         <span className="badge" data-s={row.status}>

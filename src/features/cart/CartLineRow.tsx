@@ -14,6 +14,7 @@ import { productDetailHref } from '../../model/route-table';
 import { ProductThumb } from '../../ui/ProductThumb';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { askDelete } from './ask-delete';
+import { FailedLineHelp } from './FailedLineHelp';
 
 /** Column template shared by the table head and the rows. */
 export const CART_COLUMNS = '36px 64px minmax(0, 1fr) 110px 150px 110px 84px';
@@ -103,6 +104,7 @@ export const CartLineRow = memo(function CartLineRow({
           </span>
         )}
         {failed && refusal && <RefusalNote refusal={refusal} />}
+        {failed && (line.warnTip || '') !== '' && <FailedLineHelp line={line} />}
         {!failed && blocked && (
           <span className="why" role="note" data-testid="add-price-tip">
             <strong>{MSG.addPriceTitle}</strong>

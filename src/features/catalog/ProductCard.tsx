@@ -19,6 +19,7 @@ import { QuantityStepper } from '../../ui/QuantityStepper';
 import { ProductThumb } from '../../ui/ProductThumb';
 import { stockLevel, stockText } from '../../model/stock-display';
 import { ProductTags } from './ProductTags';
+import { ArrivalButton } from '../alerts';
 
 /**
  * Product card (SPEC §2.11): picture, tags, insurance mark, name, manufacturer, spec, and what buyers compare
@@ -162,6 +163,7 @@ export function ProductCard({
           </Button>
         )}
       </div>
+      {isLogin && warning === 'soldOut' && <ArrivalButton productId={product.product_id} name={product.ty_name} size="sm" />}
     </article>
   );
 }

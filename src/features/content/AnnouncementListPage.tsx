@@ -1,4 +1,6 @@
-import { Link } from 'wouter';
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Link, useSearch } from 'wouter';
 import { errorText, getAnnouncementList } from '../../api';
 import { PAGE_SIZE_DEFAULT } from '../../model/constants';
 import { Pager } from '../../ui/Pager';
@@ -7,6 +9,33 @@ import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { useListingUrl } from '../catalog';
+import { MyMessages } from '../alerts';
+import { $isLogin } from '../../stores/session';
+import { TabList } from '../../ui/Tabs';
+
+type CentreTab = 'mine' | 'notice';
+const CENTRE_TABS = [
+  { key: 'mine' as CentreTab, label: '我的消息' },
+  { key: 'notice' as CentreTab, label: '平台公告' },
+];
+
+/**
+ * /announcementList: the message centre. A logged-in client sees its own messages (订单, 支付, 资质, 到货, 促销; issue
+ * 32) and the public announcements in two tabs (?tab=notice opens the announcements); anyone else the announcements.
+ */
+export function MessageCentrePage() {
+  const isLogin = useStore($isLogin);
+  const search = useSearch();
+  const [tab, setTab] = useState<CentreTab>(new URLSearchParams(search).get('tab') === 'notice' ? 'notice' : 'mine');
+  if (!isLogin) return <AnnouncementListPage />;
+  return (
+    <div>
+      <h1 style={{ fontSize: 18, margin: '4px 0 12px' }}>消息中心</h1>
+      <TabList label="消息中心" items={CENTRE_TABS} selected={tab} onSelect={setTab} />
+      <div style={{ marginTop: 12 }}>{tab === 'mine' ? <MyMessages /> : <AnnouncementListPage />}</div>
+    </div>
+  );
+}
 
 /** /announcementList?page=…&size=…: the message centre, newest first. */
 export function AnnouncementListPage() {

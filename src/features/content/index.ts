@@ -1,5 +1,5 @@
 /** Content screens: the message centre (announcement list and detail) and the browser rich-text sanitiser. */
-export { AnnouncementListPage } from './AnnouncementListPage';
+export { AnnouncementListPage, MessageCentrePage } from './AnnouncementListPage';
 export { AnnouncementPage } from './AnnouncementPage';
 export { RichText } from './RichText';
 export { sanitizeRichText } from './rich-text';

@@ -1,3 +1,3 @@
 /** The screens the site loads on first visit (import()), apart from index.ts so they get their own chunk. */
-export { AnnouncementListPage } from './AnnouncementListPage';
+export { AnnouncementListPage, MessageCentrePage } from './AnnouncementListPage';
 export { AnnouncementPage } from './AnnouncementPage';

@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { errorText, getClientIndex } from '../../api';
 import { MSG } from '../../model/messages';
 import { $viewerKey } from '../../stores/viewer';
+import { $isLogin } from '../../stores/session';
+import { ReorderSuggestions } from '../alerts';
 import { Empty, ErrorBox } from '../../ui/States';
 import { useRemote } from '../../ui/useRemote';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -20,6 +22,7 @@ import { ZoneEntries } from './ZoneEntries';
 export function HomePage() {
   const viewer = useStore($viewerKey);
   const menuShown = useCategoryMenuShown();
+  const isLogin = useStore($isLogin);
   const { state, retry } = useRemote(() => getClientIndex({ quiet: true }), viewer);
   const data = state.data;
   if (!data) {
@@ -36,7 +39,13 @@ export function HomePage() {
       banner={<BannerCarousel banners={data.banners} />}
       side={<LatestAnnouncements announcements={data.announcements} />}
       zones={<ZoneEntries zones={data.zones} />}
-      floors={floors.length ? floors.map((f) => <FloorSection key={f.floor_id} floor={f} />) : <Empty>暂无推荐商品</Empty>}
+      floors={
+        <>
+          {/* The products this client is due to reorder (issue 32), above the recommendations. */}
+          {isLogin && <ReorderSuggestions key={viewer} />}
+          {floors.length ? floors.map((f) => <FloorSection key={f.floor_id} floor={f} />) : <Empty>暂无推荐商品</Empty>}
+        </>
+      }
       />
     </>
   );

@@ -20,6 +20,7 @@ import { AddedTip } from '../cart';
 import { KeepItemRow } from './KeepItemRow';
 import { reorderPlan, type Reorder } from './keep-items';
 import { confirmNearExpiry } from '../../ui/confirm-near-expiry';
+import { ReorderSuggestions } from '../alerts';
 
 const BIGGEST_PAGE = PAGE_SIZES[PAGE_SIZES.length - 1];
 
@@ -169,6 +170,8 @@ export function KeepListPage() {
             {QUICK_MSG.keepAddAll}
           </Button>
         </div>
+        {/* The products of this list that are due for reordering (issue 32): add or dismiss in one click. */}
+        <ReorderSuggestions />
         {outcome && (
           <div className="outcome" role="status" data-testid="keep-outcome">
             <strong>{outcome.ok.length ? QUICK_MSG.addedSome(outcome.ok.length, outcome.refused.length) : QUICK_MSG.refusedCount(outcome.refused.length)}</strong>

@@ -14,6 +14,7 @@ import { useBuyNow } from '../quick-order';
 import { useHostEnv } from '../../ui/host-env';
 import { SECKILL_BUY_PATH } from '../../model/promotion-rules';
 import { STOCK_LEVEL_TEXT, stockLevel } from '../../model/stock-display';
+import { ArrivalButton, SubstituteList } from '../alerts';
 
 /**
  * Stock state, step-strict quantity (SPEC §5) and add to cart (SPEC §4), with the same rules as the card:
@@ -79,6 +80,12 @@ export function BuyBox({ product }: { product: Product }) {
           </Button>
         )}
       </div>
+      {isLogin && warning === 'soldOut' && (
+        <div className="actions">
+          <ArrivalButton productId={product.product_id} name={product.ty_name} />
+        </div>
+      )}
+      {isLogin && (warning === 'soldOut' || warning === 'outOfScope') && <SubstituteList productId={product.product_id} action={{ kind: 'add', amount }} />}
       <AddedTip added={cart.added} onClose={cart.dismiss} />
     </div>
   );

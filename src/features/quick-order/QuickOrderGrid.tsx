@@ -8,6 +8,7 @@ import { toast } from '../../ui/overlay-store';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { refusalOf } from './lines';
+import { QuickLineHelp } from './QuickLineHelp';
 import { ProductCell } from './ProductCell';
 import { QtyCell } from './QtyCell';
 import type { Draft, QuickOrderState } from './useQuickOrder';
@@ -191,9 +192,12 @@ export function QuickOrderGrid({ q, compact = false }: { q: QuickOrderState; com
         </td>
         <td className="state">
           {status ? (
-            <span className="bad" title={status.full} data-testid="qo-refusal">
-              {status.short}
-            </span>
+            <>
+              <span className="bad" title={status.full} data-testid="qo-refusal">
+                {status.short}
+              </span>
+              <QuickLineHelp line={line} />
+            </>
           ) : (
             note && <span className="note">{note}</span>
           )}

@@ -9,6 +9,7 @@ import { BatchUploadButton } from '../batch-upload';
 import { QuickOrderFooter } from './QuickOrderFooter';
 import { QuickOrderGrid } from './QuickOrderGrid';
 import { useQuickOrder } from './useQuickOrder';
+import { ReorderSuggestions } from '../alerts';
 
 /**
  * The quick-order tool: help line, 批量采购, the grid and the footer; the same on /quickOrder and in
@@ -52,6 +53,8 @@ function QuickOrderTool({ compact, showUpload, tools }: { compact: boolean; show
         {tools}
         {showUpload && <BatchUploadButton onAdded={onAdded} size={compact ? 'sm' : 'md'} />}
       </div>
+      {/* The clinic's needs from its own history (issue 32): what is due for reordering, one click to add. */}
+      <ReorderSuggestions max={compact ? 3 : 6} />
       {body}
       {q.loaded && <QuickOrderFooter q={q} onAdded={onAdded} />}
       <AddedTip added={added} onClose={() => setAdded(null)} />

@@ -1,7 +1,7 @@
 /**
  * The store's background work, run once per deployment (by the single instance, or by the primary of several): the
  * purge of expired sessions, counters, in-flight leases and the open API's used nonces every 6 hours, the order
- * sweeper and the ERP webhooks.
+ * sweeper, the ERP webhooks and the back-in-stock alerts.
  */
 import type { Db } from '../db/client';
 import { describeError } from '../lib/redact';
@@ -12,6 +12,7 @@ import { purgeCounters } from '../services/rate-counters';
 import { purgeRequestLimits } from '../services/request-limits';
 import { startOrderSweeper, sweepIntervalSeconds } from '../jobs/order-sweeper';
 import { startErpWebhooks } from '../jobs/erp-webhooks';
+import { startArrivalAlerts } from '../jobs/arrival-alerts';
 import { purgeExpiredNonces } from '../services/open/verify';
 
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -28,13 +29,16 @@ export async function startHousekeeping(db: Db, databaseUrl: string): Promise<{ 
   // Unpaid orders past their deadline are cancelled, shipped ones received on time; the deadlines are in the table.
   const sweeper = await startOrderSweeper({ db, databaseUrl, intervalSeconds: sweepIntervalSeconds() });
   const webhooks = await startErpWebhooks(db, databaseUrl);
+  // Back-in-stock alerts (到货提醒): the outbox the stock updates write, told once.
+  const arrivals = await startArrivalAlerts(db, databaseUrl);
   return {
-    // Ready while both run: the first that is not running is the one readiness reports.
-    jobs: () => [sweeper.status(), webhooks.status()].find((s) => s.state !== 'running') ?? sweeper.status(),
+    // Ready while all run: the first that is not running is the one readiness reports.
+    jobs: () => [sweeper.status(), webhooks.status(), arrivals.status()].find((s) => s.state !== 'running') ?? sweeper.status(),
     async stop() {
       clearInterval(timer);
       await sweeper.stop();
       await webhooks.stop();
+      await arrivals.stop();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
 import { HOTLINE } from '../../model/constants';
@@ -6,6 +6,7 @@ import { MSG } from '../../model/messages';
 import { $isLogin, $isSalesmanLogin, $session } from '../../stores/session';
 import { logout } from '../../stores/auth';
 import { $actingFor } from '../../stores/acting';
+import { $unreadMessages, loadUnreadMessages } from '../../stores/messages';
 import { salesmanTopName } from '../../model/salesman-ui-menu';
 import { confirmDialog } from '../../ui/overlay-store';
 import { useCss } from '../../ui/styled';
@@ -49,6 +50,10 @@ export function TopBar() {
   const actingFor = useStore($actingFor);
   const who = isSalesman ? salesmanTopName(s.salesman_name, actingFor) : s.clinicName ?? s.username;
   const menu = isSalesman ? SALESMAN_MENU_TOP : CLIENT_MENU;
+  const unread = useStore($unreadMessages);
+  useEffect(() => {
+    if (isLogin) void loadUnreadMessages();
+  }, [isLogin]);
   const cls = css`
     background: ${t.topBar}; border-bottom: 1px solid ${t.border}; font-size: 12px; color: ${t.muted};
     .in { max-width: 1200px; margin: 0 auto; padding: 0 16px; height: 34px; display: flex; align-items: center; justify-content: space-between; gap: 16px; }
@@ -56,6 +61,7 @@ export function TopBar() {
     a:hover, button:hover { color: ${t.primary}; }
     .l, .r { display: flex; gap: 14px; align-items: center; flex-wrap: wrap; }
     .hot { color: ${t.price}; }
+    .badge { display: inline-block; min-width: 16px; margin-left: 2px; padding: 0 4px; border-radius: 8px; background: ${t.danger}; color: #fff; font-size: 11px; line-height: 16px; text-align: center; }
   `;
   return (
     <div className={cls}>
@@ -86,6 +92,16 @@ export function TopBar() {
               {m.label}
             </a>
           ))}
+          {isLogin && (
+            <a href="/announcementList?tab=mine" data-testid="message-link" aria-label={unread > 0 ? `消息中心，${unread}条未读` : '消息中心'}>
+              消息
+              {unread > 0 && (
+                <span className="badge" data-testid="message-unread">
+                  {unread > 99 ? '99+' : unread}
+                </span>
+              )}
+            </a>
+          )}
           <span className="hot">客服热线：{HOTLINE}</span>
           <button
             type="button"

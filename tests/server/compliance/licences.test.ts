@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
+import * as alerts from '../../../src/contract/alerts';
 import * as cartApi from '../../../src/contract/cart';
 import * as checkout from '../../../src/contract/checkout';
 import * as compliance from '../../../src/contract/compliance';
@@ -82,6 +83,9 @@ describe('licences', () => {
     const twice = await operator(s.app, compliance.operatorReviewRenewal, { id: ok.body.data.id, action: 'approve' });
     expect(twice.body.code).toBe(404);
     expect(await expiring()).toBe(before - 1);
+    // The client's message centre has the 资质 message, once, linking to 我的资质 (issue 32).
+    const msgs = await api(s.app, alerts.myMessages, { kind: 'licence' }, { token });
+    expect(msgs.body.data.list.map((m) => [m.title, m.link, m.read])).toEqual([['资质审核通过：药品经营许可证', '/personal/licences', 0]]);
 
     const after = await api(s.app, compliance.myLicences, {}, { token });
     expect(after.body.data.find((l) => l.kind === 'phaTrading')).toMatchObject({ state: 'ok', number: '沪CB2100999', valid_until: addDays(today, 1800), renewal: { status: 1 } });

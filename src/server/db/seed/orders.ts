@@ -236,6 +236,9 @@ export const DEMO_ORDERS: Record<string, DemoOrder[]> = {
     { status: S.pendingPayment, daysAgo: 0, lines: [['阿奇霉素片', 4]] },
     { status: S.shipped, daysAgo: 3, lines: [['阿莫西林胶囊', 10], ['一次性使用无菌注射器', 100]] },
     { status: S.received, daysAgo: 15, lines: [['盐酸二甲双胍片', 6]] },
+    // A reorder habit (issue 32): every 15 days, so the home page suggests it again today.
+    { status: S.received, daysAgo: 30, lines: [['盐酸二甲双胍片', 6]] },
+    { status: S.received, daysAgo: 45, lines: [['盐酸二甲双胍片', 5]] },
   ],
 };
 

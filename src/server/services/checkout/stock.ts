@@ -9,6 +9,7 @@ import { orderLines, orders, products } from '../../db/schema';
 import type { Tx } from '../cart-tx';
 import { catalogueChanged } from '../../notices/catalogue';
 import { releaseActivityHolds, retakeActivityHolds } from '../promotions/activity-stock';
+import { cameBack, noteArrivals } from '../alerts/arrivals';
 
 export interface StockNeed {
   productId: number;
@@ -58,12 +59,18 @@ export async function releaseOrderStock(tx: Tx, orderId: number): Promise<void> 
     .returning({ id: orders.id });
   if (marked.length === 0) return;
   await catalogueChanged(tx, 'stock');
+  const changes: { id: number; before: number; after: number }[] = [];
   for (const need of needsByProduct(await orderNeeds(tx, orderId))) {
-    await tx
+    const [row] = await tx
       .update(products)
-      .set({ stock: sql`${products.stock} + ${need.amount}` })
-      .where(eq(products.id, need.productId));
+      // A product marked sold out (is_failure 2, awaiting restock) is on sale again with the stock given back.
+      .set({ stock: sql`${products.stock} + ${need.amount}`, isFailure: sql`case when ${products.isFailure} = 2 then 0 else ${products.isFailure} end` })
+      .where(eq(products.id, need.productId))
+      .returning({ stock: products.stock });
+    if (row) changes.push({ id: need.productId, before: row.stock - need.amount, after: row.stock });
   }
+  // Back in stock for whoever waits (到货提醒): the outbox row commits with the stock.
+  await noteArrivals(tx, cameBack(changes));
   await releaseActivityHolds(tx, orderId);
 }
 

@@ -17,6 +17,8 @@ import { STAFF_MSG } from '../../../model/staff';
 import { auditChange, OPERATOR_ACTOR, type Actor } from '../audit';
 import { clientTransaction } from '../cart-tx';
 import { urlOfKey } from '../uploads';
+import { postMessages, sendSms } from '../alerts/messages';
+import { licenceReviewMessage } from '../alerts/licence-messages';
 import { claimUpload } from './uploads';
 
 export const RENEWAL_STATUS_TEXT = ['待审核', '已通过', '已驳回'] as const;
@@ -151,6 +153,7 @@ export async function reviewRenewal(
 ): Promise<OperatorRenewal> {
   const note = reason.trim();
   if (action === 'reject' && !note) throw new ApiError(400, STAFF_MSG.rejectReasonRequired);
+  let sms: { mobile: string; text: string }[] = [];
   await db.transaction(async (tx) => {
     const [r] = await tx
       .update(licenceRenewals)
@@ -165,6 +168,8 @@ export async function reviewRenewal(
         .values({ clientId: r.clientId, kind: r.kind, ...values })
         .onConflictDoUpdate({ target: [clientLicenceValidity.clientId, clientLicenceValidity.kind], set: values });
     }
+    // The client's 资质 message, in the review's transaction.
+    sms = await postMessages(tx, [licenceReviewMessage(r.clientId, r.kind, action, note)]);
     await auditChange(tx, actor, {
       action: action === 'approve' ? 'licence_approve' : 'licence_reject',
       subject: `client:${r.clientId}`,
@@ -172,6 +177,7 @@ export async function reviewRenewal(
       after: { renewal: id, kind: r.kind, status: r.status, note, valid_until: r.validUntil },
     });
   });
+  await sendSms(sms);
   const [out] = await operatorRows(db, eq(licenceRenewals.id, id));
   return out!;
 }

@@ -19,6 +19,7 @@ import { orderLines, orders, productBatches, products } from '../../db/schema';
 import { catalogueChanged } from '../../notices/catalogue';
 import type { Tx } from '../cart-tx';
 import { chunks, knownProducts, RowResults } from './bulk';
+import { cameBack, noteArrivals } from '../alerts/arrivals';
 
 type Batch = StockRow['batches'][number];
 
@@ -80,9 +81,13 @@ export async function reportStock(db: Db, rows: readonly StockRow[], now = new D
         next.map((n) => sql`(${n.id}::int, ${n.available}::int, ${n.validity}::date)`),
         sql`, `,
       );
-      await tx.execute(sql`update products p set stock = v.stock, validity = coalesce(v.validity, p.validity)
+      // A product marked sold out (is_failure 2, awaiting restock) is on sale again once stock is back (issue 32).
+      await tx.execute(sql`update products p set stock = v.stock, validity = coalesce(v.validity, p.validity),
+        is_failure = case when p.is_failure = 2 and v.stock > 0 then 0 else p.is_failure end
         from (values ${values}) as v(id, stock, validity) where p.id = v.id`);
       await catalogueChanged(tx, 'stock');
+      // Back in stock for whoever waits (到货提醒): the outbox row commits with the stock.
+      await noteArrivals(tx, cameBack(next.map((n) => ({ id: n.id, before: stockBefore.get(n.id) ?? 0, after: n.available }))));
       for (const n of next) {
         const same = stockBefore.get(n.id) === n.available && oldKey.get(n.id) === batchKey(n.input.batches);
         results.set(n.row, { result: same ? 'unchanged' : 'updated', available: n.available });

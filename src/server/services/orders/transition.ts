@@ -8,6 +8,8 @@ import { findTransition, transitionRefusal, type OrderActor, type OrderStatus } 
 import { orderEvents, orders } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { Tx } from '../cart-tx';
+import { sendSms } from '../alerts/messages';
+import { postOrderMessage } from '../alerts/order-messages';
 
 export interface Mover {
   kind: OrderActor | 'salesman';
@@ -36,8 +38,10 @@ export async function moveOrder(
     .update(orders)
     .set({ ...extra, status: to, updatedAt: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, clientId: orders.clientId, code: orders.orderCode });
   if (moved.length === 0) throw new ApiError(409, '订单状态已变化，请刷新后重试');
+  // The client's 订单 / 支付 message (message centre), in the same transaction as the move.
+  void sendSms(await postOrderMessage(tx, moved[0]!, from, to));
   await tx.insert(orderEvents).values({
     orderId,
     fromStatus: from,
