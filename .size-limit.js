@@ -60,8 +60,9 @@ export default [
     // customers, catalogue prices, seckills, staff management and TanStack Table (~14 kB), each page its own chunk
     // loaded when opened (first load above unchanged). Raise it with the pages issue 28 still adds.
     // 165.2 kB on 2026-11-28 with the promotion forms (eight kinds, their body schemas as plain JSON for the
-    // forms' checks), content (announcements, banners) and salesmen pages, each loaded when opened.
-    limit: '170 kB',
+    // forms' checks), content (announcements, banners) and salesmen pages, each loaded when opened; 173.8 kB with
+    // shipping by batch, batch stock, partners, GSP records and credit statements the same day.
+    limit: '180 kB',
   },
   // Widgets (issues 14 and 17): what a page with one element loads, written by widgets/build/closures.ts after the
   // ESM build (the core, the element's chunk and their static imports). The widgets run on preact/compat

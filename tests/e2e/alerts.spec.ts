@@ -46,7 +46,7 @@ test('subscribe to a sold-out product, take the substitute, one message when sto
   await expect(due).toContainText('约每15天采购一次');
   await expect(due).toContainText(/建议采购 \d+/);
   // Start with nothing unread, whatever other tests wrote.
-  await page.goto('/announcementList');
+  await page.goto('/announcementList?tab=mine');
   const readAll = page.getByRole('button', { name: '全部标为已读' });
   if (await readAll.isEnabled()) await readAll.click();
   await expect(page.getByTestId('message-unread')).toHaveCount(0);
@@ -79,7 +79,7 @@ test('subscribe to a sold-out product, take the substitute, one message when sto
   await erp(who, '/open/stock', { rows: [{ code: wanted, batches: batch(40) }] });
 
   await page.getByTestId('message-link').click();
-  await expect(page).toHaveURL(/\/announcementList/);
+  await expect(page).toHaveURL(/\/announcementList\?tab=mine$/);
   const unread = page.getByTestId('my-message').filter({ hasText: '到货提醒：到货测试胶囊已到货' });
   await expect(unread).toHaveCount(1);
   await expect(unread).toHaveAttribute('data-read', '0');
@@ -87,11 +87,17 @@ test('subscribe to a sold-out product, take the substitute, one message when sto
   await expect(page).toHaveURL(new RegExp(`${detailUrl}$`));
   await expect(page.getByTestId('stock-state')).not.toHaveText('待补货');
   await expect(page.getByTestId('message-unread')).toHaveCount(0);
-  await page.goto('/announcementList');
+  await page.goto('/announcementList?tab=mine');
   await expect(page.getByTestId('my-message').filter({ hasText: '到货测试胶囊' })).toHaveCount(1);
   await expect(page.getByTestId('my-arrivals').getByTestId('arrival-item').filter({ hasText: '甲药业' })).toHaveAttribute('data-state', 'notified');
   // The new page is axe clean.
   expect(await axeViolations(page)).toEqual([]);
+  // The tab is in the URL: the announcements and back to the messages.
+  await page.getByRole('tab', { name: '平台公告' }).click();
+  await expect(page).toHaveURL(/\/announcementList$/);
+  await expect(page.getByTestId('announcement-item').first()).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('my-message').filter({ hasText: '到货测试胶囊' })).toHaveCount(1);
 
   // Back home: the due reorder is added in one click, and leaves the suggestions.
   await page.goto('/home');

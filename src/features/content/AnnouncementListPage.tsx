@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { errorText, getAnnouncementList } from '../../api';
 import { PAGE_SIZE_DEFAULT } from '../../model/constants';
 import { Pager } from '../../ui/Pager';
@@ -20,18 +19,21 @@ const CENTRE_TABS = [
 ];
 
 /**
- * /announcementList: the message centre. A logged-in client sees its own messages (订单, 支付, 资质, 到货, 促销; issue
- * 32) and the public announcements in two tabs (?tab=notice opens the announcements); anyone else the announcements.
+ * /announcementList: the message centre. A logged-in client sees the public announcements (the page's SPEC list, as
+ * the home page's 最新公告 links it, with its paging) and, at ?tab=mine (the header's 消息 link), its own messages
+ * (订单, 支付, 资质, 到货, 促销; issue 32); anyone else the announcements. The tab is in the URL: back from an
+ * announcement or a refresh keeps it.
  */
 export function MessageCentrePage() {
   const isLogin = useStore($isLogin);
   const search = useSearch();
-  const [tab, setTab] = useState<CentreTab>(new URLSearchParams(search).get('tab') === 'notice' ? 'notice' : 'mine');
+  const [, navigate] = useLocation();
+  const tab: CentreTab = new URLSearchParams(search).get('tab') === 'mine' ? 'mine' : 'notice';
   if (!isLogin) return <AnnouncementListPage />;
   return (
     <div>
       <h1 style={{ fontSize: 18, margin: '4px 0 12px' }}>消息中心</h1>
-      <TabList label="消息中心" items={CENTRE_TABS} selected={tab} onSelect={setTab} />
+      <TabList label="消息中心" items={CENTRE_TABS} selected={tab} onSelect={(k) => navigate(k === 'mine' ? '/announcementList?tab=mine' : '/announcementList')} />
       <div style={{ marginTop: 12 }}>{tab === 'mine' ? <MyMessages /> : <AnnouncementListPage />}</div>
     </div>
   );
