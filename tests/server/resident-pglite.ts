@@ -14,7 +14,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { createDb, type Db, type DbHandle } from '../../src/server/db/client';
+import { createDb, rowsOf, type Db, type DbHandle } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
 import type { TemplateSeed } from './templates';
 
@@ -65,9 +65,7 @@ const RESTORE = sql.raw(`do $$ declare r record; cols text; begin
 end $$`);
 
 async function fingerprint(handle: DbHandle): Promise<string> {
-  const rows = (await handle.db.execute(SCHEMA_FINGERPRINT)) as unknown as { rows?: { fp: string }[] } | { fp: string }[];
-  const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
-  return String(list[0]?.fp);
+  return String(rowsOf<{ fp: string }>(await handle.db.execute(SCHEMA_FINGERPRINT))[0]?.fp);
 }
 
 /** A template copy on PGlite: a resident instance put back to the template's state, or a new one. */

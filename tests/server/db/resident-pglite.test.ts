@@ -4,28 +4,28 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../src/server/db/client';
+import { rowsOf, type DbHandle } from '../../../src/server/db/client';
 import { residentPglite } from '../resident-pglite';
 import { pgliteTemplate } from '../engine';
 
 /** Every public table's rows and every sequence's position, as one digest per table. */
 async function contents(h: DbHandle): Promise<Record<string, string>> {
-  const tables = (await h.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by 1`)) as unknown as { rows: { tablename: string }[] };
+  const tables = rowsOf<{ tablename: string }>(await h.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by 1`));
   const out: Record<string, string> = {};
-  for (const { tablename } of tables.rows) {
-    const r = (await h.db.execute(sql.raw(`select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as d from public."${tablename}" t`))) as unknown as { rows: { n: number; d: string }[] };
-    out[tablename] = `${r.rows[0]!.n}:${r.rows[0]!.d}`;
+  for (const { tablename } of tables) {
+    const [r] = rowsOf<{ n: number; d: string }>(await h.db.execute(sql.raw(`select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as d from public."${tablename}" t`)));
+    out[tablename] = `${r!.n}:${r!.d}`;
   }
-  const seqs = (await h.db.execute(sql`select sequencename, last_value from pg_sequences where schemaname = 'public' order by 1`)) as unknown as { rows: { sequencename: string; last_value: string | null }[] };
-  for (const s of seqs.rows) out[`seq ${s.sequencename}`] = String(s.last_value);
+  const seqs = rowsOf<{ sequencename: string; last_value: string | null }>(await h.db.execute(sql`select sequencename, last_value from pg_sequences where schemaname = 'public' order by 1`));
+  for (const s of seqs) out[`seq ${s.sequencename}`] = String(s.last_value);
   return out;
 }
 
 /** Which instance a handle is on: a mark kept in the instance's own memory (a session setting). */
 let marks = 0;
 async function backend(h: DbHandle): Promise<string> {
-  const r = (await h.db.execute(sql`select current_setting('yc.mark', true) as m`)) as unknown as { rows: { m: string | null }[] };
-  if (r.rows[0]!.m) return r.rows[0]!.m;
+  const [r] = rowsOf<{ m: string | null }>(await h.db.execute(sql`select current_setting('yc.mark', true) as m`));
+  if (r!.m) return r!.m;
   const mark = `instance-${++marks}`;
   await h.db.execute(sql.raw(`set yc.mark = '${mark}'`));
   return mark;
@@ -60,8 +60,8 @@ describe.runIf(process.env.YC_TEST_ENGINE !== 'pg')('resident PGlite between tes
     await first.close();
     const second = await residentPglite('small', () => pgliteTemplate('small'));
     expect(await backend(second)).not.toBe(before);
-    const trigger = (await second.db.execute(sql`select tgenabled from pg_trigger where tgname = 'order_lines_gsp_guard'`)) as unknown as { rows: { tgenabled: string }[] };
-    expect(trigger.rows[0]!.tgenabled).toBe('O');
+    const [trigger] = rowsOf<{ tgenabled: string }>(await second.db.execute(sql`select tgenabled from pg_trigger where tgname = 'order_lines_gsp_guard'`));
+    expect(trigger!.tgenabled).toBe('O');
     await second.close();
   });
 });
