@@ -15,7 +15,7 @@ import { allEndpoints, type AuthLevel, type EndpointSpec } from '../../../src/co
 import { sample, type Json } from '../../contract-schema';
 import { headersByAuth } from '../callers';
 import { startServer, type TestServer } from '../helpers';
-import { clients } from '../../../src/server/db/schema';
+import { clients, salesmen } from '../../../src/server/db/schema';
 
 type S = TSchema & Record<string, any>;
 // Every endpoint on every run; the depth comes from the seed changing per run (50 new cases each time), not from
@@ -100,12 +100,13 @@ async function freshIdentities() {
   Object.assign(headersFor, await headersByAuth(s.app));
 }
 
-/** The client caller as seeded: a back-office step (freeze, a new password) may have changed it. */
+/** The client and salesman callers as seeded: a back-office step (freeze, a new password) may have changed them. */
 let callerAsSeeded: { passwordHash: string; status: number } | undefined;
+let salesmanAsSeeded: { passwordHash: string; status: number } | undefined;
 
 /**
  * An endpoint may log the caller out (logout, a login replacing the token, the back office freezing the client or
- * giving it a new password): put the client caller back as seeded and log in again before the next one. The staff
+ * giving it a new password, freezing the salesman): put the client and salesman callers back as seeded and log in again before the next one. The staff
  * caller keeps its token (the back office refuses to disable or reset oneself), as its TOTP code cannot be reused.
  */
 async function identitiesStillValid() {
@@ -113,6 +114,7 @@ async function identitiesStillValid() {
   const salesman = await s.app.inject({ method: 'GET', url: '/api/w1/salesmanBase', headers: headersFor.salesman });
   if (probe.json().code !== 200 || salesman.statusCode === 401 || salesman.json().code === 10001) {
     if (callerAsSeeded) await s.db.update(clients).set(callerAsSeeded).where(eq(clients.username, 'yaofang01'));
+    if (salesmanAsSeeded) await s.db.update(salesmen).set(salesmanAsSeeded).where(eq(salesmen.username, 'ywy01'));
     const staff = headersFor.staff;
     Object.assign(headersFor, await headersByAuth(s.app, { withStaff: false }), { staff });
   }
@@ -159,6 +161,7 @@ export function fuzzPart(part: number) {
   beforeAll(async () => {
     s = await startServer({ app: { rateLimit: false } });
     [callerAsSeeded] = await s.db.select({ passwordHash: clients.passwordHash, status: clients.status }).from(clients).where(eq(clients.username, 'yaofang01'));
+    [salesmanAsSeeded] = await s.db.select({ passwordHash: salesmen.passwordHash, status: salesmen.status }).from(salesmen).where(eq(salesmen.username, 'ywy01'));
     await freshIdentities();
   });
   afterAll(() => s?.close());
