@@ -145,28 +145,33 @@ function add(c, step, seconds) {
   for (const c of checks) add(settle(c.name, c.code, oneCheck(c.code)), c.name, c.seconds);
 }
 
-// 2. Vitest, one project at a time so each has its own line in the timing table: unit, server (PGlite), server-pg
-// (the files of tests/server/engines.ts on a throwaway PostgreSQL cluster), components.
+// 2. Vitest, every project in one call: unit, server (PGlite) with its -own half, server-pg (the files of
+// tests/server/engines.ts on a throwaway PostgreSQL cluster) with its -own half, components. One pool of two workers
+// takes the files of all of them, so no project waits for the slowest file of the one before (each had a tail of one
+// busy worker) and vitest starts once. The table gets one line for the call and one per project with its counts.
 const havePostgres = ensurePostgres() !== null;
 process.env.YC_TEST_PG = '1';
-for (const project of ['unit', 'server', 'server-pg', 'components']) {
+{
   // Locally without PostgreSQL the second engine is left out (said here); CI=true runs it and fails without it.
-  if (project === 'server-pg' && !havePostgres && process.env.CI !== 'true') {
-    console.log('\n[test] server-pg skipped: no PostgreSQL binaries here (CI=true would fail instead)');
-    continue;
-  }
-  const report = join(RESULTS, `vitest-${project}.json`);
-  rmSync(report, { force: true });
-  // A server project runs with its -own half (vitest.config.ts serverProjects) in one call.
+  const withPg = havePostgres || process.env.CI === 'true';
+  if (!withPg) console.log('\n[test] server-pg skipped: no PostgreSQL binaries here (CI=true would fail instead)');
+  const projects = ['unit', 'unit-own', 'server', 'server-own', ...(withPg ? ['server-pg', 'server-pg-own'] : []), 'components'];
+  const report = join(RESULTS, 'vitest.json');
+  const byProject = join(RESULTS, 'vitest-projects.json');
+  for (const f of [report, byProject]) rmSync(f, { force: true });
   const code = run('vitest', [
     'run',
-    `--project=${project}`,
-    ...(project.startsWith('server') ? [`--project=${project}-own`] : []),
+    ...projects.map((p) => `--project=${p}`),
     '--reporter=default',
     '--reporter=json',
-    `--outputFile=${join('test-results', `vitest-${project}.json`)}`,
+    `--outputFile.json=${join('test-results', 'vitest.json')}`,
+    '--reporter=./tests/project-counts-reporter.ts',
   ]);
-  add(settle(`vitest ${project}`, code, vitestCounts(readJson(report))), `vitest ${project}`);
+  add(settle('vitest', code, vitestCounts(readJson(report))), 'vitest');
+  // Per project: its counts, and its files' seconds summed (they ran beside the other projects' files: not wall time).
+  for (const [project, c] of Object.entries(readJson(byProject) ?? {})) {
+    timings.push({ step: `  ${project} (sum)`, seconds: c.seconds, passed: c.passed, failed: c.failed });
+  }
 }
 
 // 3. Playwright e2e on Debian's chromium headless shell.

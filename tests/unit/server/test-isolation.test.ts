@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OWN_PROCESS, isolationProblem } from '../../server/isolation';
+import { CHANGES_THE_PROCESS, UNIT_OWN_PROCESS } from '../isolation';
 
 const DIR = path.resolve(__dirname, '../../server');
 const read = (f: string) => (existsSync(path.join(DIR, f)) ? readFileSync(path.join(DIR, f), 'utf8') : undefined);
@@ -31,5 +32,22 @@ describe('server test isolation', () => {
     expect(isolationProblem('cart/mock.test.ts', r)).toMatch(/OWN_PROCESS/);
     expect(isolationProblem('cart/via.test.ts', r)).toMatch(/through cart\/helper\.ts/);
     expect(isolationProblem('cart/plain.test.ts', r)).toBeNull();
+  });
+});
+
+describe('unit test isolation', () => {
+  const UNIT = path.resolve(__dirname, '..');
+  const unitFiles = readdirSync(UNIT, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.test.ts'));
+
+  it('runs every unit file that mocks, stubs or fakes timers in a process of its own, and lists only such files', () => {
+    const changing = unitFiles.filter((f) => CHANGES_THE_PROCESS.test(readFileSync(path.join(UNIT, f), 'utf8'))).map((f) => `tests/unit/${f}`);
+    expect(changing.sort()).toEqual([...UNIT_OWN_PROCESS].sort());
+  });
+
+  it('recognises what changes a process, and not a comparison', () => {
+    expect(CHANGES_THE_PROCESS.test("vi.mock('x')")).toBe(true);
+    expect(CHANGES_THE_PROCESS.test('vi.useFakeTimers()')).toBe(true);
+    expect(CHANGES_THE_PROCESS.test("process.env.YAOCAI_X = '1'")).toBe(true);
+    expect(CHANGES_THE_PROCESS.test("process.env.YAOCAI_X === '1'")).toBe(false);
   });
 });
