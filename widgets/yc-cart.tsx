@@ -5,7 +5,7 @@ import { cartKindCount, checkedLines } from '../src/model/cart-rules';
 import { CART_MSG } from '../src/model/messages';
 import { $cart } from '../src/stores/cart';
 import { CartBadge, SideCartPanel, useDismiss } from '../src/features/cart';
-import { UnreadMessagesPill } from '../src/features/alerts';
+import { UnreadMessagesPill } from './UnreadPill';
 import { useCss } from '../src/ui/styled';
 import { t } from '../src/ui/theme';
 import { dispatch, type CheckoutRequest } from './events';

@@ -1,6 +1,5 @@
-import { UnreadMessagesPill } from '../src/features/alerts';
 import { OrdersPanel } from '../src/features/orders';
-import { useCss } from '../src/ui/styled';
+import { UnreadMessagesPill } from './UnreadPill';
 
 /**
  * <yc-order-list>: the buyer's orders inside a host page: tabs with counts, date range, pager, each order's
@@ -10,10 +9,10 @@ import { useCss } from '../src/ui/styled';
  * (消息 N, hidden at 0), which open the store's message centre.
  */
 export function YcOrderList(_: { container?: HTMLElement }) {
-  const css = useCss();
   return (
     <>
-      <div className={css`display: flex; justify-content: flex-end; &:empty { display: none; } margin-bottom: 8px;`}>
+      {/* Empty (no height) for a visitor and at 0. */}
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
         <UnreadMessagesPill />
       </div>
       <OrdersPanel />

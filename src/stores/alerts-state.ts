@@ -11,9 +11,6 @@ import { shared } from './shared';
 export const $unreadMessages = shared('unreadMessages', () => atom(0));
 export const $arrivals = shared('arrivals', () => atom<ArrivalSubscription[] | null>(null));
 
-/** The unread count's loading (messages.ts): the request under way, and the client whose count the atom holds. */
-export const unreadLoad = shared('unreadLoad', () => ({ inflight: null as Promise<void> | null, loadedFor: null as number | null, watchers: 0, stop: null as (() => void) | null }));
-
 /** Sets the count; a change is told to the host page (`yc:messages-change`). */
 export function setUnreadMessages(n: number): void {
   if (n === $unreadMessages.get()) return;
@@ -23,7 +20,6 @@ export function setUnreadMessages(n: number): void {
 
 /** On logout and when a salesman starts or ends acting: the next client's count and subscriptions load afresh. */
 export function resetPersonalAlerts(): void {
-  unreadLoad.loadedFor = null;
   setUnreadMessages(0);
   $arrivals.set(null);
 }

@@ -6,20 +6,31 @@
  * some.
  */
 import { getUnreadMessages } from '../api/alerts';
-import { setUnreadMessages, unreadLoad } from './alerts-state';
+import { setUnreadMessages } from './alerts-state';
 import { $session } from './session';
 import { broadcast, onBroadcast } from './sync';
+import { shared } from './shared';
 
 export { $unreadMessages, setUnreadMessages, resetPersonalAlerts } from './alerts-state';
+
+/**
+ * The count's loading: the request under way, the login whose count the atom holds (token and client: a logout, a
+ * new login or a salesman acting for another client loads afresh), and the page's one watch.
+ */
+const unreadLoad = shared('unreadLoad', () => ({ inflight: null as Promise<void> | null, loadedFor: '', watchers: 0, stop: null as (() => void) | null }));
+const loginKey = () => {
+  const s = $session.get();
+  return s.client_id ? `${s.token ?? ''}|${s.client_id}` : '';
+};
 
 /** Reads the count quietly (no toast on failure: a badge is not worth an error message); one request at a time. */
 export function loadUnreadMessages(): Promise<void> {
   if (unreadLoad.inflight) return unreadLoad.inflight;
-  const clientId = $session.get().client_id ?? null;
+  const key = loginKey();
   unreadLoad.inflight = getUnreadMessages({ silent: true })
     .then((r) => {
       setUnreadMessages(r.unread);
-      unreadLoad.loadedFor = clientId;
+      unreadLoad.loadedFor = key;
     })
     .catch(() => undefined) // keep the last count
     .finally(() => {
@@ -30,8 +41,8 @@ export function loadUnreadMessages(): Promise<void> {
 
 /** Loads the count unless it is already this client's: the header and every widget on a page share one request. */
 export function ensureUnreadMessages(): Promise<void> {
-  const clientId = $session.get().client_id ?? null;
-  if (clientId !== null && unreadLoad.loadedFor === clientId) return unreadLoad.inflight ?? Promise.resolve();
+  const key = loginKey();
+  if (key && unreadLoad.loadedFor === key) return unreadLoad.inflight ?? Promise.resolve();
   return loadUnreadMessages();
 }
 

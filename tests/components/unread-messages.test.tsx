@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { configureApi, resetApi } from '../../src/api';
-import { UnreadMessagesPill } from '../../src/features/alerts/UnreadMessagesPill';
+import { UnreadMessagesPill } from '../../widgets/UnreadPill';
 import { messagesMarked, resetPersonalAlerts, $unreadMessages } from '../../src/stores/messages';
 import { $session } from '../../src/stores/session';
 
@@ -28,10 +28,12 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   resetApi();
-  $session.set({ ...$session.get(), client_id: undefined, company_id: undefined });
+  $session.set({ ...$session.get(), token: undefined, client_id: undefined, company_id: undefined });
 });
 
-const asClient = () => $session.set({ ...$session.get(), client_id: 7, company_id: 1, salesman_id: undefined });
+let logins = 0;
+/** A new login each time (a new token): its count is loaded afresh. */
+const asClient = () => $session.set({ ...$session.get(), token: `t${++logins}`, client_id: 7, company_id: 1, salesman_id: undefined });
 const pills = () => screen.queryAllByTestId('widget-unread');
 
 describe('消息 N in the widgets', () => {

@@ -10,5 +10,4 @@ export const ArrivalButton = loadable(() => import('./ArrivalButton').then((m) =
 export const ArrivalList = loadable(() => import('./ArrivalList').then((m) => m.ArrivalList));
 export const MyMessages = loadable(() => import('./MyMessages').then((m) => m.MyMessages));
 export const ReorderSuggestions = loadable(() => import('./ReorderSuggestions').then((m) => m.ReorderSuggestions));
-export const UnreadMessagesPill = loadable(() => import('./UnreadMessagesPill').then((m) => m.UnreadMessagesPill));
 export const SubstituteList = loadable(() => import('./SubstituteList').then((m) => m.SubstituteList));

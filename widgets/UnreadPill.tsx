@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $isLogin } from '../../stores/session';
-import { $unreadMessages, ensureUnreadMessages, watchUnreadMessages } from '../../stores/messages';
-import { useCss } from '../../ui/styled';
-import { t } from '../../ui/theme';
+import { $isLogin } from '../src/stores/session';
+import { $unreadMessages } from '../src/stores/alerts-state';
+import { useCss } from '../src/ui/styled';
+import { t } from '../src/ui/theme';
 
 export const MESSAGE_CENTRE_PATH = '/announcementList?tab=mine';
 
@@ -12,8 +12,9 @@ export const unreadText = (n: number): string => (n > 99 ? '99+' : String(n));
 
 /**
  * 消息 N: the buyer's unread messages, for the widgets' headers (<yc-cart>, <yc-order-list>); hidden for a visitor
- * and at 0. One count for the page (stores/messages.ts: the header's atom, one request for every badge), loaded
- * again when the page comes back into view. The link is a store path: inside a widget it is handed to the host
+ * and at 0. One count for the page (stores/messages.ts: the site header's atom, one request for every badge),
+ * loaded again when the page comes back into view. The loading code is the chunk `YaoCai.unreadMessages()` loads
+ * too, fetched once a buyer is logged in. The link is a store path: inside a widget it is handed to the host
  * (`yc:navigate`) or opens the store's message centre at the store's origin.
  */
 export function UnreadMessagesPill() {
@@ -22,8 +23,17 @@ export function UnreadMessagesPill() {
   const unread = useStore($unreadMessages);
   useEffect(() => {
     if (!isLogin) return undefined;
-    void ensureUnreadMessages();
-    return watchUnreadMessages();
+    let live = true;
+    let stop = () => {};
+    void import('../src/stores/messages').then((m) => {
+      if (!live) return;
+      void m.ensureUnreadMessages();
+      stop = m.watchUnreadMessages();
+    });
+    return () => {
+      live = false;
+      stop();
+    };
   }, [isLogin]);
   if (!isLogin || unread <= 0) return null;
   const cls = css`
