@@ -62,7 +62,6 @@ export function YcCart({ container }: { container?: HTMLElement }) {
   return (
     <div ref={ref} className={css`position: relative; display: inline-flex; align-items: center; gap: 8px;`}>
       <CartBadge onClick={() => setOpen(!open)} />
-      <UnreadMessagesPill />
       {open && (
         <div
           part="panel"
@@ -71,6 +70,8 @@ export function YcCart({ container }: { container?: HTMLElement }) {
           <SideCartPanel onClose={close} onCheckout={checkout} checkoutLabel={CART_MSG.checkout} />
         </div>
       )}
+      {/* After the panel: Tab from the badge goes into the open side cart first. */}
+      <UnreadMessagesPill />
       <CheckoutDialog
         open={checkingOut}
         onClose={() => {
