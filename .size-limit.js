@@ -72,7 +72,8 @@ export default [
   ...[
     ['yc-salesman-console', '54 kB'],
     ['yc-cart', '60.5 kB'],
-    ['yc-order-list', '62.5 kB'],
+    // 62.45 kB on 2026-11-28; 62.9 kB with its header's 消息 N pill (issue 32, widgets/UnreadPill.tsx).
+    ['yc-order-list', '63.5 kB'],
     ['yc-quick-order', '68 kB'],
     ['yc-store', '82.3 kB'],
     ['yc-search', '78.5 kB'],
@@ -89,7 +90,8 @@ export default [
     gzip: true,
     // Not an issue 14 target (a classic script cannot load parts later, so it holds every page of every element):
     // kept from growing unnoticed. 149.7 kB on 2026-11-25 once <yc-store> held the licences and purchasers pages.
-    // 156.06 kB on 2026-11-28 with issue 32's alerts (every element in one script, so they count here).
-    limit: '156.5 kB',
+    // 156.06 kB on 2026-11-28 with issue 32's alerts (every element in one script, so they count here); 156.77 kB
+    // the same day with the widgets' 消息 N pill and the shared unread-count loading.
+    limit: '157.5 kB',
   },
 ];

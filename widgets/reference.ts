@@ -27,9 +27,9 @@ export const ELEMENT_DOCS: { [T in ElementTag]: ElementDoc<T> } = {
     parts: { root: 'the element\'s root' },
   },
   'yc-cart': {
-    summary: 'Cart badge (kinds, at most 99 shown); opens the side cart, Escape or a press outside closes it. 去结算 asks the host (`yc:checkout-request`, cancelable), then offers `yc:navigate {to:"/submitOrder"}` (cancelable); if nobody takes it, checkout runs inside the element in a native `<dialog>` and `yc:order-created` follows.',
+    summary: 'Cart badge (kinds, at most 99 shown); opens the side cart, Escape or a press outside closes it. 去结算 asks the host (`yc:checkout-request`, cancelable), then offers `yc:navigate {to:"/submitOrder"}` (cancelable); if nobody takes it, checkout runs inside the element in a native `<dialog>` and `yc:order-created` follows. Beside the badge, 消息 N (the buyer\'s unread messages, hidden at 0) offers `yc:navigate {to:"/announcementList?tab=mine"}`, else opens the store\'s message centre.',
     attrs: {},
-    parts: { root: 'the element\'s root', panel: 'the open side cart' },
+    parts: { root: 'the element\'s root', panel: 'the open side cart', messages: 'the unread messages pill' },
   },
   'yc-quick-order': {
     summary: 'Quick-order grid: name / pinyin / approval number / code, ↑↓ Enter, step-strict quantities, pasted spreadsheet rows, batch upload; 全部加入购物车 and 立即下单. A sold-out or out-of-scope line offers 到货提醒 and its substitutes (一键替换, the quantity rounded to the pack); the products due for reordering are suggested above the grid (一键补货 / 忽略).',
@@ -37,9 +37,9 @@ export const ELEMENT_DOCS: { [T in ElementTag]: ElementDoc<T> } = {
     parts: { root: 'the element\'s root' },
   },
   'yc-order-list': {
-    summary: 'My orders: tabs with counts, date range, search, pager, export; cancel, confirm receipt, refund, buy again; the order detail inside the element.',
+    summary: 'My orders: tabs with counts, date range, search, pager, export; cancel, confirm receipt, refund, buy again; the order detail inside the element. Its header shows 消息 N (unread messages, hidden at 0), which opens the store\'s message centre.',
     attrs: {},
-    parts: { root: 'the element\'s root' },
+    parts: { root: 'the element\'s root', messages: 'the unread messages pill' },
   },
   'yc-salesman-console': {
     summary: 'The salesman console (home, customers, credit, customer orders, reports, rankings, account, security); while acting for a customer the other elements buy for that customer.',

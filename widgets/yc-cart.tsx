@@ -5,6 +5,7 @@ import { cartKindCount, checkedLines } from '../src/model/cart-rules';
 import { CART_MSG } from '../src/model/messages';
 import { $cart } from '../src/stores/cart';
 import { CartBadge, SideCartPanel, useDismiss } from '../src/features/cart';
+import { UnreadMessagesPill } from './UnreadPill';
 import { useCss } from '../src/ui/styled';
 import { t } from '../src/ui/theme';
 import { dispatch, type CheckoutRequest } from './events';
@@ -28,7 +29,10 @@ export function requestCheckout(host: Element, detail: CheckoutRequest, openInsi
   return 'inside';
 }
 
-/** <yc-cart>: the badge; click opens the side cart; Escape or a press outside closes it; 去结算 asks the host. */
+/**
+ * <yc-cart>: the badge; click opens the side cart; Escape or a press outside closes it; 去结算 asks the host. Beside
+ * it, the buyer's unread messages (消息 N, hidden at 0) open the store's message centre.
+ */
 export function YcCart({ container }: { container?: HTMLElement }) {
   const css = useCss();
   const [open, setOpen] = useState(false);
@@ -56,7 +60,7 @@ export function YcCart({ container }: { container?: HTMLElement }) {
     });
   };
   return (
-    <div ref={ref} className={css`position: relative; display: inline-block;`}>
+    <div ref={ref} className={css`position: relative; display: inline-flex; align-items: center; gap: 8px;`}>
       <CartBadge onClick={() => setOpen(!open)} />
       {open && (
         <div
@@ -66,6 +70,8 @@ export function YcCart({ container }: { container?: HTMLElement }) {
           <SideCartPanel onClose={close} onCheckout={checkout} checkoutLabel={CART_MSG.checkout} />
         </div>
       )}
+      {/* After the panel: Tab from the badge goes into the open side cart first. */}
+      <UnreadMessagesPill />
       <CheckoutDialog
         open={checkingOut}
         onClose={() => {

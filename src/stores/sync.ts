@@ -1,7 +1,10 @@
 import { shared } from './shared';
 
-/** Keeps tabs in step: a cart or quick-order list change or login in one tab is replayed in the others. */
-export type SyncMessage = { type: 'cart' } | { type: 'session' } | { type: 'quickOrder' };
+/**
+ * Keeps tabs in step: a cart or quick-order list change, a login, or messages marked read in one tab is replayed in
+ * the others.
+ */
+export type SyncMessage = { type: 'cart' } | { type: 'session' } | { type: 'quickOrder' } | { type: 'messages' };
 
 // Browsers only: on a server that imports the widgets (SSR) an open channel would keep the process alive.
 const channel = shared('channel', () =>

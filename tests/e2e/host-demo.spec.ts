@@ -4,8 +4,15 @@ import { buyerPerFile, widgetLogin } from './widgets-helpers';
 
 const buyers = buyerPerFile('whost');
 
-test('host CSS does not reach inside the widgets, and adding in yc-search moves the count in yc-cart', async ({ page, request }) => {
+test('host CSS does not reach inside the widgets, adding in yc-search moves the count in yc-cart, 消息 N opens the message centre', async ({ page, request }) => {
   const buyer = await buyers.withEmptyCart(request);
+  // A top-up paid on the sandbox's confirm page: one unread 支付 message for the buyer.
+  const topUp = await buyer.api.post<{ code_url: string }>('/w1/WxpayRecharge', { money: 1000 });
+  const phone = await page.context().newPage();
+  await phone.goto(new URL(topUp.code_url).pathname);
+  await phone.getByRole('button', { name: '确认支付' }).click();
+  await expect(phone.getByRole('status')).toHaveText('支付成功，请返回电脑查看');
+  await phone.close();
   await page.goto('/host-demo/');
   const search = page.locator('yc-search');
   const cart = page.locator('yc-cart');
@@ -39,6 +46,14 @@ test('host CSS does not reach inside the widgets, and adding in yc-search moves 
   await expect(page.locator('#log')).toContainText('yc:cart-change');
   // The host URL was never touched by the widgets.
   expect(new URL(page.url()).pathname).toBe('/host-demo/');
+
+  // The unread message shows in both headers (one count); 消息 opens the store's message centre.
+  const pill = cart.getByTestId('widget-unread');
+  await expect(pill).toHaveText('消息 1');
+  await expect(page.locator('yc-order-list').getByTestId('widget-unread')).toHaveText('消息 1');
+  await pill.click();
+  await expect(page).toHaveURL(/\/announcementList\?tab=mine$/);
+  await expect(page.getByTestId('my-message').filter({ hasText: '充值成功：¥1000.00' })).toHaveAttribute('data-read', '0');
 });
 
 test('on the store origin the widgets and the site are one login, in both directions, across tabs', async ({ page, context, request }) => {

@@ -42,7 +42,7 @@ export const BOTH_ENGINES: Record<string, string> = {
   'salesman/acting.test.ts': "acting for a customer: the session's client switch and what writes see",
   'salesman/reports.test.ts': 'report sums are SQL aggregates: sum() of int8 comes back as a string from node-postgres',
   'compliance/clinic-system-purchaser.test.ts': "the clinic system's purchaser kept on the session and checked at submit",
-  'alerts/arrival-race.test.ts': 'back-in-stock alerts: stock updates racing write the outbox in their transaction; deliveries racing tell each subscriber exactly once',
+  'alerts/arrival-race.test.ts': 'back-in-stock alerts: stock updates racing write the outbox in their transaction; deliveries racing tell each subscriber exactly once; licence expiry runs racing tell each licence once (a unique key)',
   'open/stock-race.test.ts': 'an ERP stock report locks the products and counts what open orders hold while a crowd of checkouts takes stock: never negative, never oversold',
   'ops/health.test.ts': 'the database stopped and started under a live pool (refused, cut and hanging connections): PGlite has no connection to lose',
   'prices/prices.test.ts': "the effective price is SQL: a China-day parameter against date columns, coalesce of int4 subqueries read back as numbers by node-postgres; the charged price written in submit's transaction",

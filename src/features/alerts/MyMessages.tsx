@@ -6,7 +6,7 @@ import type { ClientMessage } from '../../contract/alerts';
 import { MESSAGE_KINDS, MESSAGE_KIND_LABEL, type MessageKind } from '../../model/message-kinds';
 import { PAGE_SIZE_DEFAULT } from '../../model/constants';
 import { $arrivals, setArrival } from '../../stores/arrivals';
-import { setUnreadMessages } from '../../stores/messages';
+import { messagesMarked, setUnreadMessages } from '../../stores/messages';
 import { Button } from '../../ui/Button';
 import { useHostEnv } from '../../ui/host-env';
 import { Pager } from '../../ui/Pager';
@@ -54,7 +54,7 @@ export function MyMessages() {
   const data = state.data;
   const mark = async (ids: number[] | undefined, read: 0 | 1) => {
     const r = await readMessages(ids, read);
-    setUnreadMessages(r.unread);
+    messagesMarked(r.unread);
     setVersion((v) => v + 1);
   };
   const open = async (m: ClientMessage) => {

@@ -6,7 +6,7 @@ import { MSG } from '../../model/messages';
 import { $isLogin, $isSalesmanLogin, $session } from '../../stores/session';
 import { logout } from '../../stores/auth';
 import { $actingFor } from '../../stores/acting';
-import { $unreadMessages, loadUnreadMessages } from '../../stores/messages';
+import { $unreadMessages, ensureUnreadMessages, watchUnreadMessages } from '../../stores/messages';
 import { salesmanTopName } from '../../model/salesman-ui-menu';
 import { confirmDialog } from '../../ui/overlay-store';
 import { useCss } from '../../ui/styled';
@@ -52,7 +52,9 @@ export function TopBar() {
   const menu = isSalesman ? SALESMAN_MENU_TOP : CLIENT_MENU;
   const unread = useStore($unreadMessages);
   useEffect(() => {
-    if (isLogin) void loadUnreadMessages();
+    if (!isLogin) return undefined;
+    void ensureUnreadMessages();
+    return watchUnreadMessages();
   }, [isLogin]);
   const cls = css`
     background: ${t.topBar}; border-bottom: 1px solid ${t.border}; font-size: 12px; color: ${t.muted};

@@ -2,12 +2,14 @@
  * 到货提醒 told exactly once (issue 32). Two stock updates race (two ERP reports from 0, and an order cancel giving
  * stock back), two deliveries race (two instances running the job at once); every subscriber gets exactly one 到货
  * message linking to the product, and a later arrival tells nobody again. On PostgreSQL (tests/server/engines.ts)
- * the updates and the deliveries really run at once.
+ * the updates and the deliveries really run at once. The licence expiry job's told-once (one 资质 message per
+ * licence, last day and window, three runs racing) is proved here too, for the same reason.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { chinaDay } from '../../../src/model/date-range';
-import { arrivalSubscriptions, clientMessages, products, stockArrivals } from '../../../src/server/db/schema';
+import { arrivalSubscriptions, clientLicenceValidity, clientMessages, products, stockArrivals } from '../../../src/server/db/schema';
+import { tellLicenceExpiry } from '../../../src/server/services/alerts/licence-expiry';
 import { deliverArrivals, subscribeArrival } from '../../../src/server/services/alerts/arrivals';
 import { sureOrder } from '../../../src/server/services/checkout/submit';
 import { cancelOrReceive } from '../../../src/server/services/orders/client-moves';
@@ -87,5 +89,44 @@ onBothEngines('back-in-stock alerts told once', (start) => {
     expect(await deliverArrivals(s.db, silent)).toBe(0);
     const [waiting] = await s.db.select().from(arrivalSubscriptions).where(and(eq(arrivalSubscriptions.productId, product), eq(arrivalSubscriptions.clientId, buyer!)));
     expect(waiting!.notifiedAt).toBeNull();
+  }, 120_000);
+
+  it('licences running out: one 资质 message per licence and window, three runs racing; a renewed licence is told again', async () => {
+    const [a, b, c] = await createBuyers(s.db, 3, `lic${Date.now()}_`);
+    const licence = (clientId: number, kind: string, days: number) =>
+      s.db
+        .insert(clientLicenceValidity)
+        .values({ clientId, kind, validUntil: day(days) })
+        .onConflictDoUpdate({ target: [clientLicenceValidity.clientId, clientLicenceValidity.kind], set: { validUntil: day(days) } });
+    await licence(a!, 'GSP', 10);
+    await licence(a!, 'business', 100);
+    await licence(a!, 'attorney', -1); // no validity period: never told
+    await licence(b!, 'phaTrading', -3);
+    await licence(c!, 'GSP', 10);
+    const told = async () =>
+      (
+        await s.db
+          .select({ clientId: clientMessages.clientId, kind: clientMessages.kind, title: clientMessages.title, link: clientMessages.link })
+          .from(clientMessages)
+          .where(and(inArray(clientMessages.clientId, [a!, b!, c!]), eq(clientMessages.kind, 'licence')))
+          .orderBy(clientMessages.id)
+      ).map((m) => `${m.clientId === a ? 'a' : m.clientId === b ? 'b' : 'c'} ${m.title} ${m.link}`);
+    await Promise.all([tellLicenceExpiry(s.db, new Date(), silent), tellLicenceExpiry(s.db, new Date(), silent), tellLicenceExpiry(s.db, new Date(), silent)]);
+    expect((await told()).sort()).toEqual([
+      'a 资质即将过期：GSP证书 /personal/licences',
+      'b 资质已过期：药品经营许可证 /personal/licences',
+      'c 资质即将过期：GSP证书 /personal/licences',
+    ]);
+    // Run again (a restart): nobody is told twice.
+    expect(await tellLicenceExpiry(s.db, new Date(), silent)).toBe(0);
+    // Eleven days on, the GSP certificates have ended: told once more, that they expired.
+    const later = new Date(Date.now() + 11 * 86_400_000);
+    await Promise.all([tellLicenceExpiry(s.db, later, silent), tellLicenceExpiry(s.db, later, silent)]);
+    expect((await told()).filter((m) => m.includes('已过期：GSP')).sort()).toEqual(['a 资质已过期：GSP证书 /personal/licences', 'c 资质已过期：GSP证书 /personal/licences']);
+    // a renews: the new certificate ends in 20 days, a new last day, so a is told of it.
+    await licence(a!, 'GSP', 20);
+    await tellLicenceExpiry(s.db, new Date(), silent);
+    expect(await told()).toHaveLength(6);
+    expect((await told()).at(-1)).toBe('a 资质即将过期：GSP证书 /personal/licences');
   }, 120_000);
 });

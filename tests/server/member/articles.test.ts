@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as member from '../../../src/contract/member';
 import { ARTICLE_MSG } from '../../../src/model/member-articles';
-import { articlePurchases, memberArticles, payments, refunds } from '../../../src/server/db/schema';
+import { articlePurchases, clientMessages, memberArticles, payments, refunds } from '../../../src/server/db/schema';
 import { ARTICLE_BUYER, DEMO_ARTICLES } from '../../../src/server/db/seed/member';
 import { api, call, loginAs, newToken, startServer, type TestServer } from '../helpers';
 import { ledgerMismatches, sandboxNotify } from '../payments/fixtures';
@@ -86,6 +86,9 @@ describe('member articles', () => {
     const rows = await s.db.select().from(articlePurchases).where(and(eq(articlePurchases.clientId, otherId), eq(articlePurchases.articleId, article.article_id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.amountFen).toBe(Math.round(Number(article.price) * 100));
+    // One 支付 message, linking to the article, though the notice came twice.
+    const told = await s.db.select().from(clientMessages).where(and(eq(clientMessages.clientId, otherId), eq(clientMessages.link, `/member/details/${article.article_id}`)));
+    expect(told.map((m) => [m.kind, m.title, m.body])).toEqual([['payment', `会员文章购买成功：${article.title}`, `已支付 ¥${article.price}，现在可以阅读全文。`]]);
   });
 
   it('refuses to sell a free or an owned article again, creating no payment', async () => {

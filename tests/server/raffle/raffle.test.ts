@@ -5,12 +5,12 @@
  * parallel draws never pass a client's limit or a prize's stock.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as raffle from '../../../src/contract/raffle';
 import { chinaStamp } from '../../../src/model/date-range';
 import { RAFFLE_MSG } from '../../../src/model/raffle-rules';
 import { ApiError } from '../../../src/server/errors';
-import { clientCoupons, coupons, raffleDrawDays, raffleDraws, rafflePrizes } from '../../../src/server/db/schema';
+import { clientCoupons, clientMessages, coupons, raffleDrawDays, raffleDraws, rafflePrizes } from '../../../src/server/db/schema';
 import { claimCoupon, couponCenter, myCoupons } from '../../../src/server/services/coupons';
 import { drawOnce } from '../../../src/server/services/raffle/draw';
 import { createRaffle, endRaffle, RAFFLE_ADMIN_MSG, setPrizeStock, type NewPrize } from '../../../src/server/services/raffle/admin';
@@ -60,6 +60,10 @@ function suite(start: () => Promise<TestServer>) {
     expect(draws_left).toBe(2);
     const mine = await myCoupons(s.db, data.client_id!);
     expect(mine.list.find((c) => c.coupon_id === draw.coupon_id)).toMatchObject({ kind: 1, coupon_title: '抽奖专享 满300减20' });
+    // One 促销 message tells him, linking to 我的优惠券.
+    const promo = () => s.db.select().from(clientMessages).where(and(eq(clientMessages.clientId, data.client_id!), eq(clientMessages.kind, 'promo')));
+    expect((await promo()).map((m) => [m.title, m.link])).toEqual([['您获得一张优惠券：抽奖专享 满300减20', '/personal/myCoupon']]);
+    expect((await promo())[0]!.body).toMatch(/^来自「采购节幸运大转盘」抽奖，.+，有效期至\d{4}-\d{2}-\d{2}，可在我的优惠券中查看。$/);
     expect((await couponCenter(s.db, null)).find((c) => c.coupon_id === draw.coupon_id)).toBeUndefined();
     const [other] = await buyers(1);
     expect((await couponCenter(s.db, other!)).find((c) => c.coupon_id === draw.coupon_id)).toBeUndefined();
@@ -70,6 +74,7 @@ function suite(start: () => Promise<TestServer>) {
     // The same random again: the coupon he holds is left out, the next prize (a gift) is drawn.
     const again = await drawOnce(s.db, data.client_id!, view.raffle_id, new Date(), () => 0);
     expect(again.draw).toMatchObject({ prize_name: '医用外科口罩1盒', kind: 'gift', coupon_id: 0 });
+    expect(await promo()).toHaveLength(1);
   });
 
   it('the odds follow the weights: a random past every prize but 谢谢参与 loses', async () => {
@@ -106,6 +111,8 @@ function suite(start: () => Promise<TestServer>) {
     const [prize] = await s.db.select().from(rafflePrizes).where(eq(rafflePrizes.id, coupon.prizes[0]!.prize_id));
     expect(prize!.won).toBe(0);
     expect(await s.db.$count(clientCoupons, eq(clientCoupons.couponId, cp!.id))).toBe(0);
+    // A refused grant tells nothing.
+    expect(await s.db.$count(clientMessages, and(eq(clientMessages.clientId, d!), eq(clientMessages.kind, 'promo')))).toBe(0);
   });
 
   it('operator: a coupon prize needs its coupon; an ended raffle refuses draws; stock never below what was won', async () => {

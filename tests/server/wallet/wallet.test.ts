@@ -1,9 +1,9 @@
 /** Cash account (top-up with bonus tiers, ledger), credit (amounts, bills, repayment by QR) and order refunds. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import * as pay from '../../../src/contract/payments';
 import * as wallet from '../../../src/contract/wallet';
-import { cashLedger, creditBills, creditLedger, payments, refunds } from '../../../src/server/db/schema';
+import { cashLedger, clientMessages, creditBills, creditLedger, payments, refunds } from '../../../src/server/db/schema';
 import { CREDIT_DEMO_USED_FEN } from '../../../src/server/db/seed/wallet';
 import { refundOrderPayments, sendRefunds } from '../../../src/server/services/payments/refund';
 import { PAY_MSG } from '../../../src/model/payment-messages';
@@ -19,6 +19,13 @@ beforeAll(async () => {
   xinyong = (await loginAs(s.app, 'xinyong01')).token;
 });
 afterAll(() => s?.close());
+
+/** The 支付 messages of a client whose body names `text` (a recharge or bill code). */
+const paymentMessages = (clientId: number, text: string) =>
+  s.db
+    .select({ kind: clientMessages.kind, title: clientMessages.title, body: clientMessages.body, link: clientMessages.link })
+    .from(clientMessages)
+    .where(and(eq(clientMessages.clientId, clientId), like(clientMessages.body, `%${text}%`)));
 
 describe('top-up', () => {
   it('1000 yuan by WeChat: a QR, then the notice credits 1000 and the 100 bonus as two ledger rows', async () => {
@@ -39,9 +46,12 @@ describe('top-up', () => {
     expect(done.body).toMatchObject({ code: 200, data: { kind: 'recharge', paid: 1 } });
     const state = await api(s.app, wallet.wxpayRechargeReturn, { recharge_code: code }, { token: yaofang });
     expect(state.body.data).toMatchObject({ paid: 1, pay: '1000.00', bonus: '100.00' });
-    // The same notice again credits nothing more.
+    const told = [{ kind: 'payment', title: '充值成功：¥1000.00', body: `账户充值 ¥1000.00，赠送 ¥100.00 已到账（充值单号 ${code}）。`, link: '/personal/cash' }];
+    expect(await paymentMessages(1, code)).toEqual(told);
+    // The same notice again credits nothing more, and tells nothing more.
     await sandboxNotify(s, r.body.data.out_trade_no);
     expect((await clientRow(s, 1)).balanceFen).toBe(before.balanceFen + 110_000);
+    expect(await paymentMessages(1, code)).toEqual(told);
     expect(await ledgerMismatches(s)).toEqual([]);
   });
 
@@ -94,6 +104,10 @@ describe('credit', () => {
     const r = await api(s.app, wallet.repayWx, { bill_id: bill!.id }, { token: xinyong });
     expect(r.body.data).toMatchObject({ bill_code: bill!.billCode, amount: ((bill!.amountFen - bill!.repaidFen) / 100).toFixed(2) });
     expect((await sandboxNotify(s, r.body.data.out_trade_no)).body).toBe('success');
+    expect((await sandboxNotify(s, r.body.data.out_trade_no)).body).toBe('success');
+    expect(await paymentMessages(8, bill!.billCode)).toEqual([
+      { kind: 'payment', title: `信用还款成功：¥${r.body.data.amount}`, body: `账单 ${bill!.billCode} 还款 ¥${r.body.data.amount} 已到账。`, link: '/personal/creditManagement' },
+    ]);
     const [after] = await s.db.select().from(creditBills).where(eq(creditBills.id, bill!.id));
     expect(after).toMatchObject({ status: 3, repaidFen: bill!.amountFen });
     expect((await clientRow(s, 8)).creditUsedFen).toBe(before.creditUsedFen - bill!.amountFen);

@@ -1,9 +1,10 @@
 /**
  * Never stuck at sold out (issue 32): the personal message centre, back-in-stock subscriptions (到货提醒) with their
- * outbox, and the replenishment suggestions a client dismissed. Imports accounts and catalogue.
+ * outbox, the replenishment suggestions a client dismissed, and the licence expiry notices already sent. Imports
+ * accounts and catalogue.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './accounts';
 import { products } from './catalogue';
 import { at, createdAt } from './columns';
@@ -96,4 +97,24 @@ export const reorderDismissals = pgTable(
     dismissedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.productId] })],
+);
+
+/**
+ * A 资质 message already sent for a licence's end (model/licence-expiry.ts): one per client, licence, last day and
+ * window (stage: expiring, expired). The job (jobs/licence-expiry.ts) inserts these with on-conflict-do-nothing and posts a
+ * message only for the rows it inserted, so it tells once across restarts and instances racing.
+ */
+export const licenceExpiryNotices = pgTable(
+  'licence_expiry_notices',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    /** model/licence-expiry.ts ExpiryWindow: 'expiring' or 'expired'. */
+    stage: text('stage').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.kind, t.validUntil, t.stage] }), check('licence_expiry_notices_stage', sql`${t.stage} in ('expiring', 'expired')`)],
 );

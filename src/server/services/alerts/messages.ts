@@ -23,8 +23,14 @@ export interface NewMessage {
 
 const stamp = chinaStamp;
 
+/** An SMS a posted message asks for, sent after the commit (sendSms). */
+export interface SmsOut {
+  mobile: string;
+  text: string;
+}
+
 /** Posts messages; answers the ones whose kind the client also wants by SMS, with the mobile to send to. */
-export async function postMessages(tx: Db | Tx, list: readonly NewMessage[]): Promise<{ mobile: string; text: string }[]> {
+export async function postMessages(tx: Db | Tx, list: readonly NewMessage[]): Promise<SmsOut[]> {
   if (list.length === 0) return [];
   await tx.insert(clientMessages).values(list.map((m) => ({ clientId: m.clientId, kind: m.kind, title: m.title, body: m.body ?? '', link: m.link ?? '' })));
   const ids = [...new Set(list.map((m) => m.clientId))];
@@ -41,7 +47,7 @@ export async function postMessages(tx: Db | Tx, list: readonly NewMessage[]): Pr
 }
 
 /** Sends what postMessages answered (after the commit); a failed SMS never undoes the message. */
-export async function sendSms(list: readonly { mobile: string; text: string }[], sms: SmsSender = sandboxSms): Promise<void> {
+export async function sendSms(list: readonly SmsOut[], sms: SmsSender = sandboxSms): Promise<void> {
   for (const m of list) await sms.send(m.mobile, m.text).catch((e: unknown) => console.error(`短信发送失败 ${String(e)}`));
 }
 

@@ -17,6 +17,8 @@ import type { Tx } from '../cart-tx';
 import { audit } from '../payments/audit';
 import { startQr } from '../payments/qr';
 import { queueRefund } from '../payments/refund';
+import type { NewMessage } from '../alerts/messages';
+import { articleMessage } from '../alerts/payment-messages';
 
 type ArticleRow = typeof memberArticles.$inferSelect;
 
@@ -81,8 +83,9 @@ type PaymentRow = typeof payments.$inferSelect;
 /**
  * A paid article payment (inside the notification's transaction): the client may read the article from now on.
  * When another attempt already bought it (two QR codes both paid), this payment is refunded the way it came.
+ * A purchase adds its 支付 message to `messages` (the notification posts them in this transaction).
  */
-export async function applyArticlePayment(tx: Tx, payment: PaymentRow): Promise<{ outcome: 'applied' | 'extra_refunded'; refundIds: number[] }> {
+export async function applyArticlePayment(tx: Tx, payment: PaymentRow, messages: NewMessage[]): Promise<{ outcome: 'applied' | 'extra_refunded'; refundIds: number[] }> {
   const provider = { kind: 'provider', id: null } as const;
   const [bought] = await tx
     .insert(articlePurchases)
@@ -91,6 +94,8 @@ export async function applyArticlePayment(tx: Tx, payment: PaymentRow): Promise<
     .returning({ id: articlePurchases.id });
   if (bought) {
     await audit(tx, 'payment', provider, `article:${payment.articleId}`, { clientId: payment.clientId, amountFen: payment.amountFen, outTradeNo: payment.outTradeNo });
+    const [article] = await tx.select({ title: memberArticles.title }).from(memberArticles).where(eq(memberArticles.id, payment.articleId ?? 0));
+    messages.push(articleMessage(payment.clientId, { articleId: payment.articleId ?? 0, title: article?.title ?? '', amountFen: payment.amountFen }));
     return { outcome: 'applied', refundIds: [] };
   }
   const refundId = await queueRefund(tx, payment, payment.amountFen, '文章已购买，重复支付原路退款');

@@ -6,7 +6,9 @@
  *   - an order cancelled by the timeout (4) is revived (4 → 1) only if its stock can be taken again, else the
  *     money is refunded; an order already paid another way (or no longer payable) gets the money refunded;
  *   - a top-up credits the balance and its bonus (two ledger rows); a repayment lowers credit in use;
- *   - a member article becomes the client's to read (a second paid attempt of the same article is refunded).
+ *   - a member article becomes the client's to read (a second paid attempt of the same article is refunded);
+ *   - a top-up, a repayment and an article bought post one 支付 message (alerts/payment-messages.ts) in the same
+ *     transaction: only a payment moving from unpaid to paid reaches them, so a duplicate notice posts none.
  * Anomalies are recorded, audited and acknowledged (the provider would only retry them); only a bad signature or
  * an unexpected error is answered with the provider's failure reply so that it tries again.
  */
@@ -24,6 +26,8 @@ import { creditCash, releaseCredit } from './ledger';
 import type { PaymentProvider, ProviderReply, VerifiedNotice } from './provider';
 import { queueRefund, sendRefunds } from './refund';
 import { applyArticlePayment } from '../member/articles';
+import { postMessages, sendSms, type NewMessage } from '../alerts/messages';
+import { rechargeMessage, repaymentMessage } from '../alerts/payment-messages';
 
 export type NotifyOutcome =
   | 'bad_signature'
@@ -65,20 +69,23 @@ export async function handleNotify(db: Db, provider: PaymentProvider, headers: R
     await db.update(paymentNotifications).set({ outcome: `bad_signature: ${check.reason}` }).where(eq(paymentNotifications.id, stored!.id));
     return { outcome: 'bad_signature', reply: provider.reply(false) };
   }
-  const { outcome, refundIds } = await db.transaction(async (tx) => {
-    const result = await applyNotice(tx, provider, check.notice);
+  const { outcome, refundIds, sms } = await db.transaction(async (tx) => {
+    const messages: NewMessage[] = [];
+    const result = await applyNotice(tx, provider, check.notice, messages);
     await tx
       .update(paymentNotifications)
       .set({ verified: true, outTradeNo: check.notice.outTradeNo, outcome: result.outcome })
       .where(eq(paymentNotifications.id, stored!.id));
-    return result;
+    return { ...result, sms: await postMessages(tx, messages) };
   });
-  // After commit: the provider refund is network work.
+  // After commit: the provider refund and the SMS are network work.
   if (refundIds.length) await sendRefunds(db, refundIds);
+  await sendSms(sms);
   return { outcome, reply: provider.reply(true) };
 }
 
-async function applyNotice(tx: Tx, provider: PaymentProvider, notice: VerifiedNotice): Promise<{ outcome: NotifyOutcome; refundIds: number[] }> {
+/** `messages` collects the 支付 messages of what the payment paid for (posted by the caller in the same transaction). */
+async function applyNotice(tx: Tx, provider: PaymentProvider, notice: VerifiedNotice, messages: NewMessage[]): Promise<{ outcome: NotifyOutcome; refundIds: number[] }> {
   const none = (outcome: NotifyOutcome) => ({ outcome, refundIds: [] as number[] });
   const [payment] = await tx.select().from(payments).where(eq(payments.outTradeNo, notice.outTradeNo)).for('update');
   if (!payment) {
@@ -109,9 +116,9 @@ async function applyNotice(tx: Tx, provider: PaymentProvider, notice: VerifiedNo
     .set({ status: 1, providerTradeNo: notice.providerTradeNo, paidAt: new Date() })
     .where(and(eq(payments.id, payment.id), inArray(payments.status, [0, 2])));
   const paid = { ...payment, status: 1, providerTradeNo: notice.providerTradeNo };
-  if (payment.purpose === 'recharge') return none(await applyRecharge(tx, paid));
-  if (payment.purpose === 'repayment') return none(await applyRepayment(tx, paid));
-  if (payment.purpose === 'article') return applyArticlePayment(tx, paid);
+  if (payment.purpose === 'recharge') return none(await applyRecharge(tx, paid, messages));
+  if (payment.purpose === 'repayment') return none(await applyRepayment(tx, paid, messages));
+  if (payment.purpose === 'article') return applyArticlePayment(tx, paid, messages);
   return applyOrderPayment(tx, paid);
 }
 
@@ -163,7 +170,7 @@ async function applyOrderPayment(tx: Tx, payment: PaymentRow): Promise<{ outcome
   return { outcome: late ? 'late_refunded' : 'extra_refunded', refundIds: [refundId] };
 }
 
-async function applyRecharge(tx: Tx, payment: PaymentRow): Promise<NotifyOutcome> {
+async function applyRecharge(tx: Tx, payment: PaymentRow, messages: NewMessage[]): Promise<NotifyOutcome> {
   const [recharge] = await tx
     .update(recharges)
     .set({ status: 1, paidAt: new Date() })
@@ -173,6 +180,7 @@ async function applyRecharge(tx: Tx, payment: PaymentRow): Promise<NotifyOutcome
     // A second attempt of a top-up that another attempt already paid: it is still the client's money.
     await creditCash(tx, payment.clientId, payment.amountFen, 'recharge', { paymentId: payment.id, note: '重复支付充值' });
     await audit(tx, 'recharge', PROVIDER, `client:${payment.clientId}`, { outTradeNo: payment.outTradeNo, amountFen: payment.amountFen, duplicate: true });
+    messages.push(rechargeMessage(payment.clientId, { payFen: payment.amountFen, bonusFen: 0, code: '' }));
     return 'applied';
   }
   await creditCash(tx, payment.clientId, recharge.payFen, 'recharge', { paymentId: payment.id, note: recharge.rechargeCode });
@@ -183,10 +191,11 @@ async function applyRecharge(tx: Tx, payment: PaymentRow): Promise<NotifyOutcome
     bonusFen: recharge.bonusFen,
     outTradeNo: payment.outTradeNo,
   });
+  messages.push(rechargeMessage(payment.clientId, { payFen: recharge.payFen, bonusFen: recharge.bonusFen, code: recharge.rechargeCode }));
   return 'applied';
 }
 
-async function applyRepayment(tx: Tx, payment: PaymentRow): Promise<NotifyOutcome> {
+async function applyRepayment(tx: Tx, payment: PaymentRow, messages: NewMessage[]): Promise<NotifyOutcome> {
   const [bill] = await tx.select().from(creditBills).where(eq(creditBills.id, payment.billId ?? 0)).for('update');
   const room = bill ? bill.amountFen - bill.repaidFen : 0;
   const toBill = Math.min(room, payment.amountFen);
@@ -203,5 +212,6 @@ async function applyRepayment(tx: Tx, payment: PaymentRow): Promise<NotifyOutcom
     await creditCash(tx, payment.clientId, payment.amountFen - toBill, 'refund', { paymentId: payment.id, note: `还款多付 ${bill?.billCode ?? ''}` });
   }
   await audit(tx, 'repayment', PROVIDER, `bill:${bill?.billCode ?? payment.billId}`, { amountFen: payment.amountFen, outTradeNo: payment.outTradeNo });
+  messages.push(repaymentMessage(payment.clientId, { amountFen: payment.amountFen, billCode: bill?.billCode ?? '' }));
   return 'applied';
 }

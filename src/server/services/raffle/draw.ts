@@ -8,6 +8,8 @@
  *    (a client holds each coupon once).
  * 3. Its stock is taken by a conditional update (`won < stock`); a coupon is granted in a savepoint through the
  *    coupon centre's `grantCoupon` (its own total and window apply). Either refusal → 谢谢参与, nothing else kept.
+ *    A granted coupon posts its 促销 message in the same savepoint (alerts/promo-messages.ts); its SMS, when the
+ *    client switched 促销 on, is sent after the commit.
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
@@ -18,6 +20,8 @@ import { clientCoupons, raffleDraws, rafflePrizes, raffles } from '../../db/sche
 import { ApiError } from '../../errors';
 import type { Tx } from '../cart-tx';
 import { grantCoupon } from '../coupons';
+import { postMessages, sendSms, type SmsOut } from '../alerts/messages';
+import { couponGrantMessage } from '../alerts/promo-messages';
 import { countDraw, phaseOf, prizesOf, prizeTerms, usedToday, type PrizeRow } from './terms';
 import { drawView } from './view';
 
@@ -36,14 +40,15 @@ async function takePrize(tx: Tx, prize: PrizeRow): Promise<boolean> {
   return took.length > 0;
 }
 
-/** Takes the prize and, for a coupon, grants it; null when either is refused (the savepoint undoes both). */
-async function award(tx: Tx, clientId: number, prize: PrizeRow, now: Date): Promise<{ clientCouponId: number | null; couponId: number } | null> {
+/** Takes the prize and, for a coupon, grants it and tells the client; null when either is refused (the savepoint undoes all). */
+async function award(tx: Tx, clientId: number, prize: PrizeRow, from: string, now: Date, sms: SmsOut[]): Promise<{ clientCouponId: number | null; couponId: number } | null> {
   try {
     return await tx.transaction(async (sp) => {
       if (!(await takePrize(sp, prize))) throw new GrantRefused();
       if (prize.kind !== 'coupon' || prize.couponId === null) return { clientCouponId: null, couponId: 0 };
       const got = await grantCoupon(sp, clientId, prize.couponId, now);
       if ('refused' in got) throw new GrantRefused();
+      sms.push(...(await postMessages(sp, [couponGrantMessage(clientId, got.row, `「${from}」抽奖`)])));
       return { clientCouponId: got.clientCouponId, couponId: prize.couponId };
     });
   } catch (e) {
@@ -59,7 +64,8 @@ export async function drawOnce(
   now = new Date(),
   random: () => number = secureRandom,
 ): Promise<{ draw: RaffleDraw; draws_left: number }> {
-  return db.transaction(async (tx) => {
+  const sms: SmsOut[] = [];
+  const result = await db.transaction(async (tx) => {
     const [raffle] = await tx.select().from(raffles).where(eq(raffles.id, raffleId));
     if (!raffle) throw new ApiError(404, RAFFLE_MSG.missing);
     const phase = phaseOf(raffle, now);
@@ -78,7 +84,7 @@ export async function drawOnce(
     const winnable = prizes.filter((p) => p.kind !== 'none' && !(p.couponId !== null && held.has(p.couponId)));
     // 谢谢参与 competes with its own weight; it is never out of stock.
     const picked = pickPrize([...winnable, ...prizes.filter((p) => p.kind === 'none')], random());
-    const won = picked && picked.kind !== 'none' ? await award(tx, clientId, picked, now) : null;
+    const won = picked && picked.kind !== 'none' ? await award(tx, clientId, picked, raffle.title, now, sms) : null;
     const prize = won ? picked! : fallback;
 
     const [row] = await tx
@@ -87,4 +93,6 @@ export async function drawOnce(
       .returning();
     return { draw: drawView(row!, won?.couponId ?? 0), draws_left: drawsLeft(raffle.dailyLimit, used) };
   });
+  await sendSms(sms);
+  return result;
 }
