@@ -1,4 +1,4 @@
-/** The home carousel's colour schemes (the demo has no photos): each banner names one, the slide is drawn from it. */
+/** The home carousel's colour schemes: each banner names one, the slide is drawn from it (under its picture, when it has one). */
 export const BANNER_THEMES = {
   green: ['#0f7b6c', '#23a08c'],
   red: ['#c81e1e', '#f05252'],
@@ -12,3 +12,6 @@ export const BANNER_THEME_NAMES = Object.keys(BANNER_THEMES) as BannerTheme[];
 export const BANNER_THEME_TEXT: Record<BannerTheme, string> = { green: '绿色', red: '红色', blue: '蓝色', teal: '青色', orange: '橙色', purple: '紫色' };
 /** A banner links inside the site only: a path from its root (never `//host`). */
 export const SITE_PATH_PATTERN = '^/(?!/)\\S*$';
+/** A banner's picture: '' (colours only) or a picture staff uploaded, served at /api/contentPicture/<key>. */
+export const CONTENT_PICTURE_PATTERN = '^(/api/contentPicture/[A-Za-z0-9_-]+\\.(jpg|png|bmp))?$';
+export const CONTENT_PICTURE_PREFIX = '/api/contentPicture/';

@@ -70,6 +70,7 @@ export async function verifyCisLink(db: Db, p: CisParams, opts: CisCheckOptions)
   if (!partner || !/^[0-9a-f]{64}$/i.test(p.sign) || !sameHex(signCis(partner.secret, p), p.sign)) {
     throw new ApiError(403, ACCOUNT_MSG.cisForged);
   }
+  if (partner.revokedAt) throw new ApiError(403, ACCOUNT_MSG.cisPartnerRevoked);
   const ts = tsMillis(p.ts);
   if (ts === null || !p.nonce) throw new ApiError(403, ACCOUNT_MSG.cisForged);
   if (now - ts > CIS_LINK_TTL_MS || ts - now > CIS_CLOCK_SKEW_MS) throw new ApiError(403, ACCOUNT_MSG.cisExpired);
