@@ -15,3 +15,14 @@ export const SITE_PATH_PATTERN = '^/(?!/)\\S*$';
 /** A banner's picture: '' (colours only) or a picture staff uploaded, served at /api/contentPicture/<key>. */
 export const CONTENT_PICTURE_PATTERN = '^(/api/contentPicture/[A-Za-z0-9_-]+\\.(jpg|png|bmp))?$';
 export const CONTENT_PICTURE_PREFIX = '/api/contentPicture/';
+
+/**
+ * A slide's CSS background, the same on the home page and in the back office's preview: the theme's gradient, and
+ * over it the picture (darkened a little so the white title stays readable) when it has one of ours.
+ */
+export function bannerBackground(theme: string, picture = ''): string {
+  const [from, to] = (BANNER_THEMES as Record<string, readonly [string, string]>)[theme] ?? BANNER_THEMES.green;
+  const colours = `linear-gradient(120deg, ${from}, ${to})`;
+  if (!picture || !new RegExp(CONTENT_PICTURE_PATTERN).test(picture)) return colours;
+  return `linear-gradient(rgba(0, 0, 0, .3), rgba(0, 0, 0, .3)), url("${picture}") center / cover no-repeat, ${colours}`;
+}
