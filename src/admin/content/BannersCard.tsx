@@ -136,7 +136,7 @@ export function BannersCard() {
             <input id="banner-sort" inputMode="numeric" value={d.sort} onChange={set('sort')} />
           </div>
           <div className="field">
-            <label htmlFor="banner-picture">轮播图片（jpg、png 或 bmp，不超过{UPLOAD_MAX_MB}MB；可不传，只用配色）</label>
+            <label htmlFor="banner-picture">轮播图片（jpg、png 或 bmp，不超过{UPLOAD_MAX_MB}MB，可不传）</label>
             <input id="banner-picture" type="file" accept=".jpg,.jpeg,.png,.bmp,image/jpeg,image/png,image/bmp" disabled={uploading} onChange={(e) => void pick(e.target)} />
           </div>
           {d.picture && (
