@@ -108,9 +108,9 @@ export default function ProductImportPage() {
               未导入<strong>{report.refused}</strong>
             </li>
           </ul>
-          <div className={formClass} role="group" aria-label="显示哪些行">
+          <div className={formClass} role="group" aria-label="筛选逐行结果">
             <div className="field">
-              <label htmlFor="import-show">显示</label>
+              <label htmlFor="import-show">显示的行</label>
               <select id="import-show" value={show} onChange={(e) => setShow(e.target.value as Show)}>
                 {(Object.keys(SHOW_TEXT) as Show[]).map((k) => (
                   <option key={k} value={k}>
