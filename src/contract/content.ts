@@ -124,6 +124,8 @@ export const contentPicture = endpoint({
   method: 'GET',
   path: '/contentPicture/:key',
   auth: 'public',
+  // An <img> on any page loads it: no identity fields, and it names no account.
+  identityCheck: false,
   tag: '首页',
   summary: '后台上传的公开图片（轮播图片）',
   params: Type.Object({ key: Str('图片', 64, { pattern: '^[A-Za-z0-9_-]+\\.(jpg|png|bmp)$' }) }),

@@ -23,6 +23,6 @@ export const CONTENT_PICTURE_PREFIX = '/api/contentPicture/';
 export function bannerBackground(theme: string, picture = ''): string {
   const [from, to] = (BANNER_THEMES as Record<string, readonly [string, string]>)[theme] ?? BANNER_THEMES.green;
   const colours = `linear-gradient(120deg, ${from}, ${to})`;
-  if (!picture || !new RegExp(CONTENT_PICTURE_PATTERN).test(picture)) return colours;
-  return `linear-gradient(rgba(0, 0, 0, .3), rgba(0, 0, 0, .3)), url("${picture}") center / cover no-repeat, ${colours}`;
+  // Only our own pictures, and nothing that could end the url("…") early (the server's pattern allows none of it).
+  return picture.startsWith(CONTENT_PICTURE_PREFIX) && !/["'()\\\s]/.test(picture) ? `linear-gradient(#0000004d, #0000004d), url("${picture}") center / cover, ${colours}` : colours;
 }

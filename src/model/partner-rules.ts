@@ -13,6 +13,8 @@ export const PARTNER_MSG = {
   cisCodeTaken: (code: string) => `诊所系统代码已存在：${code}`,
   cisUnknown: (code: string) => `诊所系统不存在：${code}`,
   cisRevoked: (code: string) => `诊所系统已停用：${code}`,
+  /** What a buyer arriving by a revoked clinic system's link reads. */
+  cisLinkRevoked: '该诊所系统的接入已停用，请联系客服',
   cisSecretOnce: '签名密钥只显示这一次，请立即交给诊所系统保存；轮换后旧密钥签的链接立即失效',
 } as const;
 

@@ -54,7 +54,7 @@ test('运营 publishes an announcement, a banner with its picture and a help pag
   // The visitor's home page: the new slide in the carousel, the announcement among the latest.
   await page.goto('/');
   await expect(page.getByText(`后台轮播${tag}`).first()).toBeAttached();
-  await expect(page.getByTestId('banner-slide').filter({ hasText: `后台轮播${tag}` })).toHaveAttribute('data-picture', /^\/api\/contentPicture\//);
+  await expect(page.getByTestId('banner-slide').filter({ hasText: `后台轮播${tag}` })).toHaveAttribute('style', /url\("\/api\/contentPicture\//);
   await expect(page.getByText(`后台公告${tag}`).first()).toBeVisible();
   await page.goto('/help?name=returnRules');
   await expect(page.getByTestId('help-article')).toContainText(`后台退货规则${tag}`);

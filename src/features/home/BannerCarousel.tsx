@@ -7,7 +7,6 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 export const BANNER_INTERVAL_MS = 5000;
 
-const FALLBACK_THEME: readonly [string, string] = ['#0f7b6c', '#23a08c'];
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -54,9 +53,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   `;
 
   if (count === 0) {
-    const [from, to] = FALLBACK_THEME;
     return (
-      <section className={cls} aria-label="推荐活动" style={{ background: `linear-gradient(120deg, ${from}, ${to})` }}>
+      <section className={cls} aria-label="推荐活动" style={{ background: bannerBackground('green') }}>
         <div className="slide" data-active="true">
           <p className="title">正品药品 一站采购</p>
           <p className="subtitle">面向诊所、药店与医疗机构的医药批发平台</p>
@@ -88,7 +86,6 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             aria-roledescription="slide"
             aria-hidden={i !== current}
             tabIndex={i === current ? 0 : -1}
-            data-picture={b.picture || undefined}
             style={{ background: bannerBackground(b.theme, b.picture) }}
           >
             <VisuallyHidden>{`第${i + 1}张，共${count}张：`}</VisuallyHidden>

@@ -148,7 +148,7 @@ describe('clinic systems (CIS, 管理员)', () => {
     expect((await link('bo-clinic', rotated.secret)).code).toBe(200);
 
     expect((await api(s.app, pt.adminCisRevoke, { code: 'bo-clinic' }, adm())).body.data).toMatchObject({ code: 'bo-clinic', state: '已停用' });
-    expect(await link('bo-clinic', rotated.secret)).toMatchObject({ code: 403, msg: ACCOUNT_MSG.cisPartnerRevoked });
+    expect(await link('bo-clinic', rotated.secret)).toMatchObject({ code: 403, msg: PARTNER_MSG.cisLinkRevoked });
     expect((await api(s.app, pt.adminCisRotate, { code: 'bo-clinic' }, adm())).body).toMatchObject({ code: 400, msg: PARTNER_MSG.cisRevoked('bo-clinic') });
     expect((await api(s.app, pt.adminCisRevoke, { code: 'no-such' }, adm())).body).toMatchObject({ code: 404, msg: PARTNER_MSG.cisUnknown('no-such') });
 
