@@ -23,6 +23,7 @@ export const HELP_MSG = {
   missing: '帮助页面不存在',
   badName: '页面标识只能用字母、数字和“-”，以字母开头，2-32 位',
   emptyBody: '请填写页面正文（净化后正文为空）',
+  emptyTitle: '请填写页面标题（纯文字）',
   saved: '帮助页面已保存',
   deleted: '帮助页面已删除',
 } as const;

@@ -121,7 +121,9 @@ export async function helpPagesForStore(db: Db): Promise<HelpPageText[]> {
 export async function saveHelpPage(db: Db, input: HelpPageInput, actor: Actor = OPERATOR_ACTOR, now = new Date()): Promise<AdminHelpPage> {
   const bodyHtml = sanitizeHtml(input.content_html).trim();
   if (!plainText(bodyHtml) && !/<img\b/i.test(bodyHtml)) throw new ApiError(400, HELP_MSG.emptyBody);
-  const values = { title: plainText(input.title), groupTitle: input.group, bodyHtml, sort: input.sort, updatedAt: now };
+  const title = plainText(input.title);
+  if (!title) throw new ApiError(400, HELP_MSG.emptyTitle);
+  const values = { title, groupTitle: input.group, bodyHtml, sort: input.sort, updatedAt: now };
   return db.transaction(async (tx) => {
     const [old] = await tx.select().from(helpPages).where(eq(helpPages.name, input.name)).for('update');
     const [row] = old

@@ -158,6 +158,7 @@ describe('help pages', () => {
     expect((await save({ name: '1bad name', title: 'x', group: '关于我们', sort: 0, content_html: '<p>x</p>' })).body.code).toBe(400);
     expect((await save({ name: 'ok-name', title: 'x', group: '其他', sort: 0, content_html: '<p>x</p>' })).body.code).toBe(400);
     expect((await save({ name: 'ok-name', title: 'x', group: '关于我们', sort: 0, content_html: '<script>alert(1)</script>' })).body).toMatchObject({ code: 400, msg: HELP_MSG.emptyBody });
+    expect((await save({ name: 'ok-name', title: '<b></b>', group: '关于我们', sort: 0, content_html: '<p>x</p>' })).body).toMatchObject({ code: 400, msg: HELP_MSG.emptyTitle });
     expect((await save({ name: 'ok-name', title: 'x', group: '关于我们', sort: 0, content_html: '<p>x</p>' }, tokens.kefu01)).body.code).toBe(403);
     expect((await api(s.app, adminContent.adminHelpPageDelete, { name: 'ok-name' }, ops())).body).toMatchObject({ code: 404, msg: HELP_MSG.missing });
     expect(await s.db.$count(helpPages)).toBe(before);
