@@ -23,6 +23,6 @@ export const CONTENT_PICTURE_PREFIX = '/api/contentPicture/';
 export function bannerBackground(theme: string, picture = ''): string {
   const [from, to] = (BANNER_THEMES as Record<string, readonly [string, string]>)[theme] ?? BANNER_THEMES.green;
   const colours = `linear-gradient(120deg, ${from}, ${to})`;
-  // Only our own pictures, and nothing that could end the url("…") early (the server's pattern allows none of it).
-  return picture.startsWith(CONTENT_PICTURE_PREFIX) && !/["'()\\\s]/.test(picture) ? `linear-gradient(#0000004d, #0000004d), url("${picture}") center / cover, ${colours}` : colours;
+  // Only our own pictures (CONTENT_PICTURE_PATTERN without its empty case): nothing can end the url("…") early.
+  return /^\/api\/contentPicture\/[\w-]+\.(jpg|png|bmp)$/.test(picture) ? `linear-gradient(#0004,#0004),url("${picture}") center/cover,${colours}` : colours;
 }
