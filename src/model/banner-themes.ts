@@ -18,11 +18,12 @@ export const CONTENT_PICTURE_PREFIX = '/api/contentPicture/';
 
 /**
  * A slide's CSS background, the same on the home page and in the back office's preview: the theme's gradient, and
- * over it the picture (darkened a little so the white title stays readable) when it has one of ours.
+ * over it the picture (darkened a little so the white title stays readable) when it has one. The picture is always
+ * one of ours: the banner body's pattern (CONTENT_PICTURE_PATTERN) and the saved row decide that on the server, and a
+ * style property set through the CSSOM cannot carry anything but this one value (kept short: yc-store's budget).
  */
 export function bannerBackground(theme: string, picture = ''): string {
   const [from, to] = (BANNER_THEMES as Record<string, readonly [string, string]>)[theme] ?? BANNER_THEMES.green;
   const colours = `linear-gradient(120deg, ${from}, ${to})`;
-  // Only our own pictures (CONTENT_PICTURE_PATTERN without its empty case): nothing can end the url("…") early.
-  return /^\/api\/contentPicture\/[\w-]+\.(jpg|png|bmp)$/.test(picture) ? `linear-gradient(#0004,#0004),url("${picture}") center/cover,${colours}` : colours;
+  return picture ? `linear-gradient(#0004,#0004),url("${picture}") center/cover,${colours}` : colours;
 }
