@@ -47,10 +47,11 @@ export default [
   {
     // Staff on office desktops, not buyers on phones: the budget keeps it from growing unnoticed, it is no issue 14
     // target. Measured 86.1 kB on 2026-11-27 (issue 28's first pages); the pages and the QR encoder load later.
+    // 90.7 kB on 2026-11-28 with part C (help pages, banner pictures, product import, clinic systems).
     name: 'back office first load of /admin (entry + its static imports)',
     path: firstLoad(ADMIN),
     gzip: true,
-    limit: '90 kB',
+    limit: '91 kB',
   },
   {
     name: 'back office, every chunk',
@@ -61,8 +62,9 @@ export default [
     // loaded when opened (first load above unchanged). Raise it with the pages issue 28 still adds.
     // 165.2 kB on 2026-11-28 with the promotion forms (eight kinds, their body schemas as plain JSON for the
     // forms' checks), content (announcements, banners) and salesmen pages, each loaded when opened; 173.8 kB with
-    // shipping by batch, batch stock, partners, GSP records and credit statements the same day.
-    limit: '180 kB',
+    // shipping by batch, batch stock, partners, GSP records and credit statements the same day; 180.7 kB with
+    // part C (help pages card, banner picture upload, 商品导入 page, clinic systems on 合作方).
+    limit: '182 kB',
   },
   // Widgets (issues 14 and 17): what a page with one element loads, written by widgets/build/closures.ts after the
   // ESM build (the core, the element's chunk and their static imports). The widgets run on preact/compat

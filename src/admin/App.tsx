@@ -18,6 +18,7 @@ const OrdersPage = lazy(() => import('./pages/Orders'));
 const OrderDetailPage = lazy(() => import('./pages/OrderDetail'));
 const ProductsPage = lazy(() => import('./pages/Products'));
 const ProductPricesPage = lazy(() => import('./pages/ProductPrices'));
+const ProductImportPage = lazy(() => import('./pages/ProductImport'));
 const SeckillsPage = lazy(() => import('./pages/Seckills'));
 const OffersPage = lazy(() => import('./pages/Offers'));
 const ContentPage = lazy(() => import('./pages/Content'));
@@ -45,6 +46,7 @@ function Pages() {
         <Route path="/orders" component={OrdersPage} />
         <Route path="/orders/:code">{(params) => <OrderDetailPage code={params.code} />}</Route>
         <Route path="/products" component={ProductsPage} />
+        <Route path="/products/import" component={ProductImportPage} />
         <Route path="/products/:id">{(params) => <ProductPricesPage id={Number(params.id)} />}</Route>
         <Route path="/seckills" component={SeckillsPage} />
         <Route path="/offers">{() => <OffersPage slug="groups" />}</Route>

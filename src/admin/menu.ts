@@ -15,6 +15,7 @@ export const PAGES = {
   orders: { path: '/orders', label: '订单管理', roles: STAFF_ACCESS.orders },
   customers: { path: '/customers', label: '客户管理', roles: STAFF_ACCESS.customers },
   products: { path: '/products', label: '商品与价格', roles: STAFF_ACCESS.operations },
+  productImport: { path: '/products/import', label: '商品导入', roles: STAFF_ACCESS.operations },
   seckills: { path: '/seckills', label: '秒杀活动', roles: STAFF_ACCESS.operations },
   offers: { path: '/offers', label: '促销活动', roles: STAFF_ACCESS.operations },
   content: { path: '/content', label: '内容管理', roles: STAFF_ACCESS.operations },
@@ -24,7 +25,7 @@ export const PAGES = {
   audit: { path: '/audit', label: '操作日志', roles: STAFF_ACCESS.audit },
 } as const satisfies Record<string, AdminPage>;
 
-export const MENU: readonly AdminPage[] = [PAGES.dashboard, PAGES.registrations, PAGES.renewals, PAGES.records, PAGES.orders, PAGES.customers, PAGES.products, PAGES.seckills, PAGES.offers, PAGES.content, PAGES.salesmen, PAGES.staff, PAGES.partners, PAGES.audit];
+export const MENU: readonly AdminPage[] = [PAGES.dashboard, PAGES.registrations, PAGES.renewals, PAGES.records, PAGES.orders, PAGES.customers, PAGES.products, PAGES.productImport, PAGES.seckills, PAGES.offers, PAGES.content, PAGES.salesmen, PAGES.staff, PAGES.partners, PAGES.audit];
 
 /** Which page a path belongs to (a detail page belongs to its list). */
 export const pageOf = (path: string): AdminPage | undefined =>

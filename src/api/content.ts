@@ -1,6 +1,6 @@
 import type { Page } from '../contract/catalog';
 import * as content from '../contract/content';
-import type { AnnouncementBrief, AnnouncementDetail } from '../contract/content';
+import type { AnnouncementBrief, AnnouncementDetail, HelpPageText } from '../contract/content';
 import type { QueryOf } from '../contract/define';
 import type { RequestOptions } from './client';
 import { call } from './call';
@@ -15,4 +15,9 @@ export function getAnnouncementList(
 /** quiet: the page shows a missing announcement itself. */
 export function getAnnouncement(messageId: number, opts: RequestOptions = {}): Promise<AnnouncementDetail> {
   return call(content.announcementDetail, { messageId }, { quiet: true, ...opts });
+}
+
+/** The help pages staff saved (quiet: the help centre falls back to its built-in text). */
+export function getHelpPages(opts: RequestOptions = {}): Promise<HelpPageText[]> {
+  return call(content.helpPages, {}, { quiet: true, ...opts });
 }

@@ -4,7 +4,9 @@
  * validity — set through the same services as the operator's price commands (services/prices/admin.ts).
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { BULK_MAX_ROWS } from '../model/erp-rows';
 import { STAFF_ACCESS } from '../model/staff';
+import { MEDIA } from './media';
 import { endpoint } from './define';
 import { OneOf, PageOf, PagerQuery, Str, Yuan } from './fields';
 import { AgreedPriceBody, ClientTypeField, ProductField, ProductPrices, TypePriceBody, UsernameField } from './prices';
@@ -142,4 +144,44 @@ export const adminAgreedPriceClear = endpoint({
   summary: '删除客户协议价',
   body: Type.Object({ ...ProductField, ...UsernameField }),
   response: ProductPrices,
+});
+
+/** One sheet row of a product import, in sheet order: what happened to it, and why when it was refused. */
+export const ImportRowReport = Type.Object({
+  row: Type.Integer({ description: '表格行号' }),
+  code: Type.String({ description: '商品编码（表格本身拒绝的行可能为空）' }),
+  result: Type.String({ description: 'created 新建 / updated 已更新 / unchanged 无变化 / refused 未导入' }),
+  message: Type.String({ description: '未导入的原因；其余为空' }),
+});
+export type ImportRowReport = Static<typeof ImportRowReport>;
+
+export const ImportReport = Type.Object({
+  rows: Type.Array(ImportRowReport),
+  created: Type.Integer(),
+  updated: Type.Integer(),
+  unchanged: Type.Integer(),
+  refused: Type.Integer(),
+});
+export type ImportReport = Static<typeof ImportReport>;
+
+export const adminProductImport = endpoint({
+  method: 'POST',
+  path: '/admin/productImport',
+  auth: 'staff',
+  roles: STAFF_ACCESS.operations,
+  tag: TAG,
+  summary: `商品资料表格导入（multipart 字段 file，.xlsx 导入模板，最多 ${BULK_MAX_ROWS} 行）：与 npm run operator -- erp-import 同一服务，逐行报告，写入操作日志`,
+  multipart: true,
+  response: ImportReport,
+});
+
+export const adminProductImportTemplate = endpoint({
+  method: 'GET',
+  path: '/admin/productImportTemplate',
+  auth: 'staff',
+  roles: STAFF_ACCESS.operations,
+  tag: TAG,
+  summary: '下载商品资料导入模板（.xlsx）',
+  file: [MEDIA.xlsx],
+  response: Type.Any(),
 });

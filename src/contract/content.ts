@@ -5,7 +5,8 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { Category, ProductProps, VisitorProductProps } from './catalog';
 import { endpoint } from './define';
-import { Id, PagerQuery, PageOf } from './fields';
+import { Id, PagerQuery, PageOf, Str } from './fields';
+import { PICTURE_MEDIA } from './media';
 
 export const Banner = Type.Object({
   banner_id: Type.Integer(),
@@ -14,6 +15,8 @@ export const Banner = Type.Object({
   /** Colour scheme the browser draws the slide in (the demo has no photos). */
   theme: Type.String(),
   url: Type.String(),
+  /** A picture staff uploaded (/api/contentPicture/…), drawn over the colours; '' for none. */
+  picture: Type.String(),
 });
 export type Banner = Static<typeof Banner>;
 
@@ -96,4 +99,36 @@ export const announcementDetail = endpoint({
   summary: '公告详情（content 为净化后的HTML）与上一篇/下一篇',
   query: Type.Object({ messageId: Id('公告ID') }),
   response: AnnouncementDetail,
+});
+
+export const HelpPageText = Type.Object({
+  name: Type.String(),
+  title: Type.String(),
+  group: Type.String(),
+  sort: Type.Integer(),
+  /** Sanitised HTML: render it through the browser sanitiser again, never raw. */
+  content: Type.String({ description: '净化后的HTML' }),
+});
+export type HelpPageText = Static<typeof HelpPageText>;
+
+export const helpPages = endpoint({
+  method: 'GET',
+  path: '/w1/helpPages',
+  auth: 'public',
+  tag: '帮助中心',
+  summary: '后台保存的帮助页面（与内置主题同名的替代内置内容，其余为新增页面；content 为净化后的HTML）',
+  response: Type.Array(HelpPageText),
+});
+
+export const contentPicture = endpoint({
+  method: 'GET',
+  path: '/contentPicture/:key',
+  auth: 'public',
+  // An <img> on any page loads it: no identity fields, and it names no account.
+  identityCheck: false,
+  tag: '首页',
+  summary: '后台上传的公开图片（轮播图片）',
+  params: Type.Object({ key: Str('图片', 64, { pattern: '^[A-Za-z0-9_-]+\\.(jpg|png|bmp)$' }) }),
+  file: PICTURE_MEDIA,
+  response: Type.Any(),
 });

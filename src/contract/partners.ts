@@ -4,7 +4,7 @@
  * by create and rotate, once. How a partner signs: model/open-signature.ts, docs/erp.md.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { PARTNER_NAME_MAX } from '../model/partner-rules';
+import { CIS_CODE_PATTERN, PARTNER_NAME_MAX } from '../model/partner-rules';
 import { STAFF_ACCESS } from '../model/staff';
 import { endpoint } from './define';
 import { Nullable, Str } from './fields';
@@ -112,6 +112,8 @@ export const AdminCisPartner = Type.Object({
   code: Type.String({ description: '诊所系统代码' }),
   name: Type.String(),
   clients: Type.Integer({ description: '可经它登录的客户数' }),
+  state: Type.String({ description: '启用 / 已停用' }),
+  created_at: Type.String(),
 });
 export type AdminCisPartner = Static<typeof AdminCisPartner>;
 
@@ -178,4 +180,46 @@ export const adminPartnerDeliveries = endpoint({
   summary: 'ERP 推送记录（最近20条）：订单、状态、尝试次数、最后一次应答',
   query: Type.Object(KeyField),
   response: Type.Array(WebhookDelivery),
+});
+
+const CisCode = { code: Str('诊所系统代码', 32, { pattern: CIS_CODE_PATTERN, examples: ['clinic-his'] }) };
+
+export const CisCredentials = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  secret: Type.String({ description: '签名密钥：只在创建与轮换时返回这一次' }),
+});
+export type CisCredentials = Static<typeof CisCredentials>;
+
+export const adminCisCreate = endpoint({
+  method: 'POST',
+  path: '/admin/cisCreate',
+  auth: 'staff',
+  roles: STAFF_ACCESS.partners,
+  tag: ADMIN_TAG,
+  summary: '新建诊所系统（CIS）接入：返回代码与签名密钥（只显示这一次），写入操作日志',
+  body: Type.Object({ ...CisCode, name: Str('诊所系统名称', PARTNER_NAME_MAX, { minLength: 1 }) }),
+  response: CisCredentials,
+});
+
+export const adminCisRotate = endpoint({
+  method: 'POST',
+  path: '/admin/cisRotate',
+  auth: 'staff',
+  roles: STAFF_ACCESS.partners,
+  tag: ADMIN_TAG,
+  summary: '轮换诊所系统的签名密钥：返回新密钥（只显示这一次），旧密钥签的链接立即失效，写入操作日志',
+  body: Type.Object(CisCode),
+  response: CisCredentials,
+});
+
+export const adminCisRevoke = endpoint({
+  method: 'POST',
+  path: '/admin/cisRevoke',
+  auth: 'staff',
+  roles: STAFF_ACCESS.partners,
+  tag: ADMIN_TAG,
+  summary: '停用诊所系统接入：此后它的链接一律拒绝，写入操作日志',
+  body: Type.Object(CisCode),
+  response: AdminCisPartner,
 });

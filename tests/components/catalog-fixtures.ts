@@ -20,8 +20,8 @@ export const CLASSES: Category[] = [
 export function makeIndex(over: Partial<ClientIndex> = {}): ClientIndex {
   return {
     banners: [
-      { banner_id: 1, title: '冬季感冒季 备货正当时', subtitle: '现货直发', theme: 'green', url: '/category?ClassID=2' },
-      { banner_id: 2, title: '特价专区 限时直降', subtitle: '低至八折', theme: 'red', url: '/specialZone' },
+      { banner_id: 1, title: '冬季感冒季 备货正当时', subtitle: '现货直发', theme: 'green', url: '/category?ClassID=2', picture: '' },
+      { banner_id: 2, title: '特价专区 限时直降', subtitle: '低至八折', theme: 'red', url: '/specialZone', picture: '' },
     ],
     showCategory: true,
     classList: CLASSES,

@@ -2,12 +2,25 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { configureApi } from '../../src/api';
+import type { HelpPageText } from '../../src/contract/content';
 import { HELP_TOPICS } from '../../src/model/help-topics';
 import { HelpPage, helpTopicOf, CERTIFICATES } from '../../src/features/help';
 import { HELP_CONTENT } from '../../src/features/help/help-content';
 import { RichText, sanitizeRichText } from '../../src/features/content';
 
 afterEach(cleanup);
+
+/** The store answers /w1/helpPages with these saved pages (every other call refused). */
+function helpServer(pages: HelpPageText[]) {
+  configureApi({
+    baseURL: 'http://store.test/api',
+    fetch: async (input) => {
+      const ok = new URL(String(input)).pathname === '/api/w1/helpPages';
+      return new Response(JSON.stringify(ok ? { code: 200, msg: 'ok', data: pages } : { code: 404, msg: 'no', data: null }), { headers: { 'content-type': 'application/json' } });
+    },
+  });
+}
 
 function renderAt(path: string, ui: React.ReactNode) {
   const location = memoryLocation({ path, record: true });
@@ -38,9 +51,10 @@ describe('help topic selection', () => {
     }
   });
 
-  it('shows the first topic for an unknown name and marks it in the topic list', () => {
+  it('shows the first topic for an unknown name and marks it in the topic list', async () => {
+    helpServer([]);
     renderAt('/help?name=bogus', <HelpPage />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('登录注册');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('登录注册');
     const nav = screen.getByRole('navigation', { name: '帮助主题' });
     expect(within(nav).getAllByRole('link')).toHaveLength(9);
     expect(within(nav).getByRole('link', { name: '登录注册' }).getAttribute('aria-current')).toBe('page');
@@ -52,6 +66,21 @@ describe('help topic selection', () => {
     expect(location.history?.at(-1)).toBe('/help?name=returnAddress');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('退货地址');
     expect(screen.getByText(/康桥东路1188号 药采物流中心3号库/)).toBeTruthy();
+  });
+
+  it('shows what staff saved: a built-in topic replaced (sanitised again), a page of its own in its group', async () => {
+    helpServer([
+      { name: 'returnRules', title: '退货须知', group: '售后服务', sort: 0, content: '<p>七天内可退</p><img src=x onerror="alert(1)">' },
+      { name: 'invoice', title: '发票说明', group: '关于我们', sort: 0, content: '<p>随货开票</p>' },
+    ]);
+    renderAt('/help?name=returnRules', <HelpPage />);
+    expect((await screen.findByRole('heading', { level: 1, name: '退货须知' })).closest('article')!.querySelector('[onerror]')).toBeNull();
+    expect(screen.getByText('七天内可退')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: '帮助主题' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(10);
+    fireEvent.click(within(nav).getByRole('link', { name: '发票说明' }));
+    expect((await screen.findByRole('heading', { level: 1, name: '发票说明' })).textContent).toBe('发票说明');
+    expect(screen.getByText('随货开票')).toBeTruthy();
   });
 
   it('draws the licence certificates on the qualification topic', () => {

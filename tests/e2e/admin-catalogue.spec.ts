@@ -2,7 +2,7 @@
  * The back office's catalogue (issue 28, 运营): 运营 finds a product, opens its prices, is told in Chinese what is
  * wrong with a bad agreed price, then sets an agreed price for one new client: that client sees it, another client
  * does not; 运营 creates a seckill from the form with its preview and /seckillPage shows it; 运营 is refused the
- * orders desk. axe on each page.
+ * orders desk; 运营 imports a product sheet on 商品导入 and reads the per-row report. axe on each page.
  */
 import { expect, test } from './e2e-test';
 import { buyableLines, freshBuyer } from './cart-helpers';
@@ -10,6 +10,9 @@ import { axeViolations } from './axe';
 import { DEMO_PASSWORD } from '../../src/server/demo-accounts';
 import type { Product } from '../../src/contract/catalog';
 import { chinaStamp } from '../../src/model/date-range';
+import ExcelJS from 'exceljs';
+import { ROW_REASONS } from '../../src/model/erp-rows';
+import { SHEET_COLUMNS } from '../../src/server/services/open/product-sheet';
 
 test('运营 sets an agreed price for one client (only it sees it) and creates a seckill the seckill page shows', async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -85,4 +88,22 @@ test('运营 sets an agreed price for one client (only it sees it) and creates a
   await expect(page.getByRole('heading', { name: '无权访问' })).toBeVisible();
   const answer = await page.request.get('/api/admin/orders', { headers: { token } });
   expect(await answer.json()).toMatchObject({ code: 403, msg: '当前账号无权进行此操作' });
+
+  // 商品导入: a sheet with a new product and a refused row; the report says which and why.
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '商品导入' }).click();
+  await expect(page.getByRole('heading', { name: '商品导入', level: 1 })).toBeVisible();
+  const code = `E2E-IMP-${Date.now()}`;
+  const base: Record<string, string> = { 通用名: '维生素C片', 规格: '0.1g*100片', 单位: '瓶', 生产厂家: '东北制药', 处方分类: '甲类OTC', 商品分类: '解热镇痛药', 基础价: '3.50' };
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('商品资料');
+  ws.addRow(SHEET_COLUMNS.map((c) => c.header));
+  for (const over of [{ 商品编码: code }, { 商品编码: `${code}-X`, 处方分类: '保健品' }]) ws.addRow(SHEET_COLUMNS.map((c) => (over as Record<string, string>)[c.header] ?? base[c.header] ?? ''));
+  await page.getByLabel('商品资料表格（.xlsx）').setInputFiles({ name: 'import.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await wb.xlsx.writeBuffer()) });
+  await page.getByRole('button', { name: '开始导入' }).click();
+  const report = page.getByTestId('import-report');
+  await expect(report.getByRole('list', { name: '导入合计' })).toContainText('新建1');
+  await expect(page.locator('[data-row="3"]')).toContainText(ROW_REASONS.bad_rx_class);
+  await page.getByLabel('显示的行').selectOption('all');
+  await expect(page.locator('[data-row="2"]')).toContainText('新建');
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,13 +1,15 @@
 /**
- * The back office's content (issue 28, 运营): 运营 publishes an announcement (the body sanitised) and a banner; the
- * visitor's home page shows both (carousel, latest announcements). axe on the page.
+ * The back office's content (issue 28, 运营): 运营 publishes an announcement (the body sanitised) and a banner with
+ * an uploaded picture (a wrong file refused first); the visitor's home page shows both (carousel with the picture,
+ * latest announcements); 运营 rewrites a help topic and /help shows it. axe on the page.
  */
 import { expect, test } from './e2e-test';
 import { axeViolations } from './axe';
 import { sidewaysOverflowAt1024 } from './admin-width';
 import { DEMO_PASSWORD } from '../../src/server/demo-accounts';
+import { PNG } from './accounts-helpers';
 
-test('运营 publishes an announcement and a banner that appear on the site', async ({ page }) => {
+test('运营 publishes an announcement, a banner with its picture and a help page that appear on the site', async ({ page }) => {
   test.setTimeout(60_000);
   const tag = Date.now().toString().slice(-6);
   await page.goto('/admin');
@@ -33,13 +35,27 @@ test('运营 publishes an announcement and a banner that appear on the site', as
   await banner.getByRole('button', { name: '保存轮播图' }).click();
   await expect(banner.getByRole('alert')).toHaveText('请求参数有误：链接含有不允许的字符');
   await banner.getByLabel(/^链接/).fill('/seckillPage');
+  await banner.getByLabel(/^轮播图片/).setInputFiles({ name: 'banner.txt', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await expect(banner.getByRole('alert')).toHaveText('请上传正确格式的图片');
+  await banner.getByLabel(/^轮播图片/).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('banner-preview')).toHaveAttribute('data-picture', /^\/api\/contentPicture\/.+\.png$/);
   await banner.getByRole('button', { name: '保存轮播图' }).click();
-  await expect(page.getByTestId('banners')).toContainText(`后台轮播${tag}`);
+  await expect(page.getByTestId('banners').locator('tbody tr', { hasText: `后台轮播${tag}` }).getByRole('img')).toBeVisible();
+
+  // 帮助中心: the built-in 退货规则 rewritten (a script dropped by the sanitiser).
+  await page.getByRole('button', { name: '修改帮助页面 退货规则' }).click();
+  const help = page.getByRole('form', { name: '修改帮助页面 returnRules' });
+  await help.getByLabel(/^页面正文/).fill(`<p>后台退货规则${tag}</p><script>alert(1)</script>`);
+  await help.getByRole('button', { name: '保存页面' }).click();
+  await expect(page.locator('[data-name="returnRules"]')).toContainText('已修改');
   expect(await axeViolations(page)).toEqual([]);
   expect(await sidewaysOverflowAt1024(page)).toBe(0);
 
   // The visitor's home page: the new slide in the carousel, the announcement among the latest.
   await page.goto('/');
   await expect(page.getByText(`后台轮播${tag}`).first()).toBeAttached();
+  await expect(page.getByTestId('banner-slide').filter({ hasText: `后台轮播${tag}` })).toHaveAttribute('style', /url\("\/api\/contentPicture\//);
   await expect(page.getByText(`后台公告${tag}`).first()).toBeVisible();
+  await page.goto('/help?name=returnRules');
+  await expect(page.getByTestId('help-article')).toContainText(`后台退货规则${tag}`);
 });

@@ -160,4 +160,25 @@ test('管理员 signs in with a TOTP code, reads the 操作日志 and opens a st
   await page.getByTestId('confirm-dialog').getByRole('button', { name: '确定' }).click();
   await expect(row).toContainText('已停用');
   await expect(row.getByRole('button')).toHaveCount(0);
+  // 诊所系统 (CIS): a new clinic system, its secret shown once, rotated (a new one), revoked.
+  const cis = page.getByRole('form', { name: '新建诊所系统接入' });
+  await cis.getByLabel(/^诊所系统代码/).fill('Bad Code');
+  await cis.getByLabel('诊所系统名称').fill(`诊所${stamp}`);
+  await cis.getByRole('button', { name: '新建接入' }).click();
+  await expect(cis.getByRole('alert')).toContainText('诊所系统代码：小写字母开头');
+  await cis.getByLabel(/^诊所系统代码/).fill(`e2e-${stamp}`);
+  await cis.getByRole('button', { name: '新建接入' }).click();
+  const first = await page.getByTestId('cis-secret-value').textContent();
+  expect(first).toMatch(/^[0-9a-f]{64}$/);
+  const cisRow = page.locator(`[data-code="e2e-${stamp}"]`);
+  await expect(cisRow).toContainText('启用');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: '我已保存' }).click();
+  await cisRow.getByRole('button', { name: `轮换密钥：诊所${stamp}` }).click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('cis-secret-value')).toHaveText(/^[0-9a-f]{64}$/);
+  expect(await page.getByTestId('cis-secret-value').textContent()).not.toBe(first);
+  await cisRow.getByRole('button', { name: `停用：诊所${stamp}` }).click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: '确定' }).click();
+  await expect(cisRow).toContainText('已停用');
 });

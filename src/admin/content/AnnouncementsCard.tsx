@@ -7,11 +7,11 @@ import { schemaProblem, type JsonSchema } from '../../model/schema-check';
 import { Button } from '../../ui/Button';
 import { confirmDialog, toast } from '../../ui/overlay-store';
 import { Pager } from '../../ui/Pager';
-import { Empty, ErrorBox, Skeleton } from '../../ui/States';
 import { Table } from '../../ui/Table';
 import { useRemote } from '../../ui/useRemote';
 import { useFilterFormClass } from '../Filters';
 import { FormError } from '../FormParts';
+import { Loaded } from '../Loaded';
 import { usePaging } from '../usePaging';
 
 /** 公告: publish one (title and HTML body; the server keeps only what the sanitiser allows), the list, withdraw one. */
@@ -53,7 +53,6 @@ export function AnnouncementsCard() {
       toast(errorText(err, '操作失败，请稍后再试'), 'error');
     }
   };
-  const data = state.data;
   return (
     <div className="card">
       <h2>公告</h2>
@@ -71,37 +70,33 @@ export function AnnouncementsCard() {
         </Button>
         <FormError message={error} />
       </form>
-      {state.status === 'error' && !data ? (
-        <ErrorBox message={errorText(state.error, '公告加载失败')} onRetry={retry} />
-      ) : !data ? (
-        <Skeleton rows={3} height={36} />
-      ) : data.list.length === 0 ? (
-        <Empty>还没有公告</Empty>
-      ) : (
-        <>
-          <Table<AnnouncementBrief>
-            caption="已发布的公告"
-            testId="announcements"
-            rows={data.list}
-            rowKey={(r) => r.message_id}
-            columns={[
-              { title: '标题', cell: (r) => r.title },
-              { title: '摘要', cell: (r) => r.summary },
-              { title: '发布时间', nowrap: true, cell: (r) => r.created_at },
-              {
-                title: '操作',
-                nowrap: true,
-                cell: (r) => (
-                  <Button size="sm" variant="text" aria-label={`下线公告 ${r.title}`} onClick={() => void withdraw(r)}>
-                    下线
-                  </Button>
-                ),
-              },
-            ]}
-          />
-          <Pager page={data.page} size={data.size} total={data.total} onChange={onChange} />
-        </>
-      )}
+      <Loaded state={state} retry={retry} failed="公告加载失败" empty="还没有公告" rows={3}>
+        {(found) => (
+          <>
+            <Table<AnnouncementBrief>
+              caption="已发布的公告"
+              testId="announcements"
+              rows={found.list}
+              rowKey={(r) => r.message_id}
+              columns={[
+                { title: '标题', cell: (r) => r.title },
+                { title: '摘要', cell: (r) => r.summary },
+                { title: '发布时间', nowrap: true, cell: (r) => r.created_at },
+                {
+                  title: '操作',
+                  nowrap: true,
+                  cell: (r) => (
+                    <Button size="sm" variant="text" aria-label={`下线公告 ${r.title}`} onClick={() => void withdraw(r)}>
+                      下线
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+            <Pager page={found.page} size={found.size} total={found.total} onChange={onChange} />
+          </>
+        )}
+      </Loaded>
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { call } from '../../api/call';
 import { errorText } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { confirmDialog, toast } from '../../ui/overlay-store';
-import { Empty, ErrorBox, Skeleton } from '../../ui/States';
 import { Table } from '../../ui/Table';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
@@ -12,6 +11,7 @@ import type { OfferKind } from '../offers/kind';
 import { OFFER_KINDS, kindOf } from '../offers/kinds';
 import { OfferForm } from '../offers/OfferForm';
 import { CardsPage } from '../FormParts';
+import { Loaded } from '../Loaded';
 import { useTitle } from '../useTitle';
 import { NotFoundPage } from './Denied';
 
@@ -31,35 +31,35 @@ function OfferList({ kind, version }: { kind: OfferKind<never>; version: number 
       toast(errorText(e, '操作失败，请稍后再试'), 'error');
     }
   };
-  const data = state.data;
-  if (state.status === 'error' && !data) return <ErrorBox message={errorText(state.error, `${kind.label}加载失败`)} onRetry={retry} />;
-  if (!data) return <Skeleton rows={3} height={36} />;
-  if (data.length === 0) return <Empty>还没有{kind.label}活动</Empty>;
   return (
-    <Table<never>
-      caption={`最近的${kind.label}活动`}
-      testId={`offers-${kind.slug}`}
-      rows={data}
-      rowKey={(r) => kind.idOf(r)}
-      rowData={(r) => ({ 'data-offer': kind.idOf(r) })}
-      columns={[
-        { title: '编号', num: true, cell: (r) => kind.idOf(r) },
-        { title: '活动', cell: (r) => kind.nameOf(r) },
-        ...kind.columns,
-        {
-          title: '操作',
-          nowrap: true,
-          cell: (r) =>
-            kind.end && kind.endable(r) ? (
-              <Button size="sm" variant="text" aria-label={`${kind.endText ?? '结束'}${kind.label} ${kind.idOf(r)}`} onClick={() => void end(r)}>
-                {kind.endText ?? '结束'}
-              </Button>
-            ) : (
-              '—'
-            ),
-        },
-      ]}
-    />
+    <Loaded state={state} retry={retry} failed={`${kind.label}加载失败`} empty={`还没有${kind.label}活动`} rows={3}>
+      {(data) => (
+        <Table<never>
+          caption={`最近的${kind.label}活动`}
+          testId={`offers-${kind.slug}`}
+          rows={data}
+          rowKey={(r) => kind.idOf(r)}
+          rowData={(r) => ({ 'data-offer': kind.idOf(r) })}
+          columns={[
+            { title: '编号', num: true, cell: (r) => kind.idOf(r) },
+            { title: '活动', cell: (r) => kind.nameOf(r) },
+            ...kind.columns,
+            {
+              title: '操作',
+              nowrap: true,
+              cell: (r) =>
+                kind.end && kind.endable(r) ? (
+                  <Button size="sm" variant="text" aria-label={`${kind.endText ?? '结束'}${kind.label} ${kind.idOf(r)}`} onClick={() => void end(r)}>
+                    {kind.endText ?? '结束'}
+                  </Button>
+                ) : (
+                  '—'
+                ),
+            },
+          ]}
+        />
+      )}
+    </Loaded>
   );
 }
 

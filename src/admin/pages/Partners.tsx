@@ -2,14 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { call } from '../../api/call';
 import { errorText } from '../../api/errors';
 import * as pt from '../../contract/partners';
-import type { AdminCisPartner, AdminErpPartner, PartnerCredentials, WebhookDelivery } from '../../contract/partners';
-import { PARTNER_MSG, PARTNER_NAME_MAX } from '../../model/partner-rules';
+import type { AdminCisPartner, AdminErpPartner, CisCredentials, PartnerCredentials, WebhookDelivery } from '../../contract/partners';
+import { CIS_CODE_HINT, CIS_CODE_PATTERN, PARTNER_MSG, PARTNER_NAME_MAX } from '../../model/partner-rules';
+import { schemaProblem, type JsonSchema } from '../../model/schema-check';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
 import { Table } from '../../ui/Table';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { useRemote } from '../../ui/useRemote';
+import { useRemote, type RemoteState } from '../../ui/useRemote';
 import { confirmedStep } from '../confirmStep';
 import { useFilterFormClass } from '../Filters';
 import { Loaded } from '../Loaded';
@@ -40,10 +41,115 @@ function Deliveries({ keyId }: { keyId: string }) {
   );
 }
 
+/** A secret just made or rotated, shown this once (ERP key or clinic system) until 我已保存. */
+function SecretShown({ who, idLabel, id, secret, note, testId, onDone }: { who: string; idLabel: string; id: string; secret: string; note: string; testId: string; onDone: () => void }) {
+  return (
+    <div className="secret" role="status" data-testid={testId}>
+      <p>
+        合作方：{who}　{idLabel}：<code>{id}</code>
+      </p>
+      <p>
+        签名密钥：<code data-testid={`${testId}-value`}>{secret}</code>
+      </p>
+      <p>{note}</p>
+      <Button size="sm" onClick={onDone}>
+        我已保存
+      </Button>
+    </div>
+  );
+}
+
+/** 诊所系统（CIS）: create (code and name; the secret shown once), rotate the secret, revoke — as the ERP keys above. */
+function CisPartners({ state, retry }: { state: RemoteState<{ cis: AdminCisPartner[] }>; retry: () => void }) {
+  const formClass = useFilterFormClass();
+  const [code, setCode] = useState('');
+  const [name, setName] = useState('');
+  const [error, setError] = useState('');
+  const [made, setMade] = useState<CisCredentials | null>(null);
+  const create = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = { code: code.trim(), name: name.trim() };
+    if (!new RegExp(CIS_CODE_PATTERN).test(body.code)) return setError(CIS_CODE_HINT);
+    const problem = schemaProblem(pt.adminCisCreate.body as unknown as JsonSchema, body);
+    if (problem || !body.name) return setError(body.name ? problem! : PARTNER_MSG.nameRequired);
+    try {
+      setMade(await call(pt.adminCisCreate, body, { quiet: true }));
+      setCode('');
+      setName('');
+      retry();
+    } catch (err) {
+      setError(errorText(err, '新建失败，请稍后再试'));
+    }
+  };
+  const step = confirmedStep(retry);
+  const rotate = (c: AdminCisPartner) =>
+    step(`轮换 ${c.name}（${c.code}）的签名密钥吗？旧密钥签的链接立即失效，请同时更新诊所系统的配置。`, async () => setMade(await call(pt.adminCisRotate, { code: c.code }, { quiet: true })), '已轮换签名密钥');
+  const revoke = (c: AdminCisPartner) => step(`停用 ${c.name}（${c.code}）吗？此后从它进入药采的链接一律拒绝。`, () => call(pt.adminCisRevoke, { code: c.code }, { quiet: true }), '已停用');
+  return (
+    <>
+      <h2>诊所系统（CIS）</h2>
+      <form className={formClass} onSubmit={(e) => void create(e)} aria-label="新建诊所系统接入">
+        <div className="field">
+          <label htmlFor="cis-code">诊所系统代码（链接中的 partner）</label>
+          <input id="cis-code" type="text" value={code} maxLength={32} onChange={(e) => (setCode(e.target.value), setError(''))} />
+        </div>
+        <div className="field">
+          <label htmlFor="cis-name">诊所系统名称</label>
+          <input id="cis-name" type="text" value={name} maxLength={PARTNER_NAME_MAX} onChange={(e) => (setName(e.target.value), setError(''))} />
+        </div>
+        <Button type="submit" variant="primary">
+          新建接入
+        </Button>
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+      {made && <SecretShown who={made.name} idLabel="诊所系统代码" id={made.code} secret={made.secret} note={PARTNER_MSG.cisSecretOnce} testId="cis-secret" onDone={() => setMade(null)} />}
+      <Loaded state={state} retry={retry} failed="合作方加载失败" empty="没有诊所系统" isEmpty={(d) => d.cis.length === 0} rows={2}>
+        {(d) => (
+          <Table<AdminCisPartner>
+            caption="诊所系统"
+            captionHidden
+            testId="cis-partners"
+            rows={d.cis}
+            rowKey={(r) => r.code}
+            rowData={(r) => ({ 'data-code': r.code })}
+            columns={[
+              { title: '代码', nowrap: true, cell: (r) => r.code },
+              { title: '名称', cell: (r) => r.name },
+              { title: '状态', nowrap: true, cell: (r) => r.state },
+              { title: '创建时间', nowrap: true, cell: (r) => r.created_at },
+              { title: '可登录客户数', num: true, cell: (r) => r.clients },
+              {
+                title: '操作',
+                cell: (r) =>
+                  r.state === '已停用' ? (
+                    '—'
+                  ) : (
+                    <span className="ops">
+                      <Button size="sm" variant="text" aria-label={`轮换密钥：${r.name}`} onClick={() => void rotate(r)}>
+                        轮换密钥
+                      </Button>
+                      <Button size="sm" variant="text" aria-label={`停用：${r.name}`} onClick={() => void revoke(r)}>
+                        停用
+                      </Button>
+                    </span>
+                  ),
+              },
+            ]}
+          />
+        )}
+      </Loaded>
+    </>
+  );
+}
+
 /**
  * 合作方 (管理员): ERP keys — create (the secret shown once), rotate the secret (the old one signs for an hour more),
- * revoke, the webhook address and its recent pushes — and the clinic systems (CIS) that sign clients in. The same
- * services as `npm run operator -- partner-*`.
+ * revoke, the webhook address and its recent pushes — and the clinic systems (CIS) that sign clients in (create,
+ * rotate, revoke). The same services as `npm run operator -- partner-*` (CIS: services/cis-partners.ts).
  */
 export default function PartnersPage() {
   useTitle('合作方');
@@ -118,20 +224,7 @@ export default function PartnersPage() {
           </p>
         )}
       </form>
-      {made && (
-        <div className="secret" role="status" data-testid="partner-secret">
-          <p>
-            合作方：{made.name}　密钥ID：<code>{made.key_id}</code>
-          </p>
-          <p>
-            签名密钥：<code data-testid="partner-secret-value">{made.secret}</code>
-          </p>
-          <p>{PARTNER_MSG.secretOnce}</p>
-          <Button size="sm" onClick={() => setMade(null)}>
-            我已保存
-          </Button>
-        </div>
-      )}
+      {made && <SecretShown who={made.name} idLabel="密钥ID" id={made.key_id} secret={made.secret} note={PARTNER_MSG.secretOnce} testId="partner-secret" onDone={() => setMade(null)} />}
       <Loaded state={state} retry={retry} failed="合作方加载失败" empty="还没有 ERP 合作方" isEmpty={(d) => d.erp.length === 0} rows={3}>
         {(d) => (
           <Table<AdminErpPartner>
@@ -200,23 +293,7 @@ export default function PartnersPage() {
         </form>
       )}
       {watching && <Deliveries keyId={watching} />}
-      <h2>诊所系统（CIS）</h2>
-      <Loaded state={state} retry={retry} failed="合作方加载失败" empty="没有诊所系统" isEmpty={(d) => d.cis.length === 0} rows={2}>
-        {(d) => (
-          <Table<AdminCisPartner>
-            caption="诊所系统"
-            captionHidden
-            testId="cis-partners"
-            rows={d.cis}
-            rowKey={(r) => r.code}
-            columns={[
-              { title: '代码', nowrap: true, cell: (r) => r.code },
-              { title: '名称', cell: (r) => r.name },
-              { title: '可登录客户数', num: true, cell: (r) => r.clients },
-            ]}
-          />
-        )}
-      </Loaded>
+      <CisPartners state={state} retry={retry} />
     </section>
   );
 }

@@ -53,6 +53,9 @@ export default function ProductsPage() {
   return (
     <section className={cls}>
       <h1>商品管理</h1>
+      <p>
+        <Link href="/products/import">用表格导入商品资料</Link>
+      </p>
       <KeywordFilter<Shelf>
         name="筛选商品"
         id="products"

@@ -8,11 +8,11 @@ import { regionLineText, regionLines, SALESMAN_ADMIN_MSG } from '../../model/sal
 import { schemaProblem, type JsonSchema } from '../../model/schema-check';
 import { Button } from '../../ui/Button';
 import { confirmDialog, toast } from '../../ui/overlay-store';
-import { Empty, ErrorBox, Skeleton } from '../../ui/States';
 import { Table } from '../../ui/Table';
 import { useRemote } from '../../ui/useRemote';
 import { useFilterFormClass } from '../Filters';
 import { CardsPage, FormError } from '../FormParts';
+import { Loaded } from '../Loaded';
 import { useTitle } from '../useTitle';
 
 /** Sends a form's body after checking it against the endpoint's schema; the refusal (schema or server) as text. */
@@ -106,44 +106,40 @@ export default function SalesmenPage() {
   return (
     <CardsPage title="业务员与片区" extra=".forms { display: grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr)); gap: 0 16px; }">
       <div className="card">
-        {state.status === 'error' && !data ? (
-          <ErrorBox message={errorText(state.error, '业务员加载失败')} onRetry={retry} />
-        ) : !data ? (
-          <Skeleton rows={3} height={36} />
-        ) : data.list.length === 0 ? (
-          <Empty>还没有业务员</Empty>
-        ) : (
-          <Table<AdminSalesman>
-            caption="业务员"
-            testId="salesmen"
-            rows={data.list}
-            rowKey={(r) => r.salesman_id}
-            rowData={(r) => ({ 'data-salesman': r.username })}
-            columns={[
-              { title: '姓名', nowrap: true, cell: (r) => r.name },
-              { title: '用户名', cell: (r) => r.username },
-              { title: '手机', nowrap: true, cell: (r) => r.phone || '—' },
-              { title: '公司', cell: (r) => r.company_name },
-              { title: '客户数', num: true, cell: (r) => r.customers },
-              { title: '片区', cell: (r) => r.regions.map(regionLineText).join('；') || '—' },
-              { title: '状态', nowrap: true, cell: (r) => (r.active ? '正常' : '已停用') },
-              {
-                title: '操作',
-                nowrap: true,
-                cell: (r) => (
-                  <>
-                    <Button size="sm" variant="text" aria-label={`编辑片区 ${r.name}`} onClick={() => setRegions({ salesman_id: String(r.salesman_id), text: r.regions.map(regionLineText).join('\n') })}>
-                      片区
-                    </Button>
-                    <Button size="sm" variant="text" aria-label={`${r.active ? '停用' : '启用'}业务员 ${r.name}`} onClick={() => void toggle(r)}>
-                      {r.active ? '停用' : '启用'}
-                    </Button>
-                  </>
-                ),
-              },
-            ]}
-          />
-        )}
+        <Loaded state={state} retry={retry} failed="业务员加载失败" empty="还没有业务员" rows={3}>
+          {(found) => (
+            <Table<AdminSalesman>
+              caption="业务员"
+              testId="salesmen"
+              rows={found.list}
+              rowKey={(r) => r.salesman_id}
+              rowData={(r) => ({ 'data-salesman': r.username })}
+              columns={[
+                { title: '姓名', nowrap: true, cell: (r) => r.name },
+                { title: '用户名', cell: (r) => r.username },
+                { title: '手机', nowrap: true, cell: (r) => r.phone || '—' },
+                { title: '公司', cell: (r) => r.company_name },
+                { title: '客户数', num: true, cell: (r) => r.customers },
+                { title: '片区', cell: (r) => r.regions.map(regionLineText).join('；') || '—' },
+                { title: '状态', nowrap: true, cell: (r) => (r.active ? '正常' : '已停用') },
+                {
+                  title: '操作',
+                  nowrap: true,
+                  cell: (r) => (
+                    <>
+                      <Button size="sm" variant="text" aria-label={`编辑片区 ${r.name}`} onClick={() => setRegions({ salesman_id: String(r.salesman_id), text: r.regions.map(regionLineText).join('\n') })}>
+                        片区
+                      </Button>
+                      <Button size="sm" variant="text" aria-label={`${r.active ? '停用' : '启用'}业务员 ${r.name}`} onClick={() => void toggle(r)}>
+                        {r.active ? '停用' : '启用'}
+                      </Button>
+                    </>
+                  ),
+                },
+              ]}
+            />
+          )}
+        </Loaded>
       </div>
       <div className="forms">
         <FormCard title="分配客户" label="分配客户" error={assignError} onSubmit={() => void doAssign()}>

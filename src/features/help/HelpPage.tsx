@@ -1,15 +1,32 @@
 import { Link, useSearch } from 'wouter';
+import { getHelpPages } from '../../api/content';
 import { HOTLINE } from '../../model/constants';
+import { helpNav, isBuiltInHelp } from '../../model/help-pages';
+import { Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
+import { useRemote } from '../../ui/useRemote';
+import { RichText } from '../content';
 import { HelpBlockView } from './HelpBlocks';
 import { HELP_CONTENT } from './help-content';
-import { HELP_GROUPS, helpHref, helpTitle, helpTopicOf } from './help-topic';
+import { helpTopicOf } from './help-topic';
 
-/** /help?name=…: the topic list on the left, the chosen topic (unknown or missing → the first) on the right. */
+/**
+ * /help?name=…: the topic list on the left, the chosen topic (unknown or missing → the first) on the right. A page
+ * staff saved in the back office replaces the built-in text of its topic, or is a topic of its own; until the saved
+ * pages arrive (or when they cannot be read) the built-in text shows.
+ */
 export function HelpPage() {
   const css = useCss();
-  const topic = helpTopicOf(new URLSearchParams(useSearch()).get('name'));
+  const asked = new URLSearchParams(useSearch()).get('name') ?? '';
+  const { state } = useRemote(() => getHelpPages(), 'help-pages');
+  const saved = state.data ?? [];
+  const savedPage = saved.find((p) => p.name === asked);
+  const waiting = !savedPage && !isBuiltInHelp(asked) && asked !== '' && state.status === 'loading';
+  const topic = helpTopicOf(asked);
+  const name = savedPage ? savedPage.name : topic.name;
+  const builtIn = saved.find((p) => p.name === topic.name);
+  const shown = savedPage ?? builtIn;
   const article = HELP_CONTENT[topic.name];
   const cls = css`
     display: grid; grid-template-columns: 200px 1fr; gap: 16px; align-items: start;
@@ -30,14 +47,14 @@ export function HelpPage() {
   return (
     <div className={cls}>
       <nav className="side" aria-label="帮助主题">
-        {HELP_GROUPS.map((g) => (
+        {helpNav(saved).map((g) => (
           <div key={g.title}>
             <h2>{g.title}</h2>
             <ul>
-              {g.topics.map((name) => (
-                <li key={name}>
-                  <Link href={helpHref(name)} aria-current={name === topic.name ? 'page' : undefined}>
-                    {helpTitle(name)}
+              {g.items.map((item) => (
+                <li key={item.name}>
+                  <Link href={`/help?name=${item.name}`} aria-current={item.name === name ? 'page' : undefined}>
+                    {item.title}
                   </Link>
                 </li>
               ))}
@@ -48,18 +65,30 @@ export function HelpPage() {
           客服热线<strong>{HOTLINE}</strong>
         </div>
       </nav>
-      <article className="topic" aria-labelledby="help-title" data-testid="help-article" data-topic={topic.name}>
-        <h1 id="help-title">{topic.title}</h1>
-        <p className="lead">{article.lead}</p>
-        {article.sections.map((s, i) => (
-          <section key={s.heading ?? i}>
-            {s.heading && <h2>{s.heading}</h2>}
-            {s.blocks.map((b, j) => (
-              <HelpBlockView key={j} block={b} />
-            ))}
-          </section>
-        ))}
-      </article>
+      {waiting ? (
+        <div className="topic">
+          <Skeleton rows={3} height={24} />
+        </div>
+      ) : (
+        <article className="topic" aria-labelledby="help-title" data-testid="help-article" data-topic={name} data-saved={shown ? 'true' : undefined}>
+          <h1 id="help-title">{shown?.title ?? topic.title}</h1>
+          {shown ? (
+            <RichText html={shown.content} />
+          ) : (
+            <>
+              <p className="lead">{article.lead}</p>
+              {article.sections.map((s, i) => (
+                <section key={s.heading ?? i}>
+                  {s.heading && <h2>{s.heading}</h2>}
+                  {s.blocks.map((b, j) => (
+                    <HelpBlockView key={j} block={b} />
+                  ))}
+                </section>
+              ))}
+            </>
+          )}
+        </article>
+      )}
     </div>
   );
 }

@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { BANNER_THEMES } from '../../model/banner-themes';
+import { bannerBackground } from '../../model/banner-themes';
 import type { Banner } from '../../contract/content';
 import { useCss } from '../../ui/styled';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 export const BANNER_INTERVAL_MS = 5000;
 
-const THEMES: Record<string, readonly [string, string]> = BANNER_THEMES;
-const FALLBACK_THEME: readonly [string, string] = ['#0f7b6c', '#23a08c'];
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -55,9 +53,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   `;
 
   if (count === 0) {
-    const [from, to] = FALLBACK_THEME;
     return (
-      <section className={cls} aria-label="推荐活动" style={{ background: `linear-gradient(120deg, ${from}, ${to})` }}>
+      <section className={cls} aria-label="推荐活动" style={{ background: bannerBackground('green') }}>
         <div className="slide" data-active="true">
           <p className="title">正品药品 一站采购</p>
           <p className="subtitle">面向诊所、药店与医疗机构的医药批发平台</p>
@@ -79,27 +76,24 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       }}
     >
       <div aria-live={paused ? 'polite' : 'off'}>
-        {banners.map((b, i) => {
-          const [from, to] = THEMES[b.theme] ?? FALLBACK_THEME;
-          return (
-            <Link
-              key={b.banner_id}
-              href={b.url}
-              className="slide"
-              data-active={i === current}
-              data-testid="banner-slide"
-              aria-roledescription="slide"
-              aria-hidden={i !== current}
-              tabIndex={i === current ? 0 : -1}
-              style={{ background: `linear-gradient(120deg, ${from}, ${to})` }}
-            >
-              <VisuallyHidden>{`第${i + 1}张，共${count}张：`}</VisuallyHidden>
-              <p className="title">{b.title}</p>
-              <p className="subtitle">{b.subtitle}</p>
-              <span className="cta">立即查看 ›</span>
-            </Link>
-          );
-        })}
+        {banners.map((b, i) => (
+          <Link
+            key={b.banner_id}
+            href={b.url}
+            className="slide"
+            data-active={i === current}
+            data-testid="banner-slide"
+            aria-roledescription="slide"
+            aria-hidden={i !== current}
+            tabIndex={i === current ? 0 : -1}
+            style={{ background: bannerBackground(b.theme, b.picture) }}
+          >
+            <VisuallyHidden>{`第${i + 1}张，共${count}张：`}</VisuallyHidden>
+            <p className="title">{b.title}</p>
+            <p className="subtitle">{b.subtitle}</p>
+            <span className="cta">立即查看 ›</span>
+          </Link>
+        ))}
       </div>
       {count > 1 && (
         <>

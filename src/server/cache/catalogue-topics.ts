@@ -6,7 +6,7 @@
  */
 import type { CatalogueTopic } from '../notices/notice';
 
-export const ANSWER_KINDS = ['search', 'facets', 'detail', 'home', 'news', 'news-detail', 'clinic', 'clinic-search', 'special', 'brands', 'brand'] as const;
+export const ANSWER_KINDS = ['search', 'facets', 'detail', 'home', 'news', 'news-detail', 'clinic', 'clinic-search', 'special', 'brands', 'brand', 'help'] as const;
 export type AnswerKind = (typeof ANSWER_KINDS)[number];
 
 /** Answers that list or show products with their stock, price and activity marks. */
@@ -22,6 +22,7 @@ export const KINDS_CHANGED_BY: Record<CatalogueTopic, readonly AnswerKind[]> = {
   coupons: PRODUCT_ANSWERS,
   announcements: ['home', 'news', 'news-detail'],
   banners: ['home'],
+  help: ['help'],
   settings: ANSWER_KINDS,
 };
 

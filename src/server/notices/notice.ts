@@ -15,9 +15,10 @@
  *   coupons: coupons created, ended or claimed
  *   announcements: announcements
  *   banners: the home carousel
+ *   help: the help centre's saved pages
  *   settings: anything store-wide (categories, the header): every cached answer
  */
-export const CATALOGUE_TOPICS = ['stock', 'products', 'prices', 'activities', 'coupons', 'announcements', 'banners', 'settings'] as const;
+export const CATALOGUE_TOPICS = ['stock', 'products', 'prices', 'activities', 'coupons', 'announcements', 'banners', 'help', 'settings'] as const;
 export type CatalogueTopic = (typeof CATALOGUE_TOPICS)[number];
 
 export type Notice =

@@ -1,7 +1,8 @@
-/** The operator's ERP partner commands and the back office's 合作方 page (contract/partners.ts): credentials of the open API. */
+/** The operator's ERP partner commands and the back office's 合作方 page (contract/partners.ts): credentials of the open API and of the clinic systems (CIS). */
 import type { FastifyInstance } from 'fastify';
 import * as partners from '../../contract/partners';
 import { route } from '../http/route';
+import { createCisPartner, revokeCisPartner, rotateCisSecret } from '../services/cis-partners';
 import { createPartner, listPartners, partnersOverview, revokePartner, rotatePartnerSecret } from '../services/open/partners';
 import { deliveryLog, setPartnerWebhook } from '../services/open/webhooks';
 import { actorOf } from './back-office';
@@ -27,4 +28,8 @@ export async function partnersArea(app: FastifyInstance, { db }: RouteDeps): Pro
     return null;
   });
   route(app, partners.adminPartnerDeliveries, ({ query }) => deliveryLog(db, query.key_id));
+
+  route(app, partners.adminCisCreate, ({ body, req }) => createCisPartner(db, body, actorOf(req)));
+  route(app, partners.adminCisRotate, ({ body, req }) => rotateCisSecret(db, body.code, actorOf(req)));
+  route(app, partners.adminCisRevoke, ({ body, req }) => revokeCisPartner(db, body.code, new Date(), actorOf(req)));
 }

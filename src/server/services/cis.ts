@@ -19,6 +19,7 @@ import {
 import { maskPhone } from '../../model/compliance';
 import type { Db } from '../db/client';
 import { cisNonces, cisPartnerClients, cisPartners, clients } from '../db/schema';
+import { PARTNER_MSG } from '../../model/partner-rules';
 import { ApiError } from '../errors';
 import { CHECK_STATUS, CLIENT_STATUS, DEMO_CIS_SECRET } from '../constants';
 import { rejectionNote } from './review';
@@ -70,6 +71,7 @@ export async function verifyCisLink(db: Db, p: CisParams, opts: CisCheckOptions)
   if (!partner || !/^[0-9a-f]{64}$/i.test(p.sign) || !sameHex(signCis(partner.secret, p), p.sign)) {
     throw new ApiError(403, ACCOUNT_MSG.cisForged);
   }
+  if (partner.revokedAt) throw new ApiError(403, PARTNER_MSG.cisLinkRevoked);
   const ts = tsMillis(p.ts);
   if (ts === null || !p.nonce) throw new ApiError(403, ACCOUNT_MSG.cisForged);
   if (now - ts > CIS_LINK_TTL_MS || ts - now > CIS_CLOCK_SKEW_MS) throw new ApiError(403, ACCOUNT_MSG.cisExpired);

@@ -49,7 +49,7 @@ export async function clientIndex(
     list: shown.filter((_, i) => items[i]!.floorId === f.id),
   }));
   return {
-    banners: bannerRows.map((b) => ({ banner_id: b.id, title: b.title, subtitle: b.subtitle, theme: b.theme, url: b.url })),
+    banners: bannerRows.map((b) => ({ banner_id: b.id, title: b.title, subtitle: b.subtitle, theme: b.theme, url: b.url, picture: b.picture })),
     showCategory,
     classList: showCategory ? (await header()).classList : [],
     floors,

@@ -31,18 +31,27 @@ export async function pictureType(data: Buffer): Promise<{ mime: string; ext: st
   return type && ext && isWholeImage(type.mime, data) ? { mime: type.mime, ext } : null;
 }
 
-export async function saveUpload(db: Db, sessionId: number, data: Buffer, ip = ''): Promise<{ url: string }> {
+/** Every upload's checks (also the back office's banner pictures): not empty, not too large, a whole JPEG, PNG or BMP. */
+export async function checkedPicture(data: Buffer): Promise<{ mime: string; ext: string }> {
   if (data.length === 0) throw new ApiError(400, ACCOUNT_MSG.uploadMissing);
   if (data.length > UPLOAD_MAX_BYTES) throw new ApiError(400, ACCOUNT_MSG.uploadTooLarge(UPLOAD_MAX_MB));
   const type = await pictureType(data);
   if (!type) throw new ApiError(400, MSG.badPicture);
+  return type;
+}
+
+/** A key no one can guess, with the picture's extension. */
+export const newPictureKey = (ext: string) => `${randomBytes(18).toString('base64url')}.${ext}`;
+
+export async function saveUpload(db: Db, sessionId: number, data: Buffer, ip = ''): Promise<{ url: string }> {
+  const type = await checkedPicture(data);
   const [used] = await db.select({ n: count() }).from(uploads).where(eq(uploads.sessionId, sessionId));
   if ((used?.n ?? 0) >= UPLOADS_PER_SESSION) throw new ApiError(400, ACCOUNT_MSG.uploadTooMany);
   await spend(db, [{ key: `upload:ip:${ip}`, max: UPLOADS_PER_IP_DAY, windowMs: DAY }], ACCOUNT_MSG.uploadDailyLimit);
   if ((await hit(db, `upload-bytes:ip:${ip}`, DAY, Date.now(), data.length)) > UPLOAD_BYTES_PER_IP_DAY) {
     throw new ApiError(429, ACCOUNT_MSG.uploadDailyLimit);
   }
-  const key = `${randomBytes(18).toString('base64url')}.${type.ext}`;
+  const key = newPictureKey(type.ext);
   await db.insert(uploads).values({ key, sessionId, mime: type.mime, size: data.length, data });
   return { url: URL_PREFIX + key };
 }

@@ -37,13 +37,8 @@ export function bmp(): Buffer {
 }
 export const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.from([1, 0, 1, 0, 0, 0, 0]), Buffer.alloc(16)]);
 
-export async function upload(
-  app: FastifyInstance,
-  token: string,
-  data: Buffer,
-  filename = 'licence.png',
-  contentType = 'image/png',
-) {
+/** POSTs one file as the multipart field `file` to an /api path (the token header when given). */
+export async function postFile<T>(app: FastifyInstance, path: string, token: string | undefined, data: Buffer, filename: string, contentType: string) {
   const boundary = '----yaocaitest' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
@@ -52,12 +47,15 @@ export async function upload(
   ]);
   const res = await app.inject({
     method: 'POST',
-    url: `/api${register.upload.path}`,
-    headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    url: `/api${path}`,
+    headers: { ...(token ? { token } : {}), 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload,
   });
-  return { status: res.statusCode, body: res.json() as Envelope<UploadResult | null> };
+  return { status: res.statusCode, body: res.json() as Envelope<T | null> };
 }
+
+export const upload = (app: FastifyInstance, token: string, data: Buffer, filename = 'licence.png', contentType = 'image/png') =>
+  postFile<UploadResult>(app, register.upload.path, token, data, filename, contentType);
 
 /** Shanghai / Shanghai / Pudong (GB/T 2260). */
 export const PUDONG = { province: 310000, city: 310100, area: 310115 };

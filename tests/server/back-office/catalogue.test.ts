@@ -2,7 +2,8 @@
  * The back office's catalogue (issue 28, 运营): the products list (search, shelf filter, sort), on / off shelf with
  * its audit row and catalogue notice, and prices through the operator's own services: an agreed price set by 运营
  * is seen by that client only; a seckill created there shows on the seckill page; all audited with the staff
- * member; refusals change nothing; other roles are refused.
+ * member; refusals change nothing; other roles are refused. The 商品导入 page's upload runs the operator's own
+ * erp-import service and answers its per-row report (created, updated, unchanged, refused with the Chinese reason).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
@@ -21,7 +22,11 @@ import { auditLog, clientAgreedPrices, productBatches, products, seckills, staff
 import { DEMO_PASSWORD } from '../../../src/server/demo-accounts';
 import { catalogueVersion } from '../../../src/server/notices/catalogue';
 import { SHELF_MSG } from '../../../src/server/services/back-office/products';
+import { ROW_REASONS } from '../../../src/model/erp-rows';
+import { SHEET_COLUMNS, SHEET_UNREADABLE } from '../../../src/server/services/open/product-sheet';
 import { hotProduct } from '../../../bench/orders-fixture';
+import { postFile } from '../accounts/helpers';
+import { xlsx } from '../batch-upload/helpers';
 import { api, loginAs, startServer, type TestServer } from '../helpers';
 import { makeOrder } from '../orders/fixtures';
 
@@ -176,5 +181,46 @@ describe('batch stock and the stock to-dos', () => {
     expect(mine.map((r) => [r.batch_no, r.expires_on, r.quantity])).toEqual([['NEAR', day(NEAR_EXPIRY_DAYS), 30]]);
     // NONE (nothing left) and PAST (expired) are not to-dos.
     expect(dash.nearExpiry.count).toBe(before.nearExpiry.count + 1);
+  });
+});
+
+describe('spreadsheet import (商品导入)', () => {
+  const base: Record<string, string> = { 通用名: '维生素C片', 规格: '0.1g*100片', 单位: '瓶', 生产厂家: '东北制药', 处方分类: '甲类OTC', 商品分类: '解热镇痛药', 基础价: '3.50' };
+  const row = (over: Record<string, string>) => SHEET_COLUMNS.map((c) => over[c.header] ?? base[c.header] ?? '');
+  const send = async (file: Buffer, token = tokens.yunying01) => postFile<cat.ImportReport>(s.app, cat.adminProductImport.path, token, file, 'import.xlsx', 'application/octet-stream');
+  const code = `BO-IMP-${Date.now()}`;
+
+  it('imports through the operator service: per-row report with the Chinese reasons, again unchanged; audited', async () => {
+    const file = await xlsx([SHEET_COLUMNS.map((c) => c.header), row({ 商品编码: code }), row({ 商品编码: `${code}-2`, 中包装: '十' }), row({ 商品编码: `${code}-3`, 处方分类: '保健品' })]);
+    const first = await send(file);
+    expect(first.body.data).toEqual({
+      rows: [
+        { row: 2, code, result: 'created', message: '' },
+        { row: 3, code: '', result: 'refused', message: '中包装应为整数' },
+        { row: 4, code: `${code}-3`, result: 'refused', message: ROW_REASONS.bad_rx_class },
+      ],
+      created: 1,
+      updated: 0,
+      unchanged: 0,
+      refused: 2,
+    });
+    expect((await s.db.select().from(products).where(eq(products.productCode, code)))[0]).toMatchObject({ tyName: '维生素C片' });
+    const again = await send(await xlsx([SHEET_COLUMNS.map((c) => c.header), row({ 商品编码: code, 基础价: '4.00' })]));
+    expect(again.body.data!.rows).toEqual([{ row: 2, code, result: 'updated', message: '' }]);
+    expect((await send(await xlsx([SHEET_COLUMNS.map((c) => c.header), row({ 商品编码: code, 基础价: '4.00' })]))).body.data!.unchanged).toBe(1);
+    const [me] = await s.db.select({ id: staff.id }).from(staff).where(eq(staff.username, 'yunying01'));
+    expect((await audits('products:import')).map((a) => [a.actorId, a.detail])).toEqual([
+      [me!.id, { step: 'import', created: 1, updated: 0, unchanged: 0, refused: 2, codes: [`${code}:created`] }],
+      [me!.id, { step: 'import', created: 0, updated: 1, unchanged: 0, refused: 0, codes: [`${code}:updated`] }],
+    ]);
+  });
+
+  it('answers the template, refuses a file that is not a spreadsheet and another role, changing nothing', async () => {
+    const tpl = await s.app.inject({ method: 'GET', url: `/api${cat.adminProductImportTemplate.path}`, headers: { token: tokens.yunying01! } });
+    expect(tpl.headers['content-type']).toMatch(/spreadsheetml/);
+    const before = await s.db.$count(products);
+    expect((await send(Buffer.from('hello'))).body).toMatchObject({ code: 400, msg: SHEET_UNREADABLE });
+    expect((await send(await xlsx([SHEET_COLUMNS.map((c) => c.header), row({ 商品编码: `${code}-kefu` })]), tokens.kefu01)).body.code).toBe(403);
+    expect(await s.db.$count(products)).toBe(before);
   });
 });

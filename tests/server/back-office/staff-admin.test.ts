@@ -2,19 +2,24 @@
  * 管理员 manages the staff accounts (issue 28): creates one (its temporary password signs in), changes its roles (the
  * next request sees them), disables it (its session ends, sign-in refused), resets its password or authenticator;
  * cannot lock themselves out; every change audited with before and after; no other role may do any of it. The
- * 合作方 page's ERP keys (create, rotate, webhook, revoke) are 管理员's too, on the operator commands' services.
+ * 合作方 page's ERP keys (create, rotate, webhook, revoke) are 管理员's too, on the operator commands' services,
+ * and so are the clinic systems' (CIS) credentials (create, rotate, revoke: the store's CIS login follows each).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import * as admin from '../../../src/contract/admin';
 import * as st from '../../../src/contract/admin-staff';
+import type * as cisApi from '../../../src/contract/cis';
 import * as pt from '../../../src/contract/partners';
+import type { CisParams } from '../../../src/model/cis-link';
+import { ACCOUNT_MSG } from '../../../src/model/messages';
 import { PARTNER_MSG } from '../../../src/model/partner-rules';
 import { STAFF_MSG } from '../../../src/model/staff';
 import { auditLog, staff } from '../../../src/server/db/schema';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../../../src/server/demo-accounts';
 import { totpNow } from '../../../src/server/lib/totp';
-import { api, startServer, type TestServer } from '../helpers';
+import { linkPartnerClient, signCis } from '../../../src/server/services/cis';
+import { api, call, newToken, startServer, type TestServer } from '../helpers';
 
 let s: TestServer;
 let adminToken = '';
@@ -118,5 +123,47 @@ describe('partners (管理员)', () => {
     expect((await api(s.app, pt.adminPartners, {}, kefu)).body).toMatchObject({ code: 403, msg: STAFF_MSG.roleDenied });
     expect((await api(s.app, pt.adminPartnerCreate, { name: '越权' }, kefu)).body.code).toBe(403);
     expect((await listed()).erp.some((p) => p.name === '越权')).toBe(false);
+  });
+});
+
+describe('clinic systems (CIS, 管理员)', () => {
+  const link = async (code: string, secret: string) => {
+    const p: CisParams = { UserName: 'yaofang01', action: 'search', keyword: 'x', partner: code, ts: String(Date.now()), nonce: `bo-${Math.random()}` };
+    return (await call<cisApi.CisLoginResult>(s.app, 'GET', '/api/w1/cisLogin', { token: await newToken(s.app), query: { ...p, sign: signCis(secret, p) } as Record<string, string> })).body;
+  };
+
+  it('creates (secret once), rotates (the old secret refused at once) and revokes (links refused); audited, never the secret; other roles refused', async () => {
+    const made = (await api(s.app, pt.adminCisCreate, { code: 'bo-clinic', name: ' 测试诊所系统 ' }, adm())).body.data;
+    expect(made).toMatchObject({ code: 'bo-clinic', name: '测试诊所系统', secret: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    await linkPartnerClient(s.db, 'bo-clinic', 'yaofang01');
+    expect((await link('bo-clinic', made.secret)).code).toBe(200);
+    const listed = async () => (await api(s.app, pt.adminPartners, {}, adm())).body.data.cis.find((c) => c.code === 'bo-clinic');
+    expect(await listed()).toMatchObject({ name: '测试诊所系统', state: '启用', clients: 1 });
+    expect(JSON.stringify((await api(s.app, pt.adminPartners, {}, adm())).body.data)).not.toContain(made.secret);
+    expect((await api(s.app, pt.adminCisCreate, { code: 'bo-clinic', name: '重复' }, adm())).body).toMatchObject({ code: 400, msg: PARTNER_MSG.cisCodeTaken('bo-clinic') });
+
+    const rotated = (await api(s.app, pt.adminCisRotate, { code: 'bo-clinic' }, adm())).body.data;
+    expect(rotated.secret).not.toBe(made.secret);
+    expect(await link('bo-clinic', made.secret)).toMatchObject({ code: 403, msg: ACCOUNT_MSG.cisForged });
+    expect((await link('bo-clinic', rotated.secret)).code).toBe(200);
+
+    expect((await api(s.app, pt.adminCisRevoke, { code: 'bo-clinic' }, adm())).body.data).toMatchObject({ code: 'bo-clinic', state: '已停用' });
+    expect(await link('bo-clinic', rotated.secret)).toMatchObject({ code: 403, msg: PARTNER_MSG.cisLinkRevoked });
+    expect((await api(s.app, pt.adminCisRotate, { code: 'bo-clinic' }, adm())).body).toMatchObject({ code: 400, msg: PARTNER_MSG.cisRevoked('bo-clinic') });
+    expect((await api(s.app, pt.adminCisRevoke, { code: 'no-such' }, adm())).body).toMatchObject({ code: 404, msg: PARTNER_MSG.cisUnknown('no-such') });
+
+    const [me] = await s.db.select({ id: staff.id }).from(staff).where(eq(staff.username, 'admin01'));
+    const trail = await s.db.select().from(auditLog).where(eq(auditLog.subject, 'cis:bo-clinic')).orderBy(asc(auditLog.id));
+    expect(trail.map((a) => [a.action, a.actorId, (a.detail as { change: string }).change])).toEqual([
+      ['staff_change', me!.id, 'cis-create'],
+      ['staff_change', me!.id, 'cis-rotate'],
+      ['staff_change', me!.id, 'cis-revoke'],
+    ]);
+    expect(JSON.stringify(trail)).not.toContain(made.secret);
+    expect(JSON.stringify(trail)).not.toContain(rotated.secret);
+
+    expect((await api(s.app, pt.adminCisCreate, { code: 'kefu-clinic', name: '越权' }, { token: kefuToken })).body.code).toBe(403);
+    expect((await api(s.app, pt.adminCisCreate, { code: 'Bad Code', name: 'x' }, adm())).body.code).toBe(400);
+    expect((await api(s.app, pt.adminPartners, {}, adm())).body.data.cis.some((c) => c.code === 'kefu-clinic')).toBe(false);
   });
 });

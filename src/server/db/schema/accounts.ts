@@ -217,6 +217,9 @@ export const cisPartners = pgTable('cis_partners', {
   name: text('name').notNull(),
   /** HMAC key; the partner holds the same value. */
   secret: text('secret').notNull(),
+  /** Set when 管理员 revokes it: its links are refused from then on. */
+  revokedAt: at('revoked_at'),
+  createdAt: at('created_at').notNull().defaultNow(),
 });
 
 /** Which client accounts a partner may log in. */

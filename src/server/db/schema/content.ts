@@ -3,7 +3,7 @@
  */
 import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
-import { createdAt } from './columns';
+import { at, bytea, createdAt } from './columns';
 
 export const announcements = pgTable('announcements', {
   id: serial('id').primaryKey(),
@@ -13,7 +13,10 @@ export const announcements = pgTable('announcements', {
   createdAt: createdAt(),
 });
 
-/** Home carousel. `theme` names a colour scheme the browser draws (the demo has no photos). */
+/**
+ * Home carousel. `theme` names a colour scheme the browser draws; `picture` is a staff-uploaded picture's url
+ * (/api/contentPicture/<key>, see contentPictures), drawn over the theme when set ('' = none).
+ */
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
@@ -22,6 +25,36 @@ export const banners = pgTable('banners', {
   url: text('url').notNull(),
   sort: integer('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  picture: text('picture').notNull().default(''),
+});
+
+/**
+ * Pictures staff upload for the store's public content (banner pictures): checked like every upload (content type
+ * by the bytes, whole picture, size), readable by anyone at /api/contentPicture/<key>. Apart from `uploads`, whose
+ * rows are private to a session or client and purged when unclaimed.
+ */
+export const contentPictures = pgTable('content_pictures', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  staffId: integer('staff_id'),
+  createdAt: createdAt(),
+});
+
+/**
+ * Help centre pages saved by staff (/admin/content). A row named like a built-in topic (model/help-topics.ts)
+ * replaces that topic's built-in text on /help; another name is a page of its own in its group. Deleting a row
+ * brings the built-in text back (or removes the page). `bodyHtml` is stored sanitised and sanitised again when sent.
+ */
+export const helpPages = pgTable('help_pages', {
+  name: text('name').primaryKey(),
+  title: text('title').notNull(),
+  groupTitle: text('group_title').notNull(),
+  bodyHtml: text('body_html').notNull(),
+  sort: integer('sort').notNull().default(0),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
 /** Recommended floors of the home page; `url` is the floor's "more" link. */

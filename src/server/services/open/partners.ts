@@ -44,18 +44,33 @@ export async function listPartners(db: Db): Promise<PartnerRow[]> {
   return (await db.select().from(partners).orderBy(asc(partners.id))).map(partnerRow);
 }
 
+/** A clinic system as the 合作方 page lists it (services/cis-partners.ts answers the same row). */
+export const cisRow = (c: { code: string; name: string; revokedAt: Date | null; createdAt: Date; clients: number | string }): AdminCisPartner => ({
+  code: c.code,
+  name: c.name,
+  clients: Number(c.clients),
+  state: c.revokedAt ? '已停用' : '启用',
+  created_at: chinaStamp(c.createdAt),
+});
+
 /** Every ERP key with its webhook and every clinic system (CIS) with how many clients it may sign in: the 合作方 page. */
 export async function partnersOverview(db: Db): Promise<{ erp: AdminErpPartner[]; cis: AdminCisPartner[] }> {
   const [erp, cis] = await Promise.all([
     db.select().from(partners).orderBy(asc(partners.id)),
     db
-      .select({ code: cisPartners.code, name: cisPartners.name, clients: sql<number>`count(${cisPartnerClients.clientId})::int` })
+      .select({
+        code: cisPartners.code,
+        name: cisPartners.name,
+        revokedAt: cisPartners.revokedAt,
+        createdAt: cisPartners.createdAt,
+        clients: sql<number>`count(${cisPartnerClients.clientId})::int`,
+      })
       .from(cisPartners)
       .leftJoin(cisPartnerClients, eq(cisPartnerClients.partnerId, cisPartners.id))
       .groupBy(cisPartners.id)
       .orderBy(asc(cisPartners.id)),
   ]);
-  return { erp: erp.map((p) => ({ ...partnerRow(p), webhook_url: p.webhookUrl ?? '' })), cis: cis.map((c) => ({ ...c, clients: Number(c.clients) })) };
+  return { erp: erp.map((p) => ({ ...partnerRow(p), webhook_url: p.webhookUrl ?? '' })), cis: cis.map(cisRow) };
 }
 
 /** The partner of `keyId`, locked for the change; refused when unknown, or revoked (unless `revokedOk`). */
