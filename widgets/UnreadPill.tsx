@@ -36,15 +36,17 @@ export function UnreadMessagesPill() {
     };
   }, [isLogin]);
   if (!isLogin || unread <= 0) return null;
+  const n = unreadText(unread);
   const cls = css`
     display: inline-flex; flex: none; align-items: center; gap: 6px; white-space: nowrap; border: 1px solid ${t.border}; background: #fff;
-    border-radius: 18px; padding: 6px 14px; color: ${t.text}; text-decoration: none; font: inherit;
+    border-radius: 18px; padding: 6px 14px; color: ${t.text}; text-decoration: none;
     &:hover { border-color: ${t.primary}; color: ${t.primary}; }
     b { min-width: 18px; height: 18px; padding: 0 5px; box-sizing: border-box; border-radius: 9px; background: ${t.danger}; color: #fff; font-size: 12px; line-height: 18px; text-align: center; }
   `;
   return (
-    <a href={MESSAGE_CENTRE_PATH} className={cls} part="messages" data-testid="widget-unread" aria-label={`消息中心，${unread}条未读`}>
-      消息 <b>{unreadText(unread)}</b>
+    // The name starts with the visible text ("消息 3" → "消息 3条未读"): a label other than what is shown fails axe.
+    <a href={MESSAGE_CENTRE_PATH} className={cls} part="messages" data-testid="widget-unread" aria-label={`消息 ${n}条未读`}>
+      消息 <b>{n}</b>
     </a>
   );
 }

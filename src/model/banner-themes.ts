@@ -18,12 +18,12 @@ export const CONTENT_PICTURE_PREFIX = '/api/contentPicture/';
 
 /**
  * A slide's CSS background, the same on the home page and in the back office's preview: the theme's gradient, and
- * over it the picture (darkened a little so the white title stays readable) when it has one. The picture is always
+ * over it the picture when it has one (staff choose pictures the white title reads on: a darkening layer did not fit yc-store's budget). The picture is always
  * one of ours: the banner body's pattern (CONTENT_PICTURE_PATTERN) and the saved row decide that on the server, and a
  * style property set through the CSSOM cannot carry anything but this one value (kept short: yc-store's budget).
  */
 export function bannerBackground(theme: string, picture = ''): string {
   const [from, to] = (BANNER_THEMES as Record<string, readonly [string, string]>)[theme] ?? BANNER_THEMES.green;
-  const colours = `linear-gradient(120deg, ${from}, ${to})`;
-  return picture ? `linear-gradient(#0004,#0004),url("${picture}") center/cover,${colours}` : colours;
+  const colours = `linear-gradient(120deg,${from},${to})`;
+  return picture ? `url("${picture}") center/cover,${colours}` : colours;
 }

@@ -11,7 +11,7 @@ export function PageBanner({ title, subtitle, from, to, children }: { title: str
     p { margin: 0; opacity: .92; }
   `;
   return (
-    <section className={cls} style={{ background: `linear-gradient(120deg, ${from}, ${to})` }}>
+    <section className={cls} style={{ background: `linear-gradient(120deg,${from},${to})` }}>
       <div>
         <h1>{title}</h1>
         <p>{subtitle}</p>

@@ -1,6 +1,7 @@
 import { expect, test } from './e2e-test';
 import { addFromCard, buyableCard } from './helpers';
 import { buyerPerFile, widgetLogin } from './widgets-helpers';
+import { axeViolations } from './axe';
 
 const buyers = buyerPerFile('whost');
 
@@ -51,6 +52,7 @@ test('host CSS does not reach inside the widgets, adding in yc-search moves the 
   const pill = cart.getByTestId('widget-unread');
   await expect(pill).toHaveText('消息 1');
   await expect(page.locator('yc-order-list').getByTestId('widget-unread')).toHaveText('消息 1');
+  expect(await axeViolations(page, 'yc-cart')).toEqual([]);
   await pill.click();
   await expect(page).toHaveURL(/\/announcementList\?tab=mine$/);
   await expect(page.getByTestId('my-message').filter({ hasText: '充值成功：¥1000.00' })).toHaveAttribute('data-read', '0');

@@ -11,6 +11,7 @@ import { salesmanTopName } from '../../model/salesman-ui-menu';
 import { confirmDialog } from '../../ui/overlay-store';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 // Shown only while a salesman acts for a customer: it comes with the salesman console's chunk, not the first load.
 const EndActingButton = lazy(() => import('../../features/salesman').then((m) => ({ default: m.EndActingButton })));
@@ -95,12 +96,16 @@ export function TopBar() {
             </a>
           ))}
           {isLogin && (
-            <a href="/announcementList?tab=mine" data-testid="message-link" aria-label={unread > 0 ? `消息中心，${unread}条未读` : '消息中心'}>
+            <a href="/announcementList?tab=mine" data-testid="message-link">
               消息
               {unread > 0 && (
-                <span className="badge" data-testid="message-unread">
-                  {unread > 99 ? '99+' : unread}
-                </span>
+                <>
+                  <span className="badge" data-testid="message-unread">
+                    {unread > 99 ? '99+' : unread}
+                  </span>
+                  {/* The name read is the visible text and this ("消息3条未读"): a label other than what is shown fails axe. */}
+                  <VisuallyHidden>条未读</VisuallyHidden>
+                </>
               )}
             </a>
           )}
