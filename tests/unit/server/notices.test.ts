@@ -50,7 +50,7 @@ describe('a notice drops exactly what changed', () => {
     const cache = createReadCache(60_000);
     await fill(cache);
     applyNotice({ kind: 'catalogue', topics: ['announcements'] });
-    expect(kept(cache)).toEqual(['search', 'facets', 'detail', 'clinic', 'clinic-search', 'special', 'brands', 'brand']);
+    expect(kept(cache)).toEqual(['search', 'facets', 'detail', 'clinic', 'clinic-search', 'special', 'brands', 'brand', 'help']);
     cache.close();
   });
 
@@ -58,7 +58,7 @@ describe('a notice drops exactly what changed', () => {
     const cache = createReadCache(60_000);
     await fill(cache);
     applyNotice({ kind: 'catalogue', topics: ['stock'] });
-    expect(kept(cache)).toEqual(['news', 'news-detail', 'brands']);
+    expect(kept(cache)).toEqual(['news', 'news-detail', 'brands', 'help']);
     cache.close();
   });
 
@@ -66,7 +66,15 @@ describe('a notice drops exactly what changed', () => {
     const cache = createReadCache(60_000);
     await fill(cache);
     applyNotice({ kind: 'catalogue', topics: ['prices'] });
-    expect(kept(cache)).toEqual(['facets', 'news', 'news-detail', 'brands']);
+    expect(kept(cache)).toEqual(['facets', 'news', 'news-detail', 'brands', 'help']);
+    cache.close();
+  });
+
+  it('a saved help page drops the help pages only', async () => {
+    const cache = createReadCache(60_000);
+    await fill(cache);
+    applyNotice({ kind: 'catalogue', topics: ['help'] });
+    expect(kept(cache)).toEqual(ANSWER_KINDS.filter((k) => k !== 'help'));
     cache.close();
   });
 
