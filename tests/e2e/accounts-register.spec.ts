@@ -71,9 +71,17 @@ test('a single pharmacy registers with its licences, waits for review, is approv
   // While a picture is still uploading, submitting would call it missing: the button waits for it.
   let release = () => {};
   const held = new Promise<void>((r) => (release = r));
-  await page.route('**/api/upload', async (route) => (await held, route.continue()));
+  // Every call carries a `t` query, which a glob ending in /api/upload does not match (the upload then went through,
+  // and the check below only passed when the machine was slow enough to catch the 100 ms it took).
+  let heldUploads = 0;
+  await page.route(/\/api\/upload(\?|$)/, async (route) => {
+    heldUploads += 1;
+    await held;
+    await route.continue();
+  });
   await upload(page, 'GSP', { name: 'gsp.jpg', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('button', { name: '图片上传中…' })).toBeDisabled();
+  expect(heldUploads).toBe(1);
   release();
   await expect(page.getByTestId('licence-GSP').locator('figure')).toHaveCount(1);
   await page.unrouteAll({ behavior: 'wait' });
