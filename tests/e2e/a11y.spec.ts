@@ -14,6 +14,7 @@ import { BASE, PNG } from './accounts-helpers';
 import { addToCart, buyableLines, freshBuyer, siteLogin, type StoreApi } from './cart-helpers';
 import { loginAs, PASSWORD } from './helpers';
 import { axeViolations } from './axe';
+import { goInApp, quiet, requestsInFlight } from './in-app';
 
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -96,25 +97,6 @@ const CLIENT_PAGES = [
 const RUNS = 3;
 const runsOf = (paths: string[]) => Array.from({ length: RUNS }, (_, i) => paths.filter((_p, j) => j % RUNS === i));
 
-/** How many of the page's requests are on their way (scripts, data, pictures). */
-function requestsInFlight(page: Page): () => number {
-  let open = 0;
-  page.on('request', () => (open += 1));
-  page.on('requestfinished', () => (open -= 1));
-  page.on('requestfailed', () => (open -= 1));
-  return () => open;
-}
-
-/** No request for 300 ms (what networkidle means for a load, here after an in-app navigation) and no skeleton. */
-async function quiet(page: Page, inFlight: () => number) {
-  let since = Date.now();
-  while (Date.now() - since < 300) {
-    if (inFlight() > 0) since = Date.now();
-    await page.waitForTimeout(50);
-  }
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-}
-
 /**
  * The first path is loaded, the next ones reached as a buyer reaches them: by the router (history.pushState, which
  * wouter follows), so the bundle is not parsed and the session not fetched again for each page: these six tests took
@@ -126,7 +108,7 @@ async function checkEach(page: Page, paths: string[]) {
   const inFlight = requestsInFlight(page);
   for (const [i, path] of paths.entries()) {
     if (i === 0) await page.goto(path);
-    else await page.evaluate((to) => history.pushState(null, '', to), path);
+    else await goInApp(page, path);
     await quiet(page, inFlight);
     expect.soft(await axeViolations(page), path).toEqual([]);
   }
