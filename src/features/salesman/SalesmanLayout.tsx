@@ -5,10 +5,12 @@ import { SALESMAN_MENU, salesmanPath } from '../../model/salesman-ui-menu';
 import { $session } from '../../stores/session';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
+import { media, TOUCH_TARGET } from '../../ui/breakpoints';
 
 /**
  * The console's frame (SPEC §2.9): the sidebar (home; 客户管理; 设置) beside the page with its h1. The same frame
- * on the site (/salesman/*) and inside `<yc-salesman-console>` (the element's memory router uses the same paths).
+ * on the site (/salesman/*) and inside `<yc-salesman-console>` (the element's memory router uses the same paths). On a
+ * phone the menu is a strip above the page.
  */
 export function SalesmanLayout({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   const css = useCss();
@@ -26,7 +28,17 @@ export function SalesmanLayout({ title, actions, children }: { title: string; ac
     > section { background: ${t.surface}; border-radius: 8px; padding: 20px 24px; min-height: 420px; min-width: 0; }
     > section > .head { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; margin: 0 0 16px; padding-bottom: 12px; border-bottom: 1px solid ${t.border}; }
     > section > .head h1 { margin: 0; font-size: 18px; }
-    @media (max-width: 760px) { grid-template-columns: 1fr; }
+    /* A phone: the menu becomes a strip above the page that scrolls sideways on its own (the page does not). */
+    ${media.phone} {
+      grid-template-columns: minmax(0, 1fr); gap: 10px;
+      nav { display: flex; align-items: center; overflow-x: auto; padding: 0 4px; }
+      nav > div { display: contents; }
+      nav .who, nav .group { display: none; }
+      nav ul { display: flex; flex: none; }
+      nav a { display: flex; align-items: center; min-height: ${TOUCH_TARGET}px; padding: 0 12px; white-space: nowrap; border-left: none; border-bottom: 3px solid transparent; }
+      nav a[aria-current='page'] { border-bottom-color: ${t.primary}; }
+      > section { padding: 14px 12px; min-height: 0; }
+    }
   `;
   return (
     <div className={cls} data-testid="salesman-layout">
