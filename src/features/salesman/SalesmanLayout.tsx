@@ -5,7 +5,8 @@ import { SALESMAN_MENU, salesmanPath } from '../../model/salesman-ui-menu';
 import { $session } from '../../stores/session';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { media, TOUCH_TARGET } from '../../ui/breakpoints';
+import { media } from '../../ui/breakpoints';
+import { menuStripCss } from '../../ui/menu-strip';
 
 /**
  * The console's frame (SPEC §2.9): the sidebar (home; 客户管理; 设置) beside the page with its h1. The same frame
@@ -30,13 +31,7 @@ export function SalesmanLayout({ title, actions, children }: { title: string; ac
     > section > .head h1 { margin: 0; font-size: 18px; }
     /* A phone: the menu becomes a strip above the page that scrolls sideways on its own (the page does not). */
     ${media.phone} {
-      grid-template-columns: minmax(0, 1fr); gap: 10px;
-      nav { display: flex; align-items: center; overflow-x: auto; padding: 0 4px; }
-      nav > div { display: contents; }
-      nav .who, nav .group { display: none; }
-      nav ul { display: flex; flex: none; }
-      nav a { display: flex; align-items: center; min-height: ${TOUCH_TARGET}px; padding: 0 12px; white-space: nowrap; border-left: none; border-bottom: 3px solid transparent; }
-      nav a[aria-current='page'] { border-bottom-color: ${t.primary}; }
+      ${menuStripCss}
       > section { padding: 14px 12px; min-height: 0; }
     }
   `;
