@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { clampQuantity, quantityMessage, quantityProblem, type QuantityRule } from '../model/product-rules';
 import { useCss } from './styled';
 import { t } from './theme';
+import { media, TOUCH_TARGET } from './breakpoints';
 
 /** How long the reason for a snapped quantity stays up (it also goes at the next edit). */
 export const HINT_MS = 4000;
@@ -53,6 +54,7 @@ export function QuantityStepper({
     button:focus-visible, input:focus-visible { outline: 2px solid ${t.focus}; outline-offset: -2px; }
     button:disabled { cursor: not-allowed; opacity: .4; }
     input { width: 56px; border: none; text-align: center; font: inherit; padding: 4px 0; color: ${t.text}; }
+    ${media.phone} { button { width: ${TOUCH_TARGET}px; } input { min-height: ${TOUCH_TARGET - 2}px; } }
     .hint {
       position: absolute; top: calc(100% + 4px); left: 0; z-index: 2; width: max-content; max-width: 220px;
       font-size: 12px; color: ${t.warn}; background: ${t.warnSoft}; border: 1px solid #fed7aa; border-radius: 4px;

@@ -7,6 +7,7 @@ import { ProductThumb } from '../../ui/ProductThumb';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
+import { media } from '../../ui/breakpoints';
 import { AddedTip, useAddToCart } from '../cart';
 import { itemRefusal, reorderAmount } from './keep-items';
 
@@ -32,6 +33,13 @@ export function KeepItemRow({ item, href, onRemove }: { item: OftenBuyItem; href
     .price { color: ${t.price}; font-weight: 600; }
     .qty { display: flex; }
     .acts { display: flex; gap: 6px; justify-content: flex-end; }
+    /* A phone: a card, the picture beside the name, the rest under it. */
+    ${media.phone} {
+      grid-template-columns: 64px minmax(0, 1fr); gap: 8px 12px;
+      .hist, .qty { grid-column: 2; }
+      .price { grid-column: 1; grid-row: 2; }
+      .acts { grid-column: 1 / -1; }
+    }
   `;
   return (
     <div className={cls} data-testid="keep-item" data-product-id={product.product_id} data-refused={!!refusal}>
