@@ -33,8 +33,8 @@ export function KeepItemRow({ item, href, onRemove }: { item: OftenBuyItem; href
     .price { color: ${t.price}; font-weight: 600; }
     .qty { display: flex; }
     .acts { display: flex; gap: 6px; justify-content: flex-end; }
-    /* A phone: a card, the picture beside the name, the rest under it. */
-    ${media.phone} {
+    /* Below the desktop width: a card, the picture beside the name, the rest under it. */
+    ${media.narrow} {
       grid-template-columns: 64px minmax(0, 1fr); gap: 8px 12px;
       .hist, .qty { grid-column: 2; }
       .price { grid-column: 1; grid-row: 2; }

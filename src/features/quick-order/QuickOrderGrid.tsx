@@ -65,6 +65,7 @@ export function QuickOrderGrid({ q, compact = false }: { q: QuickOrderState; com
     .cands button:disabled { cursor: not-allowed; color: ${t.muted}; }
     .cands .p { color: ${t.price}; }
     .progress { padding: 8px 12px; color: ${t.primary}; background: ${t.primarySoft}; border-radius: 6px; margin-top: 8px; }
+    ${media.narrow} { .prod { min-width: 180px; } .meta, .state { min-width: 0; } }
     /* A phone: each row a card (product on a line of its own, then price, quantity, subtotal, state), fingers' sizes. */
     ${media.phone} {
       table, tbody { display: block; }
