@@ -32,8 +32,8 @@ export function Drawer({ open, title, onClose, children, id, testId }: { open: b
     box-shadow: 6px 0 24px rgba(0, 0, 0, 0.2); overscroll-behavior: contain;
     &[open] { display: flex; flex-direction: column; }
     &::backdrop { background: rgba(0, 0, 0, 0.4); }
-    header { display: flex; justify-content: space-between; align-items: center; padding: 4px 8px 4px 16px; border-bottom: 1px solid ${t.border}; font-size: 16px; font-weight: 600; }
-    header button { min-width: ${TOUCH_TARGET}px; min-height: ${TOUCH_TARGET}px; border: none; background: none; font-size: 24px; cursor: pointer; color: ${t.muted}; }
+    .head { display: flex; justify-content: space-between; align-items: center; padding: 4px 8px 4px 16px; border-bottom: 1px solid ${t.border}; font-size: 16px; font-weight: 600; }
+    .head button { min-width: ${TOUCH_TARGET}px; min-height: ${TOUCH_TARGET}px; border: none; background: none; font-size: 24px; cursor: pointer; color: ${t.muted}; }
     .body { flex: 1; overflow-y: auto; padding: 8px 0 16px; }
   `;
   return (
@@ -55,12 +55,12 @@ export function Drawer({ open, title, onClose, children, id, testId }: { open: b
     >
       {open && (
         <>
-          <header>
+          <div className="head">
             <span>{title}</span>
             <button type="button" aria-label="关闭" onClick={onClose}>
               ×
             </button>
-          </header>
+          </div>
           <div className="body">{children}</div>
         </>
       )}
