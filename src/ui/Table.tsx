@@ -20,9 +20,9 @@ export const cellClass = <T,>(c: Column<T>, r: T): string | undefined =>
 
 /**
  * For a page's own <table> (one that is not this component): on a phone the table scrolls sideways inside itself, so
- * the page does not. Put it in the table's rule: css`table { ... ${tableScrollsOnPhone} }`.
+ * the page does not, and its cells keep their lines (no column of single characters). Put it in the table's rule: css`table { ... ${tableScrollsOnPhone} }`.
  */
-export const tableScrollsOnPhone = `${media.phone} { display: block; overflow-x: auto; }`;
+export const tableScrollsOnPhone = `${media.phone} { display: block; overflow-x: auto; th, td { white-space: nowrap; } }`;
 
 /** The classes of a data table (this one, and the back office's server-sorted DataTable). */
 export function useTableClasses() {

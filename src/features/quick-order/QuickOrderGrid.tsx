@@ -81,6 +81,8 @@ export function QuickOrderGrid({ q, compact = false }: { q: QuickOrderState; com
       .dq { height: ${TOUCH_TARGET}px; }
       .op { width: auto; margin-left: auto; padding: 0; }
       .op button { min-height: ${TOUCH_TARGET}px; padding: 0 8px; }
+      tr[data-kind='draft'] .meta, tr[data-kind='draft'] .price, tr[data-kind='draft'] .sum { display: none; }
+      .prod input { min-height: ${TOUCH_TARGET}px; box-sizing: border-box; }
       .cands td:first-child { display: none; }
       .cands button { min-height: ${TOUCH_TARGET}px; }
     }

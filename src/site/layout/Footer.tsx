@@ -38,7 +38,7 @@ export function Footer() {
       .promises { flex-wrap: wrap; gap: 8px 16px; justify-content: center; font-size: 14px; }
       .help { grid-template-columns: 1fr 1fr; gap: 8px 16px; }
       .help > :last-child { grid-column: 1 / -1; }
-      .help a { display: flex; align-items: center; min-height: ${TOUCH_TARGET}px; }
+      .help a, .help [data-testid='pay-methods'] span { display: flex; align-items: center; min-height: ${TOUCH_TARGET}px; }
     }
   `;
   return (
