@@ -2,7 +2,6 @@ import type { ButtonHTMLAttributes } from 'react';
 import { focusOnMount } from './focus-on-mount';
 import { cx, useCss } from './styled';
 import { t } from './theme';
-import { media, TOUCH_TARGET } from './breakpoints';
 
 type Variant = 'primary' | 'default' | 'text' | 'danger';
 
@@ -37,8 +36,6 @@ export function Button({
     &[data-variant='danger'] { background: ${t.danger}; border-color: ${t.danger}; color: #fff; }
     &[data-variant='danger']:hover:not(:disabled) { color: #fff; border-color: ${t.text}; }
     &[data-variant='text'] { border-color: transparent; background: transparent; color: ${t.primary}; padding-left: 4px; padding-right: 4px; }
-    /* A finger's size on a phone, whatever the size asked for. */
-    ${media.phone} { min-height: ${TOUCH_TARGET}px; min-width: ${TOUCH_TARGET}px; }
   `;
   return <button type="button" data-variant={variant} data-size={size} className={cx(base, className)} ref={rest.autoFocus ? focusOnMount : undefined} {...rest} />;
 }

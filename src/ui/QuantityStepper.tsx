@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { clampQuantity, quantityMessage, quantityProblem, type QuantityRule } from '../model/product-rules';
 import { useCss } from './styled';
 import { t } from './theme';
-import { media, TOUCH_TARGET } from './breakpoints';
 
 /** How long the reason for a snapped quantity stays up (it also goes at the next edit). */
 export const HINT_MS = 4000;
@@ -54,7 +53,6 @@ export function QuantityStepper({
     button:focus-visible, input:focus-visible { outline: 2px solid ${t.focus}; outline-offset: -2px; }
     button:disabled { cursor: not-allowed; opacity: .4; }
     input { width: 56px; border: none; text-align: center; font: inherit; padding: 4px 0; color: ${t.text}; }
-    ${media.phone} { button { width: ${TOUCH_TARGET}px; } input { min-height: ${TOUCH_TARGET - 2}px; } }
     .hint {
       position: absolute; top: calc(100% + 4px); left: 0; z-index: 2; width: max-content; max-width: 220px;
       font-size: 12px; color: ${t.warn}; background: ${t.warnSoft}; border: 1px solid #fed7aa; border-radius: 4px;
@@ -64,7 +62,8 @@ export function QuantityStepper({
   const atMin = value - rule.step < rule.min;
   const atMax = value + rule.step > rule.max;
   return (
-    <span className={cls}>
+    // data-stepper: the site's phone layout makes its buttons finger-sized (src/site/layout/SiteLayout.tsx).
+    <span className={cls} data-stepper="">
       <span className="row">
         <button type="button" aria-label="减少" disabled={disabled || atMin} onClick={() => commit(String(value - rule.step))}>
           −

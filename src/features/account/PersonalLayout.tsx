@@ -28,6 +28,7 @@ export function PersonalLayout({ title, children }: { title: string; children: R
   const css = useCss();
   const [path] = useLocation();
   const { isCredit, clinicName } = useStore($session);
+  // A phone: the side menu becomes a strip above the page.
   const cls = css`
     display: grid; grid-template-columns: 200px minmax(0, 1fr); gap: 16px; align-items: start;
     nav { background: ${t.surface}; border-radius: 8px; padding: 12px 0; }
@@ -36,7 +37,6 @@ export function PersonalLayout({ title, children }: { title: string; children: R
     nav a:hover { color: ${t.primary}; }
     nav a[aria-current='page'] { color: ${t.primary}; background: ${t.primarySoft}; border-left-color: ${t.primary}; font-weight: 600; }
     section { background: ${t.surface}; border-radius: 8px; padding: 20px 24px; min-height: 420px; min-width: 0; }
-    /* A phone: the side menu becomes a strip above the page. */
     ${media.phone} { ${menuStripCss} section { padding: 14px 12px; min-height: 0; } }
     section > h1 { margin: 0 0 16px; font-size: 18px; padding-bottom: 12px; border-bottom: 1px solid ${t.border}; }
   `;

@@ -43,6 +43,7 @@ export const CartLineRow = memo(function CartLineRow({
   const failed = kind === 'failure' || !isCheckable(line);
   const disabled = failed || blocked !== undefined;
   const rule = quantityRule(line);
+  // Below the desktop width each line is a card: name and spec beside the picture, then price and subtotal, then the quantity and the actions, so a name never shrinks to a column of single characters.
   const cls = css`
     display: grid; grid-template-columns: ${CART_COLUMNS}; gap: 12px; align-items: center; padding: 14px 12px; border-top: 1px solid ${t.border};
     &[data-disabled='true'] .info, &[data-disabled='true'] .thumb { opacity: .65; }
@@ -64,8 +65,6 @@ export const CartLineRow = memo(function CartLineRow({
     .ops button { border: none; background: none; padding: 0; cursor: pointer; font: inherit; font-size: 12px; color: ${t.muted}; }
     .ops button:hover { color: ${t.primary}; }
     .ops button.del:hover { color: ${t.danger}; }
-    /* Below the desktop width each line is a card: name and spec beside the picture, then price and subtotal, then
-       the quantity and the actions, so a name never shrinks to a column of single characters. */
     ${media.narrow} {
       grid-template-columns: 24px 64px minmax(0, 1fr) auto; grid-template-areas: 'cb thumb info info' 'cb thumb price sub' '. . qty ops';
       gap: 6px 10px; align-items: start;

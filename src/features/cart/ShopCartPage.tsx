@@ -72,6 +72,7 @@ function CartScreen() {
   const summary = useMemo(() => cartSummary(cart, blocked), [cart, blocked]);
   useUncheckBlocked(cart, blocked);
 
+  // Below the desktop width the lines are cards (CartLineRow): the header keeps only 全选.
   const cls = css`
     h1 { display: flex; align-items: baseline; gap: 10px; font-size: 20px; margin: 0 0 12px; }
     h1 span { font-size: 13px; font-weight: 400; color: ${t.muted}; }
@@ -82,7 +83,6 @@ function CartScreen() {
     .head label { grid-column: 1 / 3; display: inline-flex; align-items: center; gap: 6px; cursor: pointer; color: ${t.text}; }
     .head input { width: 16px; height: 16px; margin: 0; accent-color: ${t.primary}; }
     .empty a { color: ${t.primary}; }
-    /* Below the desktop width the lines are cards (CartLineRow): the header keeps only 全选. */
     ${media.narrow} {
       .head { grid-template-columns: 1fr; } .head > span { display: none; } .head label { grid-column: 1; min-height: 32px; }
       .head input { width: 22px; height: 22px; }

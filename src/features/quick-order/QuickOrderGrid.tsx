@@ -36,6 +36,7 @@ const productMeta = (p: Product) => [p.product_standard, p.manufacturer].filter(
  */
 export function QuickOrderGrid({ q, compact = false }: { q: QuickOrderState; compact?: boolean }) {
   const css = useCss();
+  // A phone: each row a card (product on a line of its own, then price, quantity, subtotal, state), fingers' sizes.
   const cls = css`
     table { width: 100%; border-collapse: separate; border-spacing: 0; font-size: 13px; background: ${t.surface}; }
     th { background: #f3f4f6; color: ${t.muted}; font-weight: 400; text-align: left; padding: 8px; white-space: nowrap; }
@@ -66,7 +67,6 @@ export function QuickOrderGrid({ q, compact = false }: { q: QuickOrderState; com
     .cands .p { color: ${t.price}; }
     .progress { padding: 8px 12px; color: ${t.primary}; background: ${t.primarySoft}; border-radius: 6px; margin-top: 8px; }
     ${media.narrow} { .prod { min-width: 180px; } .meta, .state { min-width: 0; } }
-    /* A phone: each row a card (product on a line of its own, then price, quantity, subtotal, state), fingers' sizes. */
     ${media.phone} {
       table, tbody { display: block; }
       thead { display: none; }

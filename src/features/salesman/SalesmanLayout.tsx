@@ -17,6 +17,7 @@ export function SalesmanLayout({ title, actions, children }: { title: string; ac
   const css = useCss();
   const [path] = useLocation();
   const { salesman_name } = useStore($session);
+  // A phone: the menu becomes a strip above the page that scrolls sideways on its own (the page does not).
   const cls = css`
     display: grid; grid-template-columns: 180px minmax(0, 1fr); gap: 16px; align-items: start;
     nav { background: ${t.surface}; border-radius: 8px; padding: 12px 0; }
@@ -29,7 +30,6 @@ export function SalesmanLayout({ title, actions, children }: { title: string; ac
     > section { background: ${t.surface}; border-radius: 8px; padding: 20px 24px; min-height: 420px; min-width: 0; }
     > section > .head { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; margin: 0 0 16px; padding-bottom: 12px; border-bottom: 1px solid ${t.border}; }
     > section > .head h1 { margin: 0; font-size: 18px; }
-    /* A phone: the menu becomes a strip above the page that scrolls sideways on its own (the page does not). */
     ${media.phone} {
       ${menuStripCss}
       > section { padding: 14px 12px; min-height: 0; }

@@ -44,6 +44,7 @@ export function SideToolbar() {
     saveToolbarOpen(next);
     if (!next) setCartOpen(false);
   };
+  // A phone has no width to spare: the header's cart button and menu drawer carry its entries.
   const cls = css`
     position: fixed; right: 0; top: 0; bottom: 0; z-index: 40; display: flex; pointer-events: none;
     .bar { pointer-events: auto; width: ${SIDEBAR_WIDTH}px; background: #2b2f36; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 4px; }
@@ -55,7 +56,6 @@ export function SideToolbar() {
     .bar b { min-width: 18px; box-sizing: border-box; background: ${t.price}; border-radius: 9px; padding: 0 4px; font-size: 11px; line-height: 18px; text-align: center; }
     .panel { pointer-events: auto; width: 340px; box-shadow: -6px 0 20px rgba(0,0,0,.12); }
     .toggle { pointer-events: auto; position: absolute; right: 0; bottom: 24px; border: none; background: #2b2f36; color: #fff; cursor: pointer; padding: 8px 6px; border-radius: 4px 0 0 4px; }
-    /* A phone has no width to spare: the header's cart button and menu drawer carry its entries. */
     ${media.phone} { display: none; }
   `;
   if (!open) {

@@ -4,7 +4,7 @@ import type { RouteFlags } from '../../model/route-table';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { SIDEBAR_WIDTH } from '../../model/constants';
-import { media } from '../../ui/breakpoints';
+import { media, TOUCH_TARGET } from '../../ui/breakpoints';
 import { TopBar } from './TopBar';
 import { Header } from './Header';
 import { SalesmanHeader } from './SalesmanHeader';
@@ -19,13 +19,26 @@ import { lazyScreen } from '../lazy-screen';
 /** The licence reminder loads with the compliance pages' chunk, only for a logged-in client. */
 const LicenceReminder = lazyScreen(() => import('../../features/compliance'), (m) => m.LicenceReminder);
 
-/** Page chrome chosen by the route's flags (SPEC §2.1). */
+/**
+ * Page chrome chosen by the route's flags (SPEC §2.1). On a phone (src/ui/breakpoints.ts) no side toolbar, and the
+ * site's touch-target rule: every Button and quantity stepper at least TOUCH_TARGET px (a site-level rule, so the
+ * widgets' bundles, whose layout follows their host's column, do not carry it).
+ */
 export function SiteLayout({ flags, children }: { flags: RouteFlags; children: ReactNode }) {
   const css = useCss();
   const isClient = useStore($isLogin);
   return (
     <div
-      className={css`min-height: 100vh; display: flex; flex-direction: column; background: ${flags.background ?? t.bg}; &[data-side='true'] { padding-right: ${SIDEBAR_WIDTH}px; } ${media.phone} { &[data-side='true'] { padding-right: 0; } }`}
+      className={css`
+        min-height: 100vh; display: flex; flex-direction: column; background: ${flags.background ?? t.bg};
+        &[data-side='true'] { padding-right: ${SIDEBAR_WIDTH}px; }
+        ${media.phone} {
+          &[data-side='true'] { padding-right: 0; }
+          button[data-size] { min-height: ${TOUCH_TARGET}px; min-width: ${TOUCH_TARGET}px; }
+          [data-stepper] button { width: ${TOUCH_TARGET}px; }
+          [data-stepper] input { min-height: ${TOUCH_TARGET - 2}px; }
+        }
+      `}
       data-side={!flags.hideSideCart}
     >
       {/* One banner landmark for the greeting, the menu, the logo and the search (the salesman's header on his pages). */}

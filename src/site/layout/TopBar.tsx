@@ -41,6 +41,7 @@ export function TopBar() {
     void ensureUnreadMessages();
     return watchUnreadMessages();
   }, [isLogin]);
+  // Narrow screens: the menu moves into the header's drawer (MenuDrawer); the greeting and log in/out stay.
   const cls = css`
     background: ${t.topBar}; border-bottom: 1px solid ${t.border}; font-size: 12px; color: ${t.muted};
     .in { max-width: 1200px; margin: 0 auto; padding: 0 16px; height: 34px; display: flex; align-items: center; justify-content: space-between; gap: 16px; }
@@ -48,7 +49,6 @@ export function TopBar() {
     a:hover, button:hover { color: ${t.primary}; }
     .l, .r { display: flex; gap: 14px; align-items: center; flex-wrap: wrap; }
     .hot { color: ${t.price}; }
-    /* Narrow screens: the menu moves into the header's drawer (MenuDrawer); the greeting and log in/out stay. */
     ${media.narrow} { .r { display: none; } }
     ${media.phone} {
       .in { height: auto; min-height: ${TOUCH_TARGET}px; gap: 8px; }
