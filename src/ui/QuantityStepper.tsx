@@ -62,8 +62,7 @@ export function QuantityStepper({
   const atMin = value - rule.step < rule.min;
   const atMax = value + rule.step > rule.max;
   return (
-    // data-stepper: the site's phone layout makes its buttons finger-sized (src/site/layout/SiteLayout.tsx).
-    <span className={cls} data-stepper="">
+    <span className={cls}>
       <span className="row">
         <button type="button" aria-label="减少" disabled={disabled || atMin} onClick={() => commit(String(value - rule.step))}>
           −

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useCss } from './styled';
 import { t } from './theme';
-import { media } from './breakpoints';
 
 export interface Column<T> {
   title: string;
@@ -18,12 +17,6 @@ export interface Column<T> {
 export const cellClass = <T,>(c: Column<T>, r: T): string | undefined =>
   [c.num ? 'num' : c.nowrap ? 'nowrap' : '', c.tone?.(r) ?? ''].join(' ').trim() || undefined;
 
-/**
- * For a page's own <table> (one that is not this component): on a phone the table scrolls sideways inside itself, so
- * the page does not, and its cells keep their lines (no column of single characters). Put it in the table's rule: css`table { ... ${tableScrollsOnPhone} }`.
- */
-export const tableScrollsOnPhone = `${media.phone} { display: block; overflow-x: auto; th, td { white-space: nowrap; } }`;
-
 /** The classes of a data table (this one, and the back office's server-sorted DataTable). */
 export function useTableClasses() {
   const css = useCss();
@@ -39,23 +32,13 @@ export function useTableClasses() {
       .nowrap { white-space: nowrap; }
       .in { color: ${t.primary}; } .out { color: ${t.price}; } .danger { color: ${t.danger}; }
     `,
-    /** On a phone each row a card: a cell per line, its column's title (data-label) before it. */
-    cards: css`
-      ${media.phone} {
-        thead { display: none; }
-        tbody, tr, td { display: block; }
-        tr { border: 1px solid ${t.border}; border-radius: 8px; padding: 6px 10px; margin-bottom: 8px; }
-        td { display: flex; justify-content: space-between; gap: 12px; border: none; padding: 4px 0; text-align: right; white-space: normal; }
-        td::before { content: attr(data-label); color: ${t.muted}; text-align: left; flex: none; }
-      }
-    `,
   };
 }
 
 /**
  * A data table: a caption for screen readers (shown, or only read when a heading above already says it), header
- * cells scoped to their columns, numbers right-aligned, scrolling sideways on a narrow screen, and on a phone
- * each row a card (a cell a line, titled by its column). Used by the wallet pages and the salesman console.
+ * cells scoped to their columns, numbers right-aligned, scrolling sideways on a narrow screen. Used by the wallet
+ * pages and the salesman console.
  */
 export function Table<T>({
   caption,
@@ -75,10 +58,10 @@ export function Table<T>({
   rowData?: (r: T) => Record<`data-${string}`, string | number>;
   testId?: string;
 }) {
-  const { wrap, table, hidden, cards } = useTableClasses();
+  const { wrap, table, hidden } = useTableClasses();
   return (
     <div className={wrap}>
-      <table data-testid={testId} className={`${table} ${cards}`}>
+      <table data-testid={testId} className={table}>
         <caption className={captionHidden ? hidden : undefined}>{caption}</caption>
         <thead>
           <tr>
@@ -93,7 +76,7 @@ export function Table<T>({
           {rows.map((r) => (
             <tr key={rowKey(r)} {...rowData?.(r)}>
               {columns.map((c) => (
-                <td key={c.title} className={cellClass(c, r)} data-label={c.title}>
+                <td key={c.title} className={cellClass(c, r)}>
                   {c.cell(r)}
                 </td>
               ))}

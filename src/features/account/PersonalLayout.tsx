@@ -4,8 +4,6 @@ import { Link, useLocation } from 'wouter';
 import { $session } from '../../stores/session';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { media } from '../../ui/breakpoints';
-import { menuStripCss } from '../../ui/menu-strip';
 
 /** SPEC §2.8 sidebar; the credit entry shows only when the account has credit. */
 export const PERSONAL_MENU: { to: string; label: string; creditOnly?: boolean }[] = [
@@ -23,21 +21,18 @@ export const PERSONAL_MENU: { to: string; label: string; creditOnly?: boolean }[
   { to: '/personal/dataDownload', label: '资料下载' },
 ];
 
-/** The personal centre's frame: the side menu beside the page; on a phone a strip of links above it. */
 export function PersonalLayout({ title, children }: { title: string; children: ReactNode }) {
   const css = useCss();
   const [path] = useLocation();
   const { isCredit, clinicName } = useStore($session);
-  // A phone: the side menu becomes a strip above the page.
   const cls = css`
-    display: grid; grid-template-columns: 200px minmax(0, 1fr); gap: 16px; align-items: start;
+    display: grid; grid-template-columns: 200px 1fr; gap: 16px; align-items: start;
     nav { background: ${t.surface}; border-radius: 8px; padding: 12px 0; }
     nav .who { padding: 4px 20px 12px; border-bottom: 1px solid ${t.border}; margin-bottom: 8px; font-weight: 600; }
     nav a { display: block; padding: 10px 20px; color: ${t.text}; text-decoration: none; border-left: 3px solid transparent; }
     nav a:hover { color: ${t.primary}; }
     nav a[aria-current='page'] { color: ${t.primary}; background: ${t.primarySoft}; border-left-color: ${t.primary}; font-weight: 600; }
-    section { background: ${t.surface}; border-radius: 8px; padding: 20px 24px; min-height: 420px; min-width: 0; }
-    ${media.phone} { ${menuStripCss} section { padding: 14px 12px; min-height: 0; } }
+    section { background: ${t.surface}; border-radius: 8px; padding: 20px 24px; min-height: 420px; }
     section > h1 { margin: 0 0 16px; font-size: 18px; padding-bottom: 12px; border-bottom: 1px solid ${t.border}; }
   `;
   return (

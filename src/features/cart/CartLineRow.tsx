@@ -10,7 +10,6 @@ import { RefusalNote } from '../../ui/RefusalNote';
 import { moveLinesToAdditional, removeLines, setAmount, setChecked } from '../../stores/cart';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { media, TOUCH_TARGET } from '../../ui/breakpoints';
 import { productDetailHref } from '../../model/route-table';
 import { ProductThumb } from '../../ui/ProductThumb';
 import { QuantityStepper } from '../../ui/QuantityStepper';
@@ -43,7 +42,6 @@ export const CartLineRow = memo(function CartLineRow({
   const failed = kind === 'failure' || !isCheckable(line);
   const disabled = failed || blocked !== undefined;
   const rule = quantityRule(line);
-  // Below the desktop width each line is a card: name and spec beside the picture, then price and subtotal, then the quantity and the actions, so a name never shrinks to a column of single characters.
   const cls = css`
     display: grid; grid-template-columns: ${CART_COLUMNS}; gap: 12px; align-items: center; padding: 14px 12px; border-top: 1px solid ${t.border};
     &[data-disabled='true'] .info, &[data-disabled='true'] .thumb { opacity: .65; }
@@ -65,15 +63,6 @@ export const CartLineRow = memo(function CartLineRow({
     .ops button { border: none; background: none; padding: 0; cursor: pointer; font: inherit; font-size: 12px; color: ${t.muted}; }
     .ops button:hover { color: ${t.primary}; }
     .ops button.del:hover { color: ${t.danger}; }
-    ${media.narrow} {
-      grid-template-columns: 24px 64px minmax(0, 1fr) auto; grid-template-areas: 'cb thumb info info' 'cb thumb price sub' '. . qty ops';
-      gap: 6px 10px; align-items: start;
-      > input[type='checkbox'] { grid-area: cb; width: 22px; height: 22px; margin-top: 2px; }
-      .thumb { grid-area: thumb; } .info { grid-area: info; } .price { grid-area: price; } .qty { grid-area: qty; }
-      .sub { grid-area: sub; justify-self: end; } .ops { grid-area: ops; justify-self: end; align-self: center; }
-      .ops { display: flex; gap: 4px 12px; flex-wrap: wrap; justify-content: flex-end; }
-    }
-    ${media.phone} { .ops button { min-height: ${TOUCH_TARGET}px; font-size: 13px; } .qty { grid-column: 1 / 4; justify-self: end; } }
   `;
   const reason = line.warnTip || (failed ? CART_MSG.groups.failure : '');
   // The whole reason and what to do, in the words the server refuses with (the short tip alone says only what).

@@ -10,7 +10,6 @@ import { Button } from '../../ui/Button';
 import { Empty, ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { media } from '../../ui/breakpoints';
 import { BatchUploadButton } from '../batch-upload';
 import { AdditionalSection } from './AdditionalSection';
 import { CART_COLUMNS, CartLineRow } from './CartLineRow';
@@ -72,7 +71,6 @@ function CartScreen() {
   const summary = useMemo(() => cartSummary(cart, blocked), [cart, blocked]);
   useUncheckBlocked(cart, blocked);
 
-  // Below the desktop width the lines are cards (CartLineRow): the header keeps only 全选.
   const cls = css`
     h1 { display: flex; align-items: baseline; gap: 10px; font-size: 20px; margin: 0 0 12px; }
     h1 span { font-size: 13px; font-weight: 400; color: ${t.muted}; }
@@ -83,11 +81,6 @@ function CartScreen() {
     .head label { grid-column: 1 / 3; display: inline-flex; align-items: center; gap: 6px; cursor: pointer; color: ${t.text}; }
     .head input { width: 16px; height: 16px; margin: 0; accent-color: ${t.primary}; }
     .empty a { color: ${t.primary}; }
-    ${media.narrow} {
-      .head { grid-template-columns: 1fr; } .head > span { display: none; } .head label { grid-column: 1; min-height: 32px; }
-      .head input { width: 22px; height: 22px; }
-    }
-    ${media.phone} { .top { flex-wrap: wrap; } }
   `;
   let body;
   if (!loaded) body = failed ? <ErrorBox message={CART_MSG.loadFailed} onRetry={reload} /> : <Skeleton rows={3} height={88} />;

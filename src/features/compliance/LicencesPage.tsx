@@ -9,7 +9,6 @@ import { Button } from '../../ui/Button';
 import { ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { tableScrollsOnPhone } from '../../ui/Table';
 import { useRemote } from '../../ui/useRemote';
 import { PersonalLayout } from '../account';
 import { RenewalDialog } from './RenewalDialog';
@@ -35,7 +34,7 @@ export function LicencesPage() {
   const { state, retry } = useRemote(() => getMyLicences({ silent: true }), viewer);
   const cls = css`
     .intro { color: ${t.muted}; font-size: 13px; margin: 0 0 12px; }
-    table { width: 100%; border-collapse: collapse; font-size: 13px; ${tableScrollsOnPhone} }
+    table { width: 100%; border-collapse: collapse; font-size: 13px; }
     th, td { border-bottom: 1px solid ${t.border}; padding: 8px 6px; text-align: left; vertical-align: top; }
     th { color: ${t.muted}; font-weight: 500; background: #fafafa; }
     td.state { font-weight: 600; white-space: nowrap; }

@@ -13,7 +13,6 @@ import { Pager } from '../../ui/Pager';
 import { Empty, ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { tableScrollsOnPhone } from '../../ui/Table';
 import { useRemote } from '../../ui/useRemote';
 import { PersonalLayout } from '../account';
 import { DateRangePicker } from '../orders';
@@ -48,7 +47,7 @@ export function PurchaseRecordsPage() {
     form { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-end; margin-bottom: 12px; }
     form input[type='search'] { padding: 6px 8px; border: 1px solid ${t.border}; border-radius: ${t.radius}; font: inherit; min-width: 240px; }
     .wrap { overflow-x: auto; }
-    table { width: 100%; border-collapse: collapse; font-size: 12px; white-space: nowrap; ${tableScrollsOnPhone} }
+    table { width: 100%; border-collapse: collapse; font-size: 12px; white-space: nowrap; }
     th, td { border-bottom: 1px solid ${t.border}; padding: 6px; text-align: left; }
     th { color: ${t.muted}; font-weight: 500; background: #fafafa; }
     td.num { text-align: right; }

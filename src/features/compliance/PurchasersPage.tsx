@@ -10,7 +10,6 @@ import { confirmDialog, toast } from '../../ui/overlay-store';
 import { Empty, ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { tableScrollsOnPhone } from '../../ui/Table';
 import { useRemote } from '../../ui/useRemote';
 import { PersonalLayout } from '../account';
 import { PurchaserDialog } from './PurchaserDialog';
@@ -36,7 +35,7 @@ export function PurchasersPage() {
   const cls = css`
     .head { display: flex; justify-content: space-between; align-items: center; gap: 12px; margin-bottom: 12px; }
     .intro { color: ${t.muted}; font-size: 13px; margin: 0; }
-    table { width: 100%; border-collapse: collapse; font-size: 13px; ${tableScrollsOnPhone} }
+    table { width: 100%; border-collapse: collapse; font-size: 13px; }
     th, td { border-bottom: 1px solid ${t.border}; padding: 8px 6px; text-align: left; }
     th { color: ${t.muted}; font-weight: 500; background: #fafafa; }
     td.state { font-weight: 600; }

@@ -7,7 +7,6 @@ import { ProductThumb } from '../../ui/ProductThumb';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { media } from '../../ui/breakpoints';
 import { AddedTip, useAddToCart } from '../cart';
 import { itemRefusal, reorderAmount } from './keep-items';
 
@@ -19,7 +18,6 @@ export function KeepItemRow({ item, href, onRemove }: { item: OftenBuyItem; href
   const [amount, setAmount] = useState(() => reorderAmount(item));
   const refusal = itemRefusal(item);
   const cart = useAddToCart();
-  // Below the desktop width: a card, the picture beside the name, the rest under it.
   const cls = css`
     display: grid; grid-template-columns: 64px minmax(200px, 1fr) 150px 90px 170px 150px; gap: 16px; align-items: center;
     padding: 12px 4px; border-bottom: 1px solid ${t.border};
@@ -34,12 +32,6 @@ export function KeepItemRow({ item, href, onRemove }: { item: OftenBuyItem; href
     .price { color: ${t.price}; font-weight: 600; }
     .qty { display: flex; }
     .acts { display: flex; gap: 6px; justify-content: flex-end; }
-    ${media.narrow} {
-      grid-template-columns: 64px minmax(0, 1fr); gap: 8px 12px;
-      .hist, .qty { grid-column: 2; }
-      .price { grid-column: 1; grid-row: 2; }
-      .acts { grid-column: 1 / -1; }
-    }
   `;
   return (
     <div className={cls} data-testid="keep-item" data-product-id={product.product_id} data-refused={!!refusal}>

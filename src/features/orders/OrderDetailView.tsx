@@ -6,7 +6,6 @@ import { $viewerKey } from '../../stores/viewer';
 import { ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { tableScrollsOnPhone } from '../../ui/Table';
 import { useRemote } from '../../ui/useRemote';
 import { ActivityNote } from '../../ui/ActivityNote';
 import { BuyAgainDialog } from './BuyAgainDialog';
@@ -32,7 +31,7 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
     .head { display: flex; flex-wrap: wrap; gap: 16px; align-items: center; padding: 12px 14px; background: ${t.primarySoft}; border-radius: 6px; }
     .head .status { font-size: 18px; font-weight: 700; color: ${t.primary}; }
     .head .buttons { display: flex; gap: 8px; margin-left: auto; flex-wrap: wrap; }
-    table { width: 100%; border-collapse: collapse; font-size: 13px; ${tableScrollsOnPhone} }
+    table { width: 100%; border-collapse: collapse; font-size: 13px; }
     th, td { border-bottom: 1px solid ${t.border}; padding: 6px 8px; text-align: left; vertical-align: top; }
     th { background: ${t.bg}; font-weight: 600; }
     td.num { text-align: right; white-space: nowrap; }

@@ -9,7 +9,6 @@ import { $viewerKey } from '../../stores/viewer';
 import { ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { media } from '../../ui/breakpoints';
 import { useRemote } from '../../ui/useRemote';
 import { ProductGrid, ProductTags, ProductThumb, productDetailHref } from '../catalog';
 import { BuyBox } from './BuyBox';
@@ -66,7 +65,7 @@ function DetailView({ detail }: { detail: ProductDetail }) {
     <div
       data-testid="product-detail"
       className={css`
-        display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px;
+        display: grid; gap: 16px;
         .card { background: ${t.surface}; border-radius: 8px; padding: 20px; }
         .main { display: grid; grid-template-columns: 340px minmax(0, 1fr); gap: 32px; }
         .info { display: grid; gap: 14px; align-content: start; }
@@ -74,8 +73,7 @@ function DetailView({ detail }: { detail: ProductDetail }) {
         .maker { color: ${t.muted}; margin: -8px 0 0; font-size: 13px; }
         .notice { background: ${t.warnSoft}; color: ${t.warn}; border-radius: 6px; padding: 10px 16px; }
         h2 { margin: 0 0 12px; font-size: 18px; }
-        ${media.narrow} { .main { grid-template-columns: minmax(0, 1fr); } }
-        ${media.phone} { .card { padding: 14px 12px; } }
+        @media (max-width: 800px) { .main { grid-template-columns: 1fr; } }
       `}
     >
       <div>
@@ -129,7 +127,7 @@ function DetailSkeleton() {
   return (
     <div aria-busy="true" aria-label="商品加载中" data-testid="detail-skeleton" className={css`display: grid; gap: 16px;`}>
       <Skeleton rows={1} height={18} />
-      <div className={css`display: grid; grid-template-columns: 340px 1fr; gap: 32px; ${media.narrow} { grid-template-columns: minmax(0, 1fr); }`}>
+      <div className={css`display: grid; grid-template-columns: 340px 1fr; gap: 32px;`}>
         <Skeleton rows={1} height={320} />
         <Skeleton rows={6} height={36} />
       </div>

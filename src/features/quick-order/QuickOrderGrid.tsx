@@ -7,7 +7,6 @@ import { purchaseState } from '../../model/purchase-rules';
 import { toast } from '../../ui/overlay-store';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { media, TOUCH_TARGET } from '../../ui/breakpoints';
 import { refusalOf } from './lines';
 import { QuickLineHelp } from './QuickLineHelp';
 import { ProductCell } from './ProductCell';
@@ -36,7 +35,6 @@ const productMeta = (p: Product) => [p.product_standard, p.manufacturer].filter(
  */
 export function QuickOrderGrid({ q, compact = false }: { q: QuickOrderState; compact?: boolean }) {
   const css = useCss();
-  // A phone: each row a card (product on a line of its own, then price, quantity, subtotal, state), fingers' sizes.
   const cls = css`
     table { width: 100%; border-collapse: separate; border-spacing: 0; font-size: 13px; background: ${t.surface}; }
     th { background: #f3f4f6; color: ${t.muted}; font-weight: 400; text-align: left; padding: 8px; white-space: nowrap; }
@@ -66,26 +64,6 @@ export function QuickOrderGrid({ q, compact = false }: { q: QuickOrderState; com
     .cands button:disabled { cursor: not-allowed; color: ${t.muted}; }
     .cands .p { color: ${t.price}; }
     .progress { padding: 8px 12px; color: ${t.primary}; background: ${t.primarySoft}; border-radius: 6px; margin-top: 8px; }
-    ${media.narrow} { .prod { min-width: 180px; } .meta, .state { min-width: 0; } }
-    ${media.phone} {
-      table, tbody { display: block; }
-      thead { display: none; }
-      tr { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 12px; padding: 10px 0; border-bottom: 1px solid ${t.border}; }
-      td { display: block; border: none; padding: 0; }
-      .no { display: none; }
-      .prod, .meta { flex: 1 1 100%; min-width: 0; padding: 0; }
-      .price, .sum, .state { padding: 0; min-width: 0; }
-      .sum::before { content: '小计 '; color: ${t.muted}; font-weight: 400; }
-      .state:empty { display: none; }
-      .qty { width: auto; }
-      .dq { height: ${TOUCH_TARGET}px; }
-      .op { width: auto; margin-left: auto; padding: 0; }
-      .op button { min-height: ${TOUCH_TARGET}px; padding: 0 8px; }
-      tr[data-kind='draft'] .meta, tr[data-kind='draft'] .price, tr[data-kind='draft'] .sum { display: none; }
-      .prod input { min-height: ${TOUCH_TARGET}px; box-sizing: border-box; }
-      .cands td:first-child { display: none; }
-      .cands button { min-height: ${TOUCH_TARGET}px; }
-    }
   `;
   const rows = q.rows;
   const label = (i: number, what: string) => `第${i + 1}行 ${what}`;

@@ -2,7 +2,6 @@ import { Link } from 'wouter';
 import { MSG, QUICK_MSG } from '../../model/messages';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { media, TOUCH_TARGET } from '../../ui/breakpoints';
 import { QuickOrderPanel } from './QuickOrderPanel';
 
 /** /quickOrder: fill a large order by keyboard, paste or upload (issue 11). The route needs a client. */
@@ -12,7 +11,6 @@ export function QuickOrderPage() {
     background: ${t.surface}; border-radius: 8px; padding: 6px 20px 0;
     nav { display: flex; gap: 16px; }
     nav a { color: ${t.primary}; font-size: 13px; }
-    ${media.phone} { padding: 4px 12px 0; nav a { display: inline-flex; align-items: center; min-height: ${TOUCH_TARGET}px; } }
   `;
   return (
     <section className={cls} aria-label={QUICK_MSG.pageTitle}>

@@ -29,9 +29,9 @@ function QuickOrderTool({ compact, showUpload, tools }: { compact: boolean; show
   const [added, setAdded] = useState<{ count: number } | null>(null);
   const onAdded = (count: number) => setAdded({ count });
   const cls = css`
-    display: grid; grid-template-columns: minmax(0, 1fr); gap: 0;
+    display: grid; gap: 0;
     .tools { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; padding: 10px 0; }
-    .help { color: ${t.muted}; font-size: 12px; display: grid; gap: 2px; flex: 1; min-width: min(260px, 100%); }
+    .help { color: ${t.muted}; font-size: 12px; display: grid; gap: 2px; flex: 1; min-width: 260px; }
     .empty-hint { padding: 10px 12px; color: ${t.muted}; font-size: 13px; background: ${t.surface}; }
   `;
   let body;

@@ -5,19 +5,15 @@ import { SALESMAN_MENU, salesmanPath } from '../../model/salesman-ui-menu';
 import { $session } from '../../stores/session';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { media } from '../../ui/breakpoints';
-import { menuStripCss } from '../../ui/menu-strip';
 
 /**
  * The console's frame (SPEC §2.9): the sidebar (home; 客户管理; 设置) beside the page with its h1. The same frame
- * on the site (/salesman/*) and inside `<yc-salesman-console>` (the element's memory router uses the same paths). On a
- * phone the menu is a strip above the page.
+ * on the site (/salesman/*) and inside `<yc-salesman-console>` (the element's memory router uses the same paths).
  */
 export function SalesmanLayout({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   const css = useCss();
   const [path] = useLocation();
   const { salesman_name } = useStore($session);
-  // A phone: the menu becomes a strip above the page that scrolls sideways on its own (the page does not).
   const cls = css`
     display: grid; grid-template-columns: 180px minmax(0, 1fr); gap: 16px; align-items: start;
     nav { background: ${t.surface}; border-radius: 8px; padding: 12px 0; }
@@ -30,10 +26,7 @@ export function SalesmanLayout({ title, actions, children }: { title: string; ac
     > section { background: ${t.surface}; border-radius: 8px; padding: 20px 24px; min-height: 420px; min-width: 0; }
     > section > .head { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; margin: 0 0 16px; padding-bottom: 12px; border-bottom: 1px solid ${t.border}; }
     > section > .head h1 { margin: 0; font-size: 18px; }
-    ${media.phone} {
-      ${menuStripCss}
-      > section { padding: 14px 12px; min-height: 0; }
-    }
+    @media (max-width: 760px) { grid-template-columns: 1fr; }
   `;
   return (
     <div className={cls} data-testid="salesman-layout">

@@ -13,6 +13,7 @@ import { Footer } from './Footer';
 import { SideToolbar } from './SideToolbar';
 import { PullDownHeader } from './PullDownHeader';
 import { BackBar } from './BackBar';
+import { narrowPages, phonePages } from './narrow-pages';
 import { $isLogin } from '../../stores/session';
 import { lazyScreen } from '../lazy-screen';
 
@@ -32,11 +33,13 @@ export function SiteLayout({ flags, children }: { flags: RouteFlags; children: R
       className={css`
         min-height: 100vh; display: flex; flex-direction: column; background: ${flags.background ?? t.bg};
         &[data-side='true'] { padding-right: ${SIDEBAR_WIDTH}px; }
+        ${media.narrow} { ${narrowPages} }
         ${media.phone} {
+          ${phonePages}
           &[data-side='true'] { padding-right: 0; }
           button[data-size] { min-height: ${TOUCH_TARGET}px; min-width: ${TOUCH_TARGET}px; }
-          [data-stepper] button { width: ${TOUCH_TARGET}px; }
-          [data-stepper] input { min-height: ${TOUCH_TARGET - 2}px; }
+          .row:has(> button[aria-label='减少']) > button { width: ${TOUCH_TARGET}px; }
+          .row:has(> button[aria-label='减少']) > input { min-height: ${TOUCH_TARGET - 2}px; }
         }
       `}
       data-side={!flags.hideSideCart}
