@@ -9,8 +9,16 @@ import { t } from '../../ui/theme';
  * names; tests/e2e/phone.spec.ts checks the pages at 390 and 768 px.
  */
 
-/** Below the desktop width (media.narrow). */
+const grid = "[data-testid='quick-order-grid']";
+/** The personal centre's and the salesman console's frames (a side menu beside the page). */
+const frames = ":is(div:has(> [data-testid='personal-menu']), [data-testid='salesman-layout'])";
+
+/** Below the desktop width (media.narrow): a page's tables scroll in themselves (the page does not). */
 export const narrowPages = `
+  div:has(> [data-testid='personal-menu']) { grid-template-columns: 200px minmax(0, 1fr); }
+  div:has(> [data-testid='personal-menu']) > section { min-width: 0; }
+  main table:not(${grid}) { display: block; overflow-x: auto; }
+  [data-testid='order-detail'] { grid-template-columns: minmax(0, 1fr); }
   [data-testid='product-detail'], [data-testid='product-detail'] .main { grid-template-columns: minmax(0, 1fr); }
   [data-testid='shop-cart'] .head { grid-template-columns: 1fr; }
   [data-testid='shop-cart'] .head > span { display: none; }
@@ -35,9 +43,6 @@ export const narrowPages = `
   [data-testid='keep-item'] .acts { grid-column: 1 / -1; }
 `;
 
-const grid = "[data-testid='quick-order-grid']";
-/** The personal centre's and the salesman console's frames (a side menu beside the page). */
-const frames = ":is(div:has(> [data-testid='personal-menu']), [data-testid='salesman-layout'])";
 
 /**
  * 640 px and below (media.phone): the side menus of the personal centre and the salesman console become a strip
@@ -54,7 +59,6 @@ export const phonePages = `
   ${frames} > nav :is(.who, .group) { display: none; }
   ${frames} > nav a { display: flex; flex: none; align-items: center; min-height: ${TOUCH_TARGET}px; padding: 0 12px; white-space: nowrap; border-left: none; border-bottom: 3px solid transparent; }
   ${frames} > nav a[aria-current='page'] { border-bottom-color: ${t.primary}; }
-  main table:not(${grid}) { display: block; overflow-x: auto; }
   main table:not(${grid}) th { white-space: nowrap; }
   main table:not(${grid}) td { min-width: 4em; }
   [data-testid='shop-cart'] .top { flex-wrap: wrap; }
