@@ -4,7 +4,7 @@ import type { RouteFlags } from '../../model/route-table';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { SIDEBAR_WIDTH } from '../../model/constants';
-import { media, TOUCH_TARGET } from '../../ui/breakpoints';
+import { media } from '../../ui/breakpoints';
 import { TopBar } from './TopBar';
 import { Header } from './Header';
 import { SalesmanHeader } from './SalesmanHeader';
@@ -13,7 +13,7 @@ import { Footer } from './Footer';
 import { SideToolbar } from './SideToolbar';
 import { PullDownHeader } from './PullDownHeader';
 import { BackBar } from './BackBar';
-import { narrowPages, phonePages } from './narrow-pages';
+import { NARROW_PAGES_CSS } from './narrow-pages';
 import { $isLogin } from '../../stores/session';
 import { lazyScreen } from '../lazy-screen';
 
@@ -21,9 +21,9 @@ import { lazyScreen } from '../lazy-screen';
 const LicenceReminder = lazyScreen(() => import('../../features/compliance'), (m) => m.LicenceReminder);
 
 /**
- * Page chrome chosen by the route's flags (SPEC §2.1). On a phone (src/ui/breakpoints.ts) no side toolbar, and the
- * site's touch-target rule: every Button and quantity stepper at least TOUCH_TARGET px (a site-level rule, so the
- * widgets' bundles, whose layout follows their host's column, do not carry it).
+ * Page chrome chosen by the route's flags (SPEC §2.1). On a phone (src/ui/breakpoints.ts) no side toolbar; the
+ * tablet and phone layout of the pages and the touch targets come with it (narrow-pages.ts, site-level so the
+ * widgets' bundles do not carry them).
  */
 export function SiteLayout({ flags, children }: { flags: RouteFlags; children: ReactNode }) {
   const css = useCss();
@@ -33,17 +33,11 @@ export function SiteLayout({ flags, children }: { flags: RouteFlags; children: R
       className={css`
         min-height: 100vh; display: flex; flex-direction: column; background: ${flags.background ?? t.bg};
         &[data-side='true'] { padding-right: ${SIDEBAR_WIDTH}px; }
-        ${media.narrow} { ${narrowPages} }
-        ${media.phone} {
-          ${phonePages}
-          &[data-side='true'] { padding-right: 0; }
-          button[data-size] { min-height: ${TOUCH_TARGET}px; min-width: ${TOUCH_TARGET}px; }
-          .row:has(> button[aria-label='减少']) > button { width: ${TOUCH_TARGET}px; }
-          .row:has(> button[aria-label='减少']) > input { min-height: ${TOUCH_TARGET - 2}px; }
-        }
+        ${media.phone} { &[data-side='true'] { padding-right: 0; } }
       `}
       data-side={!flags.hideSideCart}
     >
+      <style>{NARROW_PAGES_CSS}</style>
       {/* One banner landmark for the greeting, the menu, the logo and the search (the salesman's header on his pages). */}
       <header>
         <TopBar />

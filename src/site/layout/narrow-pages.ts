@@ -1,4 +1,4 @@
-import { TOUCH_TARGET } from '../../ui/breakpoints';
+import { media, TOUCH_TARGET } from '../../ui/breakpoints';
 import { t } from '../../ui/theme';
 
 /*
@@ -6,18 +6,23 @@ import { t } from '../../ui/theme';
  * cart, quick order, the keep list, the personal centre, the salesman console). It lives at the site level, in SiteLayout's root rule under the media queries of
  * src/ui/breakpoints.ts, so the widgets' bundles do not carry it (<yc-store> is held to issue 14's 82.3 kB target;
  * a widget's layout follows its host's column, not the viewport). Keyed on the components' data-testids and class
- * names; tests/e2e/phone.spec.ts checks the pages at 390 and 768 px.
+ * names, written as a plain stylesheet (SiteLayout renders it in a <style>, after goober's, so it wins ties):
+ * goober's nested-selector rewriting breaks selectors like ":has(…) > x". tests/e2e/phone.spec.ts checks the pages at 390 and 768 px.
  */
 
 const grid = "[data-testid='quick-order-grid']";
 /** The personal centre's and the salesman console's frames (a side menu beside the page). */
 const frames = ":is(div:has(> [data-testid='personal-menu']), [data-testid='salesman-layout'])";
 
-/** Below the desktop width (media.narrow): a page's tables scroll in themselves (the page does not). */
-export const narrowPages = `
+/**
+ * Below the desktop width (media.narrow): a page's tables scroll in themselves (the page does not); one of six
+ * columns or more keeps each cell on one line (never a column of single characters).
+ */
+const narrowPages = `
   div:has(> [data-testid='personal-menu']) { grid-template-columns: 200px minmax(0, 1fr); }
   div:has(> [data-testid='personal-menu']) > section { min-width: 0; }
   main table:not(${grid}) { display: block; overflow-x: auto; }
+  main table:not(${grid}) th, main table:has(th:nth-child(6)) td { white-space: nowrap; }
   [data-testid='order-detail'] { grid-template-columns: minmax(0, 1fr); }
   [data-testid='product-detail'], [data-testid='product-detail'] .main { grid-template-columns: minmax(0, 1fr); }
   [data-testid='shop-cart'] .head { grid-template-columns: 1fr; }
@@ -46,10 +51,12 @@ export const narrowPages = `
 
 /**
  * 640 px and below (media.phone): the side menus of the personal centre and the salesman console become a strip
- * above the page that scrolls sideways on its own; a page's tables scroll in themselves (the page does not), a
- * cell at least 4em wide (never a column of single characters); cart lines' actions finger-sized; quick order's rows as cards.
+ * above the page that scrolls sideways on its own; cart lines' actions finger-sized; quick order's rows as cards.
  */
-export const phonePages = `
+const phonePages = `
+  button[data-size] { min-height: ${TOUCH_TARGET}px; min-width: ${TOUCH_TARGET}px; }
+  .row:has(> button[aria-label='减少']) > button { width: ${TOUCH_TARGET}px; }
+  .row:has(> button[aria-label='减少']) > input { min-height: ${TOUCH_TARGET - 2}px; }
   [data-testid='product-detail'] .card { padding: 14px 12px; }
   [data-testid='quick-order'] .tools nav a { display: inline-flex; align-items: center; min-height: ${TOUCH_TARGET}px; }
   ${frames} { grid-template-columns: minmax(0, 1fr); gap: 10px; }
@@ -59,8 +66,6 @@ export const phonePages = `
   ${frames} > nav :is(.who, .group) { display: none; }
   ${frames} > nav a { display: flex; flex: none; align-items: center; min-height: ${TOUCH_TARGET}px; padding: 0 12px; white-space: nowrap; border-left: none; border-bottom: 3px solid transparent; }
   ${frames} > nav a[aria-current='page'] { border-bottom-color: ${t.primary}; }
-  main table:not(${grid}) th { white-space: nowrap; }
-  main table:not(${grid}) td { min-width: 4em; }
   [data-testid='shop-cart'] .top { flex-wrap: wrap; }
   [data-testid='cart-row'] .ops button { min-height: ${TOUCH_TARGET}px; font-size: 13px; }
   [data-testid='cart-row'] .qty { grid-column: 1 / 4; justify-self: end; }
@@ -76,3 +81,6 @@ export const phonePages = `
   ${grid} .op { margin-left: auto; }
   ${grid} .op button, ${grid} .cands button { min-height: ${TOUCH_TARGET}px; padding: 0 8px; }
 `;
+
+/** The stylesheet SiteLayout renders. */
+export const NARROW_PAGES_CSS = `${media.narrow} {${narrowPages}}\n${media.phone} {${phonePages}}`;
