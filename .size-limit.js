@@ -41,8 +41,9 @@ export default [
     // Raised for the promotions built since (pre-sale, the draw, special price, combinations) and the console's
     // pages as chunks of their own (measured 311.9 kB on 2026-11-25, with the order lines' activity marks).
     // 322.9 kB on 2026-11-28 with issue 32's message centre, 到货提醒, substitutes and reorder suggestions (their own
-    // lazy chunks; the first load is unchanged).
-    limit: '324 kB',
+    // lazy chunks; the first load is unchanged). 326.3 kB the same day with issue 31's phone and tablet layout (the
+    // header's menu drawer, src/site/layout/narrow-pages.ts; 323.9 kB before it).
+    limit: '327 kB',
   },
   {
     // Staff on office desktops, not buyers on phones: the budget keeps it from growing unnoticed, it is no issue 14

@@ -116,7 +116,7 @@ export const CartLineRow = memo(function CartLineRow({
         ¥{line.price}
         <span className="m">/{line.product_dw}</span>
       </div>
-      <div>
+      <div className="qty">
         {failed ? (
           <span className="m">
             ×{line.amount}

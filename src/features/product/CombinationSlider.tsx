@@ -56,7 +56,7 @@ function Slider({ list }: { list: Combination[] }) {
     .arrow { flex: none; width: 34px; height: 64px; border: 1px solid ${t.border}; border-radius: 4px; background: ${t.surface}; cursor: pointer; font-size: 20px; color: ${t.text}; }
     .arrow:disabled { opacity: .35; cursor: not-allowed; }
     .arrow:focus-visible, .view:focus-visible { outline: 2px solid ${t.focus}; outline-offset: 2px; }
-    .view { flex: none; width: ${SLIDER.visible * SLIDER.itemWidth + (SLIDER.visible - 1) * SLIDER.gap}px; max-width: 100%; height: 100%; overflow: hidden; }
+    .view { flex: 0 1 auto; min-width: 0; width: ${SLIDER.visible * SLIDER.itemWidth + (SLIDER.visible - 1) * SLIDER.gap}px; max-width: 100%; height: 100%; overflow: hidden; }
     .track { display: flex; gap: ${SLIDER.gap}px; height: 100%; transition: transform .3s ease; margin: 0; padding: 0; list-style: none; }
     @media (prefers-reduced-motion: reduce) { .track { transition: none; } }
   `;

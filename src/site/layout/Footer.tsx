@@ -5,6 +5,7 @@ import { HOTLINE, RECORD_FILING_NUMBER } from '../../model/constants';
 import { PAY_GROUP_TEXT, type PayGroup } from '../../model/payment-rules';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
+import { media, TOUCH_TARGET } from '../../ui/breakpoints';
 
 const PROMISES = ['正品保障', '极速配送', '售后无忧', '专业服务'];
 /** Every way the store takes payment (the pay page offers each where the order and the client allow it). */
@@ -32,6 +33,13 @@ export function Footer() {
     .legal { text-align: center; line-height: 1.9; border-top: 1px solid ${t.border}; padding-top: 14px; font-size: 12px; }
     .legal .licences { display: flex; justify-content: center; flex-wrap: wrap; gap: 0 16px; }
     .legal .licences a { display: inline; }
+    ${media.phone} {
+      .in { padding: 16px 12px; }
+      .promises { flex-wrap: wrap; gap: 8px 16px; justify-content: center; font-size: 14px; }
+      .help { grid-template-columns: 1fr 1fr; gap: 8px 16px; }
+      .help > :last-child { grid-column: 1 / -1; }
+      .help a, .help [data-testid='pay-methods'] span { display: flex; align-items: center; min-height: ${TOUCH_TARGET}px; }
+    }
   `;
   return (
     <footer className={cls} aria-label="网站信息">

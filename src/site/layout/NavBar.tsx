@@ -4,8 +4,9 @@ import { CategoryMenu, useCategoryMenuShown } from '../../features/home';
 import { $publicHeader } from '../../stores/public-header';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
+import { media } from '../../ui/breakpoints';
 
-/** The "全部商品分类" dropdown (hidden for other-province accounts) and the nav links. */
+/** The "全部商品分类" dropdown (hidden for other-province accounts) and the nav links; below the desktop width both are in the header's drawer. */
 export function NavBar() {
   const css = useCss();
   const header = useStore($publicHeader);
@@ -16,6 +17,7 @@ export function NavBar() {
     .links { display: flex; gap: 4px; margin-left: 12px; }
     .links a { color: #fff; text-decoration: none; padding: 0 14px; display: flex; align-items: center; }
     .links a:hover, .links a:focus-visible { background: rgba(255,255,255,.12); }
+    ${media.narrow} { display: none; }
   `;
   return (
     <div className={cls}>

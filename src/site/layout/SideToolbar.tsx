@@ -9,6 +9,7 @@ import { persistence, COOKIE_KEYS } from '../../stores/persistence';
 import { SideCartPanel, useDismiss, useSideCartOpen } from '../../features/cart';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
+import { media } from '../../ui/breakpoints';
 
 function scrollToTop(duration = SCROLL_TOP_DURATION_MS) {
   const start = window.scrollY;
@@ -26,7 +27,7 @@ function scrollToTop(duration = SCROLL_TOP_DURATION_MS) {
 const readToolbarOpen = () => persistence().cookie.get(COOKIE_KEYS.sidebar) !== '0';
 const saveToolbarOpen = (open: boolean) => persistence().cookie.set(COOKIE_KEYS.sidebar, open ? '1' : '0', 365);
 
-/** Side toolbar (SPEC §2.11): personal centre, cart with badge and the side cart, back to top, close/open. */
+/** Side toolbar (SPEC §2.11): personal centre, cart with badge and the side cart, back to top, close/open. Not on a phone. */
 export function SideToolbar() {
   const css = useCss();
   const count = useStore($cartCount);
@@ -43,6 +44,7 @@ export function SideToolbar() {
     saveToolbarOpen(next);
     if (!next) setCartOpen(false);
   };
+  // A phone has no width to spare: the header's cart button and menu drawer carry its entries.
   const cls = css`
     position: fixed; right: 0; top: 0; bottom: 0; z-index: 40; display: flex; pointer-events: none;
     .bar { pointer-events: auto; width: ${SIDEBAR_WIDTH}px; background: #2b2f36; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 4px; }
@@ -54,6 +56,7 @@ export function SideToolbar() {
     .bar b { min-width: 18px; box-sizing: border-box; background: ${t.price}; border-radius: 9px; padding: 0 4px; font-size: 11px; line-height: 18px; text-align: center; }
     .panel { pointer-events: auto; width: 340px; box-shadow: -6px 0 20px rgba(0,0,0,.12); }
     .toggle { pointer-events: auto; position: absolute; right: 0; bottom: 24px; border: none; background: #2b2f36; color: #fff; cursor: pointer; padding: 8px 6px; border-radius: 4px 0 0 4px; }
+    ${media.phone} { display: none; }
   `;
   if (!open) {
     return (

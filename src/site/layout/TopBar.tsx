@@ -12,27 +12,11 @@ import { confirmDialog } from '../../ui/overlay-store';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { media, TOUCH_TARGET } from '../../ui/breakpoints';
+import { CLIENT_MENU, SALESMAN_MENU_TOP } from './site-menu';
 
 // Shown only while a salesman acts for a customer: it comes with the salesman console's chunk, not the first load.
 const EndActingButton = lazy(() => import('../../features/salesman').then((m) => ({ default: m.EndActingButton })));
-
-/** SPEC §2.10 menu; hidden entries stay reachable by URL but are not listed. */
-const CLIENT_MENU = [
-  { label: '首页', to: '/home' },
-  { label: '我的订单', to: '/personal/myOrder' },
-  { label: '个人中心', to: '/personal/userCenter' },
-  { label: '购物车', to: '/shopCart' },
-  { label: '帮助中心', to: '/help' },
-  { label: '资质证书', to: '/help?name=qualification' },
-];
-
-/** A salesman's menu (also while acting): his console instead of the client's personal entries. */
-const SALESMAN_MENU_TOP = [
-  { label: '业务员首页', to: '/salesman/index' },
-  { label: '我的客户', to: '/salesman/myCustomer' },
-  { label: '商城首页', to: '/home' },
-  { label: '帮助中心', to: '/help' },
-];
 
 export async function confirmLogout(navigate: (to: string) => void): Promise<void> {
   const ok = await confirmDialog({ title: MSG.logoutTitle, message: MSG.logoutConfirm, confirmText: MSG.confirm, cancelText: MSG.cancel });
@@ -57,6 +41,7 @@ export function TopBar() {
     void ensureUnreadMessages();
     return watchUnreadMessages();
   }, [isLogin]);
+  // Narrow screens: the menu moves into the header's drawer (MenuDrawer); the greeting and log in/out stay.
   const cls = css`
     background: ${t.topBar}; border-bottom: 1px solid ${t.border}; font-size: 12px; color: ${t.muted};
     .in { max-width: 1200px; margin: 0 auto; padding: 0 16px; height: 34px; display: flex; align-items: center; justify-content: space-between; gap: 16px; }
@@ -64,6 +49,12 @@ export function TopBar() {
     a:hover, button:hover { color: ${t.primary}; }
     .l, .r { display: flex; gap: 14px; align-items: center; flex-wrap: wrap; }
     .hot { color: ${t.price}; }
+    ${media.narrow} { .r { display: none; } }
+    ${media.phone} {
+      .in { height: auto; min-height: ${TOUCH_TARGET}px; gap: 8px; }
+      .l { gap: 4px 12px; }
+      .l a, .l button { min-height: ${TOUCH_TARGET}px; display: inline-flex; align-items: center; padding: 0 4px; }
+    }
     .badge { display: inline-block; min-width: 16px; margin-left: 2px; padding: 0 4px; border-radius: 8px; background: ${t.danger}; color: #fff; font-size: 11px; line-height: 16px; text-align: center; }
   `;
   return (
