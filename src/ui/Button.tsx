@@ -1,18 +1,17 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import { Link } from 'wouter';
 import { focusOnMount } from './focus-on-mount';
 import { cx, useCss } from './styled';
 import { t } from './theme';
 
 type Variant = 'primary' | 'default' | 'text' | 'danger';
 
-export function Button({
-  variant = 'default',
-  size = 'md',
-  className,
-  ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: 'sm' | 'md' | 'lg' }) {
+type Size = 'sm' | 'md' | 'lg';
+
+/** The design system's button look, for a `<button>` (Button) or a link that looks like one (LinkButton). */
+function useButtonClass(): string {
   const css = useCss();
-  const base = css`
+  return css`
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -24,6 +23,7 @@ export function Button({
     cursor: pointer;
     font: inherit;
     white-space: nowrap;
+    text-decoration: none;
     transition: background 0.15s, border-color 0.15s;
     &:hover:not(:disabled) { border-color: ${t.primary}; color: ${t.primary}; }
     &:focus-visible { outline: 2px solid ${t.primary}; outline-offset: 2px; }
@@ -37,5 +37,26 @@ export function Button({
     &[data-variant='danger']:hover:not(:disabled) { color: #fff; border-color: ${t.text}; }
     &[data-variant='text'] { border-color: transparent; background: transparent; color: ${t.primary}; padding-left: 4px; padding-right: 4px; }
   `;
+}
+
+export function Button({
+  variant = 'default',
+  size = 'md',
+  className,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
+  const base = useButtonClass();
   return <button type="button" data-variant={variant} data-size={size} className={cx(base, className)} ref={rest.autoFocus ? focusOnMount : undefined} {...rest} />;
+}
+
+/** A link (a route of the store) drawn as a button: the page's way back, a "go to" that is a navigation, not an action. */
+export function LinkButton({
+  href,
+  variant = 'default',
+  size = 'md',
+  className,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; variant?: Variant; size?: Size }) {
+  const base = useButtonClass();
+  return <Link href={href} data-variant={variant} data-size={size} className={cx(base, className)} {...rest} />;
 }

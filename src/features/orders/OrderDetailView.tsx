@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useStore } from '@nanostores/react';
 import type { OrderDetail } from '../../contract/orders';
 import { errorText } from '../../api';
@@ -14,6 +15,19 @@ import { OrderButtons } from './OrderButtons';
 import { getOrderDetail } from './orders-api';
 import { RefundDialog } from './RefundDialog';
 import { useOrderActions } from './useOrderActions';
+
+const isZero = (yuan: string) => Number(yuan) === 0;
+
+/** The discounts and the delivery fee between 商品金额 and 应付金额, leaving out those of ¥0.00. */
+export function amountRows(d: Pick<OrderDetail, 'promotion' | 'full_reduction' | 'coupon' | 'delivery'>): [string, string][] {
+  const rows: [string, string, boolean][] = [
+    ['促销优惠', `-¥${d.promotion}`, isZero(d.promotion)],
+    ['满减', `-¥${d.full_reduction}`, isZero(d.full_reduction)],
+    ['优惠券', `-¥${d.coupon}`, isZero(d.coupon)],
+    ['运费', `¥${d.delivery}`, isZero(d.delivery)],
+  ];
+  return rows.filter(([, , zero]) => !zero).map(([label, value]) => [label, value]);
+}
 
 /**
  * Everything of one order: status and buttons, lines (GSP particulars), amounts, address, payments, refunds,
@@ -111,14 +125,13 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
           <dl>
             <dt>商品金额</dt>
             <dd>¥{d.goods}</dd>
-            <dt>促销优惠</dt>
-            <dd>-¥{d.promotion}</dd>
-            <dt>满减</dt>
-            <dd>-¥{d.full_reduction}</dd>
-            <dt>优惠券</dt>
-            <dd>-¥{d.coupon}</dd>
-            <dt>运费</dt>
-            <dd>¥{d.delivery}</dd>
+            {/* A discount or fee of ¥0.00 says nothing: only those this order has. */}
+            {amountRows(d).map(([label, value]) => (
+              <Fragment key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </Fragment>
+            ))}
             <dt>应付金额</dt>
             <dd className="total">¥{d.total}</dd>
             <dt>已付金额</dt>
