@@ -59,7 +59,9 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
     ol.timeline time { color: ${t.muted}; margin-right: 8px; }
     ul.batches { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px; }
     ul.batches details { font-size: 12px; color: ${t.muted}; }
-    .cols { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 16px; }
+    .cols { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(260px, 100%), 1fr)); gap: 16px; }
+    .scroll { overflow-x: auto; }
+    .scroll table { min-width: 720px; }
   `;
   if (state.status === 'error' && !d) return <ErrorBox message={errorText(state.error, MSG.httpDefault)} onRetry={retry} />;
   if (!d) return <Skeleton rows={4} height={80} />;
@@ -77,7 +79,9 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
         {!readOnly && <OrderButtons id={d.id} code={d.order_code} actions={d.actions} api={actions} />}
       </div>
       <section>
-        <h2>商品清单</h2>
+        <h2 id={`lines-${d.id}`}>商品清单</h2>
+        {/* Ten GSP columns do not fit a phone: the table scrolls inside its box, the page does not. */}
+        <div className="scroll" role="region" aria-labelledby={`lines-${d.id}`} tabIndex={0}>
         <table>
           <thead>
             <tr>
@@ -118,6 +122,7 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
             ))}
           </tbody>
         </table>
+        </div>
       </section>
       <div className="cols">
         <section>
