@@ -59,7 +59,7 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
     ol.timeline time { color: ${t.muted}; margin-right: 8px; }
     ul.batches { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px; }
     ul.batches details { font-size: 12px; color: ${t.muted}; }
-    .cols { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(260px, 100%), 1fr)); gap: 16px; }
+    .cols { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(260px, 100%), 1fr)); gap: 16px; align-items: start; }
     .scroll { overflow-x: auto; }
     .scroll table { min-width: 720px; }
   `;
