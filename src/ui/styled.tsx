@@ -23,7 +23,7 @@ export function forContainer(tpl: TemplateStringsArray): TemplateStringsArray {
   let out = asContainer.get(tpl);
   if (!out) {
     const strings = tpl.map((s) => s.replace(WIDTH_MEDIA, '@container'));
-    out = Object.assign(strings, { raw: strings }) as unknown as TemplateStringsArray;
+    out = Object.assign(strings, { raw: [...strings] }) as unknown as TemplateStringsArray;
     asContainer.set(tpl, out);
   }
   return out;
