@@ -50,9 +50,9 @@ export function packForm(info: Pick<PackInfo, 'name' | 'spec' | 'drugType'>): Pa
   const spec = info.spec ?? '';
   if (info.drugType === 2) return 'box';
   if (/注射/.test(name)) return 'ampoule';
-  if (/(软膏|乳膏|凝胶|霜|眼膏)$/.test(name)) return 'tube';
-  if (/(口服液|糖浆|溶液|合剂|滴眼液|滴剂|滴耳液|喷雾剂|气雾剂|酊|洗液|混悬液|露)$/.test(name) || /瓶|ml|(^|\*)100片$/i.test(spec)) return 'bottle';
-  if (info.drugType === 3 || /(颗粒|冲剂|散|茶)$/.test(name) || /袋/.test(spec)) return 'sachet';
+  if (/(膏|凝胶|霜)$/.test(name)) return 'tube';
+  if (/(液|浆|剂|酊|露)$/.test(name) || /瓶|ml|(^|\*)100片$/i.test(spec)) return 'bottle';
+  if (info.drugType === 3 || /(颗粒|散|茶)$/.test(name) || /袋/.test(spec)) return 'sachet';
   if (/胶囊$/.test(name) || /粒/.test(spec)) return 'capsules';
   if (/(片|丸)$/.test(name)) return 'blister';
   return 'box';

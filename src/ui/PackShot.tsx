@@ -23,6 +23,8 @@ const LABEL: Record<PackForm, Box> = {
 };
 
 const GREY = '#c9ced6';
+/** A heat-sealed edge: 17 teeth of 8 px, left to right (sign '') or back (sign '-'). */
+const ZIG = (sign: string) => ` l${sign}8 ${sign ? 6 : -6} l${sign}8 ${sign ? -6 : 6}`.repeat(8) + ` l${sign}8 ${sign ? 6 : -6}`;
 
 /** The pack's outline behind its label, and for tablets, capsules and ampoules what is inside, in front. */
 function outline(form: PackForm, band: string): { back: ReactNode; front?: ReactNode } {
@@ -44,7 +46,7 @@ function outline(form: PackForm, band: string): { back: ReactNode; front?: React
         ),
       };
     case 'sachet':
-      return { back: <path d="M12 14 l8 6 l8 -6 l8 6 l8 -6 l8 6 l8 -6 l8 6 l8 -6 l8 6 l8 -6 l8 6 l8 -6 l8 6 l8 -6 l8 6 l8 -6 V146 l-8 6 l-8 -6 l-8 6 l-8 -6 l-8 6 l-8 -6 l-8 6 l-8 -6 l-8 6 l-8 -6 l-8 6 l-8 -6 l-8 6 l-8 -6 l-8 6 l-8 -6 Z" fill="#f8fafc" stroke={GREY} /> };
+      return { back: <path d={`M12 14${ZIG('')}V146${ZIG('-')}Z`} fill="#f8fafc" stroke={GREY} /> };
     case 'tube':
       return {
         back: (
