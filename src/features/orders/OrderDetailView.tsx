@@ -81,47 +81,48 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
       <section>
         <h2 id={`lines-${d.id}`}>商品清单</h2>
         {/* Ten GSP columns do not fit a phone: the table scrolls inside its box, the page does not. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus so the keyboard can scroll it (axe scrollable-region-focusable) */}
         <div className="scroll" role="region" aria-labelledby={`lines-${d.id}`} tabIndex={0}>
-        <table>
-          <thead>
-            <tr>
-              <th>通用名</th>
-              <th>规格</th>
-              <th>剂型</th>
-              <th>生产厂家</th>
-              <th>批准文号</th>
-              <th>批号</th>
-              <th>有效期至</th>
-              <th>单价</th>
-              <th>数量</th>
-              <th>小计</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.lines.map((l) => (
-              <tr key={l.id} data-testid="detail-line">
-                <td>
-                  {l.ty_name}
-                  {l.activity && <ActivityNote kind={l.activity.kind} name={l.activity.name} shipDate={l.presale_ship_date} />}
-                </td>
-                <td>{l.product_standard}</td>
-                <td>{l.dosage_form || '—'}</td>
-                <td>{l.manufacturer}</td>
-                <td>{l.approval_number || '—'}</td>
-                <td>
-                  <LineBatches line={l} />
-                </td>
-                <td>{l.expiry_date ?? '—'}</td>
-                <td className="num">¥{l.price}</td>
-                <td className="num">
-                  {l.amount}
-                  {l.product_dw}
-                </td>
-                <td className="num">¥{l.line_total}</td>
+          <table>
+            <thead>
+              <tr>
+                <th>通用名</th>
+                <th>规格</th>
+                <th>剂型</th>
+                <th>生产厂家</th>
+                <th>批准文号</th>
+                <th>批号</th>
+                <th>有效期至</th>
+                <th>单价</th>
+                <th>数量</th>
+                <th>小计</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {d.lines.map((l) => (
+                <tr key={l.id} data-testid="detail-line">
+                  <td>
+                    {l.ty_name}
+                    {l.activity && <ActivityNote kind={l.activity.kind} name={l.activity.name} shipDate={l.presale_ship_date} />}
+                  </td>
+                  <td>{l.product_standard}</td>
+                  <td>{l.dosage_form || '—'}</td>
+                  <td>{l.manufacturer}</td>
+                  <td>{l.approval_number || '—'}</td>
+                  <td>
+                    <LineBatches line={l} />
+                  </td>
+                  <td>{l.expiry_date ?? '—'}</td>
+                  <td className="num">¥{l.price}</td>
+                  <td className="num">
+                    {l.amount}
+                    {l.product_dw}
+                  </td>
+                  <td className="num">¥{l.line_total}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       </section>
       <div className="cols">

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { forContainer } from '../../../src/ui/styled';
 
-const tpl = (strings: TemplateStringsArray) => strings;
+const tpl = (strings: TemplateStringsArray, ..._values: unknown[]) => strings;
 
 describe('forContainer', () => {
   it('turns max-width and min-width media rules into container rules, keeping the rest of the CSS', () => {
