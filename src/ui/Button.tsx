@@ -1,15 +1,14 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
-import { Link } from 'wouter';
+import type { ButtonHTMLAttributes } from 'react';
 import { focusOnMount } from './focus-on-mount';
 import { cx, useCss } from './styled';
 import { t } from './theme';
 
-type Variant = 'primary' | 'default' | 'text' | 'danger';
+export type Variant = 'primary' | 'default' | 'text' | 'danger';
 
-type Size = 'sm' | 'md' | 'lg';
+export type Size = 'sm' | 'md' | 'lg';
 
 /** The design system's button look, for a `<button>` (Button) or a link that looks like one (LinkButton). */
-function useButtonClass(): string {
+export function useButtonClass(): string {
   const css = useCss();
   return css`
     display: inline-flex;
@@ -47,16 +46,4 @@ export function Button({
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
   const base = useButtonClass();
   return <button type="button" data-variant={variant} data-size={size} className={cx(base, className)} ref={rest.autoFocus ? focusOnMount : undefined} {...rest} />;
-}
-
-/** A link (a route of the store) drawn as a button: the page's way back, a "go to" that is a navigation, not an action. */
-export function LinkButton({
-  href,
-  variant = 'default',
-  size = 'md',
-  className,
-  ...rest
-}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; variant?: Variant; size?: Size }) {
-  const base = useButtonClass();
-  return <Link href={href} data-variant={variant} data-size={size} className={cx(base, className)} {...rest} />;
 }

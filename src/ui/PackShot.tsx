@@ -23,67 +23,45 @@ const LABEL: Record<PackForm, Box> = {
 };
 
 const GREY = '#c9ced6';
-/** A heat-sealed edge: 17 teeth of 8 px, left to right (sign '') or back (sign '-'). */
-const ZIG = (sign: string) => ` l${sign}8 ${sign ? 6 : -6} l${sign}8 ${sign ? -6 : 6}`.repeat(8) + ` l${sign}8 ${sign ? 6 : -6}`;
+
+/** What stands in front of the box, five of it: [x offset, y, width, height, corner radius, fill]. */
+const ITEMS: Partial<Record<PackForm, [number, number, number, number, number, string]>> = {
+  blister: [-8, 130, 16, 16, 8, '#fff'],
+  capsules: [-6, 127, 12, 22, 6, ''],
+  ampoule: [-5, 122, 10, 30, 3, '#eaf2f8'],
+};
 
 /** The pack's outline behind its label, and for tablets, capsules and ampoules what is inside, in front. */
-function outline(form: PackForm, band: string): { back: ReactNode; front?: ReactNode } {
-  const strip = (item: (x: number) => ReactNode) => (
+function outline(form: PackForm, band: string): [ReactNode, ReactNode?] {
+  if (form === 'bottle')
+    return [
+      <g>
+        <rect x="56" y="6" width="48" height="20" rx="3" fill={band} />
+        <rect x="62" y="26" width="36" height="12" fill="#e7d3b0" />
+        <rect x="30" y="36" width="100" height="118" rx="18" fill="#ead9bb" stroke="#cdb48a" />
+      </g>,
+    ];
+  if (form === 'sachet') return [<path d={`M12 14${' l8 6 l8 -6'.repeat(8)} l8 6 V146${' l-8 6 l-8 -6'.repeat(8)} l-8 6 Z`} fill="#f8fafc" stroke={GREY} />];
+  if (form === 'tube')
+    return [
+      <g>
+        <rect x="36" y="8" width="88" height="12" fill={GREY} />
+        <path d="M36 20 H124 L108 130 H52 Z" fill="#f8fafc" stroke={GREY} />
+        <rect x="64" y="130" width="32" height="24" rx="3" fill={band} />
+      </g>,
+    ];
+  const item = ITEMS[form];
+  if (!item) return [<path d="M22 30 L36 18 L150 18 L136 30 Z M136 30 L150 18 L150 136 L136 148 Z" fill="#dfe3e8" />];
+  const [dx, y, w, h, r, fill] = item;
+  return [
+    <path d="M136 16 L150 6 L150 106 L136 116 Z" fill="#d9dde3" />,
     <g>
       <rect x="16" y="122" width="128" height="32" rx="5" fill="#e5e7eb" stroke={GREY} />
-      {[0, 1, 2, 3, 4].map((i) => item(30 + i * 25))}
-    </g>
-  );
-  switch (form) {
-    case 'bottle':
-      return {
-        back: (
-          <g>
-            <rect x="56" y="6" width="48" height="20" rx="3" fill={band} />
-            <rect x="62" y="26" width="36" height="12" fill="#e7d3b0" />
-            <rect x="30" y="36" width="100" height="118" rx="18" fill="#ead9bb" stroke="#cdb48a" />
-          </g>
-        ),
-      };
-    case 'sachet':
-      return { back: <path d={`M12 14${ZIG('')}V146${ZIG('-')}Z`} fill="#f8fafc" stroke={GREY} /> };
-    case 'tube':
-      return {
-        back: (
-          <g>
-            <rect x="36" y="8" width="88" height="12" fill={GREY} />
-            <path d="M36 20 H124 L108 130 H52 Z" fill="#f8fafc" stroke={GREY} />
-            <rect x="64" y="130" width="32" height="24" rx="3" fill={band} />
-          </g>
-        ),
-      };
-    case 'box':
-      return {
-        back: (
-          <g>
-            <path d="M22 30 L36 18 L150 18 L136 30 Z" fill="#eef0f3" />
-            <path d="M136 30 L150 18 L150 136 L136 148 Z" fill="#d9dde3" />
-          </g>
-        ),
-      };
-    default:
-      return {
-        back: <path d="M136 16 L150 6 L150 106 L136 116 Z" fill="#d9dde3" />,
-        front:
-          form === 'blister'
-            ? strip((x) => <circle key={x} cx={x} cy="138" r="8" fill="#ffffff" stroke={GREY} />)
-            : form === 'capsules'
-              ? strip((x) => (
-                  <g key={x}>
-                    <rect x={x - 6} y="127" width="12" height="22" rx="6" fill="#ffffff" stroke={GREY} />
-                    <rect x={x - 6} y="127" width="12" height="11" rx="6" fill={band} />
-                  </g>
-                ))
-              : [28, 56, 84, 112].map((x) => (
-                  <path key={x} d={`M${x} 156 V132 q0 -6 6 -8 V118 h6 v6 q6 2 6 8 V156 Z`} fill="#eaf2f8" stroke={GREY} />
-                )),
-      };
-  }
+      {[30, 55, 80, 105, 130].map((x) => (
+        <rect key={x} x={x + dx} y={y} width={w} height={h} rx={r} fill={fill || band} stroke={GREY} />
+      ))}
+    </g>,
+  ];
 }
 
 /**
@@ -107,7 +85,7 @@ export function PackShot({ info, classId, size }: { info: PackInfo; classId?: nu
   const wide = !!mark && mark.text.length > 1;
   const markX = x + w - (wide ? 18 : 14);
   const mid = y + 22 + (h - 34) / 2;
-  const { back, front } = outline(form, band);
+  const [back, front] = outline(form, band);
   return (
     <svg viewBox="0 0 160 160" width="100%" style={{ maxWidth: size, display: 'block', margin: '0 auto' }} role="img" aria-label={packLabel(info)} data-testid="pack-shot" data-form={form}>
       {back}

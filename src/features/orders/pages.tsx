@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { parseId } from '../../model/route-table';
 import { useLocation, useParams } from 'wouter';
-import { LinkButton } from '../../ui/Button';
+import { LinkButton } from '../../ui/LinkButton';
 import { PersonalLayout } from '../account';
 import { OrderCommentForm } from './OrderCommentForm';
 import { OrderDetailView } from './OrderDetailView';

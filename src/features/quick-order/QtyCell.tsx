@@ -1,6 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { QUICK_MSG } from '../../model/messages';
-import { clampQuantity, correctQuantity, quantityMessage, quantityProblem, type QuantityRule } from '../../model/product-rules';
+import { clampQuantity, quantityMessage, quantityProblem, type QuantityRule } from '../../model/product-rules';
+import { correctQuantity } from '../../model/quantity-correction';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 

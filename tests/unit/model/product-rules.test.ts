@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, correctQuantity, isPurchasable, quantityProblem, quantityRule, warningOf, warningText } from '../../../src/model/product-rules';
+import { correctQuantity } from '../../../src/model/quantity-correction';
+import { clampQuantity, isPurchasable, quantityProblem, quantityRule, warningOf, warningText } from '../../../src/model/product-rules';
 
 const base = { switch: 1 as const, stock: 100, is_failure: 0 as const, zhongbaozhuang_num: 1 };
 
