@@ -19,7 +19,6 @@ export const MSG = {
   logoutConfirm: '确定要退出药采吗？',
   logoutTitle: '退出提示',
   salesmanNeedsCustomer: '请先代客下单才能查看',
-  salesmanConsoleOnly: '业务员工作台仅供业务员使用。您当前登录的是采购客户账号，如需使用请退出后以业务员账号登录。',
   loginFirst: '请先登录后再操作',
   loginFirstTitle: '登录提示',
   goLogin: '去登录',

@@ -49,6 +49,9 @@ export function SalesmanConsole({ customerId }: { customerId?: number }) {
   );
 }
 
+/** Said to a buyer in `<yc-salesman-console>` (here, not in model/messages: only this lazy chunk needs it). */
+const SALESMAN_ONLY = '业务员工作台仅供业务员使用。您当前登录的是采购客户账号，如需使用请退出后以业务员账号登录。';
+
 /** A buyer's session: the console is not his, and no login is asked for (the host would show its login). */
 function ForSalesmenOnly() {
   const css = useCss();
@@ -59,7 +62,7 @@ function ForSalesmenOnly() {
       className={css`max-width: 360px; margin: 24px auto; padding: 20px 24px; border: 1px solid ${t.border}; border-radius: 8px; background: ${t.surface}; h2 { margin: 0 0 8px; font-size: 16px; } p { margin: 0; color: ${t.muted}; font-size: 13px; }`}
     >
       <h2>业务员工作台</h2>
-      <p>{MSG.salesmanConsoleOnly}</p>
+      <p>{SALESMAN_ONLY}</p>
     </div>
   );
 }
