@@ -42,8 +42,10 @@ export default [
     // pages as chunks of their own (measured 311.9 kB on 2026-11-25, with the order lines' activity marks).
     // 322.9 kB on 2026-11-28 with issue 32's message centre, 到货提醒, substitutes and reorder suggestions (their own
     // lazy chunks; the first load is unchanged). 326.3 kB the same day with issue 31's phone and tablet layout (the
-    // header's menu drawer, src/site/layout/narrow-pages.ts; 323.9 kB before it).
-    limit: '327 kB',
+    // header's menu drawer, src/site/layout/narrow-pages.ts; 323.9 kB before it), then the widget/edge work (pack
+    // shots by form and maker, the narrow-column rules, the order detail, the side cart's stepper, quick order's
+    // corrected box).
+    limit: '330 kB',
   },
   {
     // Staff on office desktops, not buyers on phones: the budget keeps it from growing unnoticed, it is no issue 14
@@ -72,20 +74,24 @@ export default [
   // (tsup.config.ts), so issue 14's targets are React's floor (67.3 kB) + 15 kB for any one element and + 40 kB for
   // all of them; each element keeps its own budget about 2 kB above what it measures now (2026-11-25), never above
   // the target (yc-store, the largest, is held to the target itself).
+  // Issue 31 (2026-11-28) added ~0.8-2 kB to each element with product pictures: pack shots drawn by form and maker
+  // colour (~0.8 kB in the core), the query-container rules and the @media→@container rewrite, the side cart's
+  // stepper. yc-store is now ~2 kB ABOVE issue 14's 82.3 kB target: to be won back (lead's decision), not hidden.
   ...[
     ['yc-salesman-console', '54 kB'],
-    ['yc-cart', '60.5 kB'],
+    ['yc-cart', '61.5 kB'],
     // 62.45 kB on 2026-11-28; 62.9 kB with its header's 消息 N pill (issue 32, widgets/UnreadPill.tsx).
-    ['yc-order-list', '63.5 kB'],
-    ['yc-quick-order', '68 kB'],
-    ['yc-store', '82.3 kB'],
-    ['yc-search', '78.5 kB'],
+    ['yc-order-list', '64.8 kB'],
+    ['yc-quick-order', '69.5 kB'],
+    ['yc-store', '84.5 kB'],
+    ['yc-search', '80 kB'],
   ].map(([tag, limit]) => ({ name: `widgets ESM, a page with only <${tag}>`, path: `dist/widget-sizes/${tag}.js`, gzip: true, limit })),
   {
     name: 'widgets ESM, every element (the charts, the checkout, the console\'s other pages and yc-store\'s other pages load later)',
     path: 'dist/widget-sizes/all-elements.js',
     gzip: true,
-    limit: '107.3 kB',
+    // issue 14's target (floor + 40); 107.33 kB with issue 31 before its last trims.
+    limit: '107.5 kB',
   },
   {
     name: 'widgets, IIFE (dist/widgets/yaocai.iife.js: every element in one classic script)',
@@ -95,6 +101,7 @@ export default [
     // kept from growing unnoticed. 149.7 kB on 2026-11-25 once <yc-store> held the licences and purchasers pages.
     // 156.06 kB on 2026-11-28 with issue 32's alerts (every element in one script, so they count here); 156.77 kB
     // the same day with the widgets' 消息 N pill and the shared unread-count loading.
-    limit: '157.5 kB',
+    // 159.4 kB with issue 31's work.
+    limit: '159.6 kB',
   },
 ];

@@ -45,6 +45,16 @@
       el.setAttribute('theme', $('theme').value);
     });
   });
+  // 320 px 窄栏: the elements in a side-column width (kept in the URL, so a reload keeps it).
+  function narrow(on) { document.body.classList.toggle('narrow', on); }
+  $('narrow').checked = params.get('narrow') === '1';
+  narrow($('narrow').checked);
+  $('narrow').addEventListener('change', function () {
+    narrow(this.checked);
+    if (this.checked) params.set('narrow', '1');
+    else params.delete('narrow');
+    history.replaceState(null, '', '?' + params.toString());
+  });
   $('bundle').value = bundle;
   $('csp').value = params.get('csp') || '';
   function reloadWith(key, value) {

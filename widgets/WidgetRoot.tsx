@@ -16,6 +16,16 @@ import { bootWidgets } from './boot';
 import { themeCss } from './themes';
 
 /**
+ * Every element lays itself out by the width the host gives it, not by the viewport's (a 320 px side column of a
+ * clinic system on a 1920 px screen is narrow): its root is a CSS query container, the features' own `@media`
+ * width rules become `@container` rules inside a shadow root (ui/styled `useCss`), so the layouts the site uses on
+ * a phone are the ones an element uses in a narrow column, and below NARROW_BELOW touch targets grow to 44 px.
+ * `<yc-cart>` is sized by its badge (a query container's width may not depend on its content): its open panel is
+ * the container instead.
+ */
+export const NARROW_BELOW = 480;
+
+/**
  * The host page's inherited text styles stop at the element: `:host` sets them `!important`, and for important
  * declarations the shadow tree's own rule wins over the page's (CSS cascade, "context"), so even
  * `* { color: red !important; font-size: 41px !important }` on the page cannot reach the widget's text. Layout
@@ -29,6 +39,15 @@ const HOST_CSS = `
 .yc-root *, .yc-root *::before, .yc-root *::after { box-sizing: border-box; }
 ${focusRing}
 ${themeCss}
+.yc-root { container-type: inline-size; }
+:host(yc-cart) .yc-root { container-type: normal; }
+.yc-root img, .yc-root svg { max-width: 100%; }
+@container (max-width: ${NARROW_BELOW - 1}px) {
+  .yc-root { overflow-wrap: break-word; }
+  :is(button, input, select, summary, [role='tab'], a[data-variant]) { min-height: 44px; }
+  :is(button, [role='tab']) { min-width: 44px; }
+  :is(input[type='checkbox'], input[type='radio']) { min-height: 0; min-width: 24px; height: 24px; }
+}
 `;
 
 /** Which store paths an element shows itself (the rest are handed over to the host or the store). */

@@ -27,12 +27,12 @@ export const ELEMENT_DOCS: { [T in ElementTag]: ElementDoc<T> } = {
     parts: { root: 'the element\'s root' },
   },
   'yc-cart': {
-    summary: 'Cart badge (kinds, at most 99 shown); opens the side cart, Escape or a press outside closes it. 去结算 asks the host (`yc:checkout-request`, cancelable), then offers `yc:navigate {to:"/submitOrder"}` (cancelable); if nobody takes it, checkout runs inside the element in a native `<dialog>` and `yc:order-created` follows. Beside the badge, 消息 N (the buyer\'s unread messages, hidden at 0) offers `yc:navigate {to:"/announcementList?tab=mine"}`, else opens the store\'s message centre.',
+    summary: 'Cart badge (kinds, at most 99 shown); opens the side cart, Escape or a press outside closes it. Each line\'s quantity changes there as on the store\'s cart page (− / + by the middle pack; a typed quantity is snapped to the nearest one the product allows, with why). 去结算 asks the host (`yc:checkout-request`, cancelable), then offers `yc:navigate {to:"/submitOrder"}` (cancelable); if nobody takes it, checkout runs inside the element in a native `<dialog>` and `yc:order-created` follows. Beside the badge, 消息 N (the buyer\'s unread messages, hidden at 0) offers `yc:navigate {to:"/announcementList?tab=mine"}`, else opens the store\'s message centre.',
     attrs: {},
     parts: { root: 'the element\'s root', panel: 'the open side cart', messages: 'the unread messages pill' },
   },
   'yc-quick-order': {
-    summary: 'Quick-order grid: name / pinyin / approval number / code, ↑↓ Enter, step-strict quantities, pasted spreadsheet rows, batch upload; 全部加入购物车 and 立即下单. A sold-out or out-of-scope line offers 到货提醒 and its substitutes (一键替换, the quantity rounded to the pack); the products due for reordering are suggested above the grid (一键补货 / 忽略).',
+    summary: 'Quick-order grid: name / pinyin / approval number / code, ↑↓ Enter, step-strict quantities (one below the minimum or off the middle pack is corrected in the box, with why: 最小起订量10盒，已调整为10), pasted spreadsheet rows, batch upload; 全部加入购物车 and 立即下单. A sold-out or out-of-scope line offers 到货提醒 and its substitutes (一键替换, the quantity rounded to the pack); the products due for reordering are suggested above the grid (一键补货 / 忽略).',
     attrs: { compact: '"true": spec and price folded into the product cell (narrow hosts)', upload: '"false": hides 批量采购' },
     parts: { root: 'the element\'s root' },
   },
@@ -42,7 +42,7 @@ export const ELEMENT_DOCS: { [T in ElementTag]: ElementDoc<T> } = {
     parts: { root: 'the element\'s root', messages: 'the unread messages pill' },
   },
   'yc-salesman-console': {
-    summary: 'The salesman console (home, customers, credit, customer orders, reports, rankings, account, security); while acting for a customer the other elements buy for that customer.',
+    summary: 'The salesman console (home, customers, credit, customer orders, reports, rankings, account, security); while acting for a customer the other elements buy for that customer. Without a session it shows a salesman login form and raises `yc:auth-required` (`salesman-login-required`); a buyer who is logged in is told in the element that the console is for salesmen (no event: nothing for the host to do).',
     attrs: { customerId: 'act for this customer (one of his) as soon as the salesman is logged in' },
     parts: { root: 'the element\'s root' },
   },
@@ -60,7 +60,7 @@ export const EVENT_DOCS: Record<YaoCaiEventName, { when: string; detail: string 
   'yc:ready': { when: 'the bundle is loaded and the stored session restored (capture listeners set before the script hear it too)', detail: '{ version, session: { client_id?, company_id?, salesman_id?, clinicName? } }' },
   'yc:login': { when: 'a login: any element, the JS API, a handshake, or another tab of the same origin', detail: '{ client_id?, company_id?, salesman_id? }' },
   'yc:logout': { when: 'a logout, also in another tab', detail: '{}' },
-  'yc:auth-required': { when: 'a visitor did something that needs a login, or the session expired', detail: "{ reason: 'login-required' \\| 'session-expired' \\| 'salesman-login-required' }" },
+  'yc:auth-required': { when: 'a visitor did something that needs a login, or the session expired; `<yc-salesman-console>` without a salesman session (never for a logged-in buyer)', detail: "{ reason: 'login-required' \\| 'session-expired' \\| 'salesman-login-required' }" },
   'yc:cart-change': { when: 'the cart changed (any element, another tab, the JS API)', detail: '{ lines, kinds }' },
   'yc:messages-change': { when: "the unread count of the buyer's message centre (订单, 支付, 资质, 到货, 促销) changed; also `YaoCai.unreadMessages()`", detail: '{ unread }' },
   'yc:add-to-cart': { when: 'lines are about to be added; preventDefault() and nothing is added', detail: '{ lines: [{ product_id, amount }] }' },

@@ -65,7 +65,7 @@ export function YcCart({ container }: { container?: HTMLElement }) {
       {open && (
         <div
           part="panel"
-          className={css`position: absolute; right: 0; top: 44px; width: 360px; height: min(520px, 70vh); border: 1px solid ${t.border}; border-radius: 8px; overflow: hidden; box-shadow: 0 12px 32px rgba(0,0,0,.14); z-index: 10;`}
+          className={css`position: absolute; right: 0; top: calc(100% + 4px); width: 360px; max-width: calc(100vw - 16px); height: min(520px, 70vh); border: 1px solid ${t.border}; border-radius: 8px; overflow: hidden; box-shadow: 0 12px 32px rgba(0,0,0,.14); z-index: 10; container-type: inline-size;`}
         >
           <SideCartPanel onClose={close} onCheckout={checkout} checkoutLabel={CART_MSG.checkout} />
         </div>

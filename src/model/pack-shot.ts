@@ -1,7 +1,9 @@
 /**
- * What a drawn medicine box shows (ui/PackShot draws it): the name split over at most two lines, the spec, the
- * maker, a colour band for the top-level category and the regulatory mark of the pack (Rx, OTC red for class A,
- * OTC green for class B; 械 for devices, 饮片 for decoction pieces, 消 for disinfectants).
+ * What a drawn pack shot shows (ui/PackShot draws it): the pack's form read from the product's own name and spec
+ * (box, bottle, blister of tablets or capsules, bag of granules, ointment tube, ampoule), the name split over at
+ * most two lines, the spec, the maker, a colour chosen by the maker (so two makers' packs of one medicine differ)
+ * and the regulatory mark of the pack (Rx, OTC red for class A, OTC green for class B; 械 for devices, 饮片 for
+ * decoction pieces, 消 for disinfectants). Pure: the same product is always drawn the same way.
  */
 export interface PackInfo {
   name: string;
@@ -22,9 +24,38 @@ export const BAND_COLOURS = [
 /** Fallback band by drug type when the category is unknown. */
 const TYPE_BANDS: Record<number, string> = { 0: '#0f7b6c', 1: '#0369a1', 2: '#475569', 3: '#166534', 4: '#166534', 5: '#9a3412', 6: '#475569' };
 
-export function packBand(info: Pick<PackInfo, 'categoryIndex' | 'drugType'>): string {
+/** A stable index for a text (FNV-1a), so a maker keeps its colour everywhere. */
+function textHash(text: string): number {
+  let h = 0x811c9dc5;
+  for (const c of text) h = Math.imul(h ^ (c.codePointAt(0) ?? 0), 0x01000193);
+  return h >>> 0;
+}
+
+/** The pack's colour: the maker's (one per maker name), else the top-level category's, else the drug type's. */
+export function packBand(info: Pick<PackInfo, 'categoryIndex' | 'drugType' | 'manufacturer'>): string {
+  if (info.manufacturer) return BAND_COLOURS[textHash(info.manufacturer) % BAND_COLOURS.length] ?? '#0f7b6c';
   if (info.categoryIndex !== undefined && info.categoryIndex >= 0) return BAND_COLOURS[info.categoryIndex % BAND_COLOURS.length] ?? '#0f7b6c';
   return TYPE_BANDS[info.drugType ?? 0] ?? '#0f7b6c';
+}
+
+export type PackForm = 'box' | 'bottle' | 'blister' | 'capsules' | 'sachet' | 'tube' | 'ampoule';
+
+/**
+ * The form of the pack as the product's name and spec tell it (Chinese drug names end with their dosage form:
+ * 阿莫西林胶囊, 板蓝根颗粒, 红霉素软膏; the spec says how it is packed: 100片/瓶, 10g*20袋). Devices and anything
+ * unrecognised come in a box.
+ */
+export function packForm(info: Pick<PackInfo, 'name' | 'spec' | 'drugType'>): PackForm {
+  const name = info.name;
+  const spec = info.spec ?? '';
+  if (info.drugType === 2) return 'box';
+  if (/注射/.test(name)) return 'ampoule';
+  if (/(膏|凝胶|霜)$/.test(name)) return 'tube';
+  if (/(液|浆|剂|酊|露)$/.test(name) || /瓶|ml|(^|\*)100片$/i.test(spec)) return 'bottle';
+  if (info.drugType === 3 || /(颗粒|散|茶)$/.test(name) || /袋/.test(spec)) return 'sachet';
+  if (/胶囊$/.test(name) || /粒/.test(spec)) return 'capsules';
+  if (/(片|丸)$/.test(name)) return 'blister';
+  return 'box';
 }
 
 export interface PackMark {

@@ -74,8 +74,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/personal/licences', flags: { title: '我的资质', clientOnly: true } },
   { path: '/personal/purchasers', flags: { title: '采购人员', clientOnly: true } },
   { path: '/personal/purchaseRecords', flags: { title: '购进记录', clientOnly: true } },
-  { path: '/personal/orderDetail/:orderId', flags: { title: '订单详情', clientOnly: true, back: '/personal/myOrder' } },
-  { path: '/personal/orderComment/:orderId', flags: { title: '订单评价', clientOnly: true, back: 'orderDetail' } },
+  { path: '/personal/orderDetail/:orderId', flags: { title: '订单详情', clientOnly: true } },
+  { path: '/personal/orderComment/:orderId', flags: { title: '订单评价', clientOnly: true } },
   // salesman area (SPEC §2.9)
   ...[
     ['index', '业务员首页'],

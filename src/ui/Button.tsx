@@ -3,16 +3,14 @@ import { focusOnMount } from './focus-on-mount';
 import { cx, useCss } from './styled';
 import { t } from './theme';
 
-type Variant = 'primary' | 'default' | 'text' | 'danger';
+export type Variant = 'primary' | 'default' | 'text' | 'danger';
 
-export function Button({
-  variant = 'default',
-  size = 'md',
-  className,
-  ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: 'sm' | 'md' | 'lg' }) {
+export type Size = 'sm' | 'md' | 'lg';
+
+/** The design system's button look, for a `<button>` (Button) or a link that looks like one (LinkButton). */
+export function useButtonClass(): string {
   const css = useCss();
-  const base = css`
+  return css`
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -24,6 +22,7 @@ export function Button({
     cursor: pointer;
     font: inherit;
     white-space: nowrap;
+    text-decoration: none;
     transition: background 0.15s, border-color 0.15s;
     &:hover:not(:disabled) { border-color: ${t.primary}; color: ${t.primary}; }
     &:focus-visible { outline: 2px solid ${t.primary}; outline-offset: 2px; }
@@ -37,5 +36,14 @@ export function Button({
     &[data-variant='danger']:hover:not(:disabled) { color: #fff; border-color: ${t.text}; }
     &[data-variant='text'] { border-color: transparent; background: transparent; color: ${t.primary}; padding-left: 4px; padding-right: 4px; }
   `;
+}
+
+export function Button({
+  variant = 'default',
+  size = 'md',
+  className,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
+  const base = useButtonClass();
   return <button type="button" data-variant={variant} data-size={size} className={cx(base, className)} ref={rest.autoFocus ? focusOnMount : undefined} {...rest} />;
 }

@@ -10,11 +10,30 @@ export const StyleTarget = createContext<ShadowRoot | undefined>(undefined);
 
 type Interp = string | number | false | null | undefined;
 
+/** `@media (max-width…` / `(min-width…`: the width rules a component writes for a narrow screen. */
+const WIDTH_MEDIA = /@media(?=\s*\((?:max|min)-width)/g;
+const asContainer = new WeakMap<TemplateStringsArray, TemplateStringsArray>();
+
+/**
+ * Inside a widget the width that matters is the element's, not the screen's (a 320 px column on a wide screen): its
+ * root is a query container (widgets/WidgetRoot), and a component's `@media` width rules become `@container` rules.
+ * The same CSS then lays a feature out for a phone on the site and for a narrow column inside a host page.
+ */
+export function forContainer(tpl: TemplateStringsArray): TemplateStringsArray {
+  let out = asContainer.get(tpl);
+  if (!out) {
+    const strings = tpl.map((s) => s.replace(WIDTH_MEDIA, '@container'));
+    out = Object.assign(strings, { raw: [...strings] }) as unknown as TemplateStringsArray;
+    asContainer.set(tpl, out);
+  }
+  return out;
+}
+
 export function useCss() {
   const target = useContext(StyleTarget);
   return (tpl: TemplateStringsArray, ...values: Interp[]) =>
     // goober's typings say Element; it appends its <style> to any node, and here that is the widget's shadow root.
-    css.call({ target: target as unknown as Element }, tpl, ...values.map((v) => (v === false || v == null ? '' : v)));
+    css.call({ target: target as unknown as Element }, target ? forContainer(tpl) : tpl, ...values.map((v) => (v === false || v == null ? '' : v)));
 }
 
 /**

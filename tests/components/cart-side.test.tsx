@@ -3,7 +3,7 @@
  * (composedPath inside a shadow root), open states kept, checkout asks the host first.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { resetApi } from '../../src/api';
@@ -92,7 +92,8 @@ describe('SideToolbar and the side cart', () => {
     const row = within(screen.getByTestId('side-cart')).getByTestId('cart-line');
     expect(row.textContent).toContain('换季感冒组合');
     expect(row.textContent).toContain('连花清瘟胶囊×2、板蓝根颗粒×1');
-    expect(row.textContent).toContain('×3套 = ¥120.00');
+    expect(within(row).getByRole('textbox', { name: '换季感冒组合 购买数量' })).toHaveProperty('value', '3');
+    expect(within(row).getByTestId('cart-line-subtotal').textContent).toBe('¥120.00');
   });
 
   it('shows the empty text for an empty cart', () => {
@@ -207,6 +208,25 @@ describe('<yc-cart> in a shadow root', () => {
     fireEvent.click(ui.getByRole('button', { name: /购物车/ }));
     fireEvent.keyDown(ui.getByTestId('side-cart'), { key: 'Escape' });
     expect(ui.queryByTestId('side-cart')).toBeNull();
+  });
+
+  it('changes a quantity with the cart page\'s stepper and rule: + by the pack, a typed 3 snapped to 10 with why', async () => {
+    const server = fakeCartServer(cartOf({ product: [line(1, { amount: 10, zhongbaozhuang_num: 10, stock: 500 })] }));
+    resetCartState(server.state.cart);
+    const { host, ui } = mountInShadow();
+    fireEvent.click(ui.getByRole('button', { name: /购物车/ }));
+    const row = () => ui.getByTestId('cart-line');
+    await waitFor(() => expect(server.of('/w1/MyShoppingtrolley').length).toBeGreaterThan(0));
+    fireEvent.click(within(row()).getByRole('button', { name: '增加' }));
+    await waitFor(() => expect(server.of('/w1/setShoppingtrolley').at(-1)?.body).toMatchObject({ id: 1, amount: 20 }));
+    await waitFor(() => expect(within(row()).getByTestId('cart-line-subtotal').textContent).toBe('¥200.00'));
+    const box = within(row()).getByRole('textbox', { name: '商品1 购买数量' });
+    fireEvent.change(box, { target: { value: '3' } });
+    fireEvent.blur(box);
+    expect(within(row()).getByRole('alert').textContent).toBe('最少购买10');
+    await waitFor(() => expect(server.of('/w1/setShoppingtrolley').at(-1)?.body).toMatchObject({ id: 1, amount: 10 }));
+    expect(within(row()).getByRole('textbox', { name: '商品1 购买数量' })).toHaveProperty('value', '10');
+    host.remove();
   });
 
   it('去结算 sends the checked lines in a cancelable yc:checkout-request; a host that cancels keeps the buyer', () => {

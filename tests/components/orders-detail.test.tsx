@@ -97,6 +97,20 @@ describe('order detail', () => {
     expect(within(detail).getByRole('button', { name: '确认收货' })).toBeTruthy();
   });
 
+  it('the title once, one back link drawn as a button; amounts without the rows of ¥0.00', async () => {
+    ordersServer([{ ...shipped, coupon: '5.00', full_reduction: '0.00', promotion: '0.00', delivery: '0.00' }]);
+    open('/personal/orderDetail/9');
+    const detail = await screen.findByTestId('order-detail');
+    expect(screen.getAllByRole('heading', { name: '订单详情' })).toHaveLength(1);
+    const back = screen.getByRole('link', { name: '‹ 返回我的订单' });
+    expect(back.getAttribute('href')).toBe('/personal/myOrder');
+    expect(back.getAttribute('data-variant')).toBe('default');
+    const terms = [...detail.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(terms).toContain('优惠券');
+    for (const zero of ['促销优惠', '满减', '运费']) expect(terms).not.toContain(zero);
+    expect(terms).toEqual(expect.arrayContaining(['商品金额', '应付金额', '已付金额']));
+  });
+
   it('an ERP shipment: each line\'s batches with expiry, quantity and 追溯码, and the carrier and waybill', async () => {
     const batches = [
       { batch_no: 'B1', expires_on: '2027-12-31', quantity: 1, trace_codes: ['81234567890123456789', '81234567890123456790'] },

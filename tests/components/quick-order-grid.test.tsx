@@ -122,26 +122,33 @@ describe('quick-order grid', () => {
     await waitFor(() => expect(server.of('/w1/addFast')[0]?.body).toMatchObject({ product_id: 4, amount: 10 }));
   });
 
-  it('keeps quantities step-strict: a wrong one shows the rule and is not sent; the fix is one click', async () => {
-    const server = quickServer({ lines: [fastLine(P.banlangen, 10)] });
+  it('corrects a quantity off the pack or below the minimum in the box itself, with why; a non-quantity shows the rule and its fix', async () => {
+    const server = quickServer({ lines: [fastLine(P.banlangen, 20)] });
     open();
     const input = await screen.findByRole('textbox', { name: '第1行 数量' });
     fireEvent.change(input, { target: { value: '33' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(screen.getByRole('alert').textContent).toContain('购买数量须为10的倍数');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(server.of('/w1/addFast')).toHaveLength(0);
-    expect(document.activeElement).not.toBe(product(2));
-
-    fireEvent.click(screen.getByRole('button', { name: '改为40' }));
+    expect((input as HTMLInputElement).value).toBe('40');
+    expect(screen.getByTestId('qo-qty-note').textContent).toMatch(/^须按中包装10.*的倍数购买，已调整为40$/);
     await waitFor(() => expect(server.of('/w1/addFast')[0]?.body).toMatchObject({ product_id: 4, amount: 40 }));
     expect(screen.queryByRole('alert')).toBeNull();
+
+    fireEvent.change(input, { target: { value: '3' } });
+    expect(screen.queryByTestId('qo-qty-note')).toBeNull();
+    fireEvent.blur(input);
+    expect((input as HTMLInputElement).value).toBe('10');
+    expect(screen.getByTestId('qo-qty-note').textContent).toMatch(/^最小起订量10.*，已调整为10$/);
+    await waitFor(() => expect(server.of('/w1/addFast')[1]?.body).toMatchObject({ product_id: 4, amount: 10 }));
     fireEvent.keyDown(input, { key: 'ArrowUp' });
-    expect((input as HTMLInputElement).value).toBe('50');
+    expect((input as HTMLInputElement).value).toBe('20');
+
     fireEvent.change(input, { target: { value: '0' } });
     fireEvent.blur(input);
     expect(screen.getByRole('alert').textContent).toContain('请输入正确的购买数量');
-    expect(server.of('/w1/addFast')).toHaveLength(1);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: '改为10' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(server.of('/w1/addFast')).toHaveLength(2);
   });
 
   it('Ctrl+Delete and 删除 remove a row; the focus goes to the next row', async () => {

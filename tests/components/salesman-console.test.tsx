@@ -210,6 +210,18 @@ describe('<yc-salesman-console>', () => {
     off();
   });
 
+  it('a logged-in buyer: told in the element that it is for salesmen, no login form, the host hears nothing', async () => {
+    $session.set({ ...$session.get(), salesman_id: undefined, client_id: 5, company_id: 1 });
+    const heard: string[] = [];
+    const off = on('yc:auth-required', (d) => heard.push(d.reason), false);
+    salesmanServer({});
+    open('/', 'console', { kind: 'widget' });
+    expect((await screen.findByTestId('salesman-only')).textContent).toContain('业务员工作台仅供业务员使用');
+    expect(screen.queryByTestId('salesman-login')).toBeNull();
+    expect(heard).toEqual([]);
+    off();
+  });
+
   it('customer-id acts for that customer once; the console stays on its own page inside the host', async () => {
     const server = salesmanServer({
       '/w1/salesmanIndex': () => INDEX,

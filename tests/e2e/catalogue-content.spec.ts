@@ -33,13 +33,13 @@ async function openLoggedIn(page: Page, path: string, user = 'yaofang01') {
 test('the seeded announcement with <script> shows its safe text and runs nothing', async ({ page }) => {
   const dialogs = noDialogs(page);
   await openLoggedIn(page, '/announcementList');
-  await page.getByRole('link', { name: '【测试】客户须知' }).click();
+  await page.getByRole('link', { name: '客户收货须知' }).click();
   await expect(page).toHaveURL(/\/announcement\/\d+$/);
   await expect(page.getByRole('button', { name: '‹ 返回' })).toBeVisible();
   const body = page.getByTestId('rich-text');
-  await expect(body).toContainText('请核对收货信息。');
-  await expect(body).toContainText('点击查看详情');
-  await page.getByText('点击查看详情').click();
+  await expect(body).toContainText('收货时请当面核对品名、规格、数量');
+  await expect(body).toContainText('冷链药品请在签收后2小时内入库冷藏');
+  await page.getByText('冷链药品请在签收后2小时内入库冷藏').click();
   expect(await body.locator('script').count()).toBe(0);
   expect(await body.evaluate((el) => [...el.querySelectorAll('*')].flatMap((n) => n.getAttributeNames()).filter((a) => a.startsWith('on')))).toEqual([]);
 

@@ -1,5 +1,5 @@
 import { expect, test } from './e2e-test';
-import { addFromCard, buyableCard } from './helpers';
+import { PASSWORD, addFromCard, buyableCard } from './helpers';
 import { buyerPerFile, widgetLogin } from './widgets-helpers';
 import { axeViolations } from './axe';
 
@@ -44,6 +44,16 @@ test('host CSS does not reach inside the widgets, adding in yc-search moves the 
   await expect(count).toHaveText('0');
   await addFromCard(page, buyableCard(search));
   await expect(count).toHaveText('1');
+  // The side cart changes the quantity with the cart page's stepper: + adds one middle pack, kept by the server.
+  await cart.getByRole('button', { name: /购物车/ }).click();
+  const box = cart.getByTestId('side-cart').getByRole('textbox', { name: /购买数量$/ });
+  const before = Number(await box.inputValue());
+  await cart.getByTestId('side-cart').getByRole('button', { name: '增加' }).click();
+  await expect(box).not.toHaveValue(String(before));
+  const after = Number(await box.inputValue());
+  expect(after).toBeGreaterThan(before);
+  await expect.poll(async () => (await buyer.api.get<{ cartList: { product: { amount: number }[] } }>('/w1/MyShoppingtrolley')).cartList.product[0]?.amount).toBe(after);
+  await page.keyboard.press('Escape');
   await expect(page.locator('#log')).toContainText('yc:cart-change');
   // The host URL was never touched by the widgets.
   expect(new URL(page.url()).pathname).toBe('/host-demo/');
@@ -80,4 +90,35 @@ test('on the store origin the widgets and the site are one login, in both direct
   await site.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.locator('#cis-status')).toContainText('已连接');
   await expect(page.locator('yc-search').getByTestId('price').first()).toBeVisible();
+});
+
+const ELEMENTS = ['yc-cart', 'yc-search', 'yc-quick-order', 'yc-order-list', 'yc-store', 'yc-salesman-console'];
+
+test('320 px 窄栏: every element lays itself out by its own width, nothing sideways, 44 px targets, axe clean; the console tells a buyer it is for salesmen', async ({ page }) => {
+  await page.goto('/host-demo/');
+  await page.getByLabel(/320 px 窄栏/).check();
+  await widgetLogin(page, 'zhensuo01', PASSWORD);
+  await page.reload(); // a buyer's session from the start: the salesman console raises no yc:auth-required
+  const el = (tag: string) => page.locator(tag);
+  await expect(el('yc-search').getByTestId('product-card').first()).toBeVisible();
+  await expect(el('yc-order-list').getByTestId('order-card').first()).toBeVisible();
+  await expect(el('yc-quick-order').getByTestId('quick-order')).toBeVisible();
+  await expect(el('yc-store').getByTestId('banner-slide').first()).toBeVisible();
+  await expect(el('yc-salesman-console').getByTestId('salesman-only')).toContainText('业务员工作台仅供业务员使用');
+  await expect(page.locator('#log')).toContainText('yc:ready');
+  await expect(page.locator('#log')).not.toContainText('yc:auth-required');
+
+  for (const tag of ELEMENTS) {
+    const box = await el(tag).evaluate((host) => {
+      const root = host.shadowRoot!.querySelector('.yc-root') as HTMLElement;
+      return { width: host.clientWidth, host: host.scrollWidth > host.clientWidth, root: root.scrollWidth > root.clientWidth };
+    });
+    expect(box, tag).toEqual({ width: 320, host: false, root: false });
+  }
+  // Text keeps its words (an order line's name is not squeezed to one character a line); touch targets 44 px.
+  expect((await el('yc-order-list').getByTestId('order-card').first().locator('li > div').first().boundingBox())!.width).toBeGreaterThan(100);
+  expect((await el('yc-search').getByRole('button', { name: '搜索' }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  expect((await el('yc-quick-order').getByRole('textbox', { name: '第1行 数量' }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // One element at a time, as a host with one of them sees it (two elements each hold a 商品搜索 search landmark).
+  for (const tag of ELEMENTS) expect(await axeViolations(page, tag), tag).toEqual([]);
 });

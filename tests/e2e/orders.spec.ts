@@ -69,6 +69,22 @@ test('the detail of a shipped order: GSP lines with batch and expiry, amounts, a
   await expect(detail).toContainText('采购单号');
   await expect(page.getByTestId('order-timeline').getByRole('listitem')).toHaveCount(3);
   await expect(page.getByTestId('order-timeline')).toContainText('已发货');
+
+  // The title once, one way back drawn as a button, no amount row of ¥0.00, no section taller than what it holds.
+  await expect(page.getByRole('heading', { name: '订单详情' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: '‹ 返回' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '‹ 返回我的订单' })).toHaveAttribute('data-variant', 'default');
+  await expect(detail.locator('dd').filter({ hasText: /^-?¥0\.00$/ })).toHaveCount(0);
+  const slack = await detail.locator('section').evaluateAll((sections) =>
+    sections.map((s) => {
+      const kids = [...s.children].map((c) => c.getBoundingClientRect());
+      return Math.round(s.getBoundingClientRect().height - (Math.max(...kids.map((k) => k.bottom)) - Math.min(...kids.map((k) => k.top))));
+    }),
+  );
+  for (const px of slack) expect(px).toBeLessThan(40);
+  // On a phone the GSP table scrolls in its own box; the detail does not push the page sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await detail.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
 
 test('cancel a pending order after confirming: it moves to 已取消', async ({ page }) => {

@@ -36,15 +36,19 @@ test('quick order by keyboard only: type, ↓, Enter, quantity, Enter, next row;
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(cell(page, 2, '数量')).toBeFocused();
-  // Packing size 10: a wrong quantity says the rule and stays; the right one moves on.
-  await page.keyboard.type('15');
+  // Packing size 10, so at least 10: a quantity below it is corrected in the box itself, with why, and 件数 agrees.
+  await page.keyboard.type('3');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: '的倍数' })).toBeVisible();
-  await expect(cell(page, 2, '数量')).toBeFocused();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type('20');
-  await page.keyboard.press('Enter');
+  await expect(cell(page, 2, '数量')).toHaveValue('10');
+  await expect(page.getByTestId('qo-qty-note')).toHaveText(/^最小起订量10.*，已调整为10$/);
   await expect(cell(page, 3, '商品')).toBeFocused();
+  await expect(page.getByTestId('qo-pieces')).toHaveText('13');
+  // Off the pack: rounded up to it in the box, and saved.
+  await cell(page, 2, '数量').fill('15');
+  await cell(page, 2, '数量').press('Enter');
+  await expect(cell(page, 2, '数量')).toHaveValue('20');
+  await expect(page.getByTestId('qo-qty-note')).toHaveText(/的倍数购买，已调整为20$/);
+  await expect(page.getByTestId('qo-pieces')).toHaveText('23');
 
   await expect(page.getByTestId('qo-lines')).toHaveText('2');
   // Nothing is lost on refresh: the list is the server's.

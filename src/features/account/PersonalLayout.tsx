@@ -32,8 +32,8 @@ export function PersonalLayout({ title, children }: { title: string; children: R
     nav a { display: block; padding: 10px 20px; color: ${t.text}; text-decoration: none; border-left: 3px solid transparent; }
     nav a:hover { color: ${t.primary}; }
     nav a[aria-current='page'] { color: ${t.primary}; background: ${t.primarySoft}; border-left-color: ${t.primary}; font-weight: 600; }
-    section { background: ${t.surface}; border-radius: 8px; padding: 20px 24px; min-height: 420px; }
-    section > h1 { margin: 0 0 16px; font-size: 18px; padding-bottom: 12px; border-bottom: 1px solid ${t.border}; }
+    > section { background: ${t.surface}; border-radius: 8px; padding: 20px 24px; min-height: 420px; }
+    > section > h1 { margin: 0 0 16px; font-size: 18px; padding-bottom: 12px; border-bottom: 1px solid ${t.border}; }
   `;
   return (
     <div className={cls}>

@@ -4,17 +4,16 @@ import type { CartLine } from '../../contract/cart';
 import { isCheckable, type CartKind } from '../../model/cart-rules';
 import { CART_MSG, MSG } from '../../model/messages';
 import { fenToYuan, yuanToFen } from '../../model/money';
-import { quantityRule } from '../../model/product-rules';
 import { productRefusal } from '../../model/purchase-rules';
 import { RefusalNote } from '../../ui/RefusalNote';
-import { moveLinesToAdditional, removeLines, setAmount, setChecked } from '../../stores/cart';
+import { moveLinesToAdditional, removeLines, setChecked } from '../../stores/cart';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { productDetailHref } from '../../model/route-table';
 import { ProductThumb } from '../../ui/ProductThumb';
-import { QuantityStepper } from '../../ui/QuantityStepper';
 import { askDelete } from './ask-delete';
 import { FailedLineHelp } from './FailedLineHelp';
+import { LineQuantity } from './LineQuantity';
 
 /** Column template shared by the table head and the rows. */
 export const CART_COLUMNS = '36px 64px minmax(0, 1fr) 110px 150px 110px 84px';
@@ -41,7 +40,6 @@ export const CartLineRow = memo(function CartLineRow({
   const css = useCss();
   const failed = kind === 'failure' || !isCheckable(line);
   const disabled = failed || blocked !== undefined;
-  const rule = quantityRule(line);
   const cls = css`
     display: grid; grid-template-columns: ${CART_COLUMNS}; gap: 12px; align-items: center; padding: 14px 12px; border-top: 1px solid ${t.border};
     &[data-disabled='true'] .info, &[data-disabled='true'] .thumb { opacity: .65; }
@@ -117,21 +115,7 @@ export const CartLineRow = memo(function CartLineRow({
         <span className="m">/{line.product_dw}</span>
       </div>
       <div className="qty">
-        {failed ? (
-          <span className="m">
-            ×{line.amount}
-            {line.product_dw}
-          </span>
-        ) : (
-          <QuantityStepper
-            value={line.amount}
-            rule={rule}
-            label={`${line.ty_name} 购买数量`}
-            onChange={(n) => {
-              if (n !== line.amount) void setAmount(line.id, n);
-            }}
-          />
-        )}
+        <LineQuantity line={line} failed={failed} />
       </div>
       <div className="sub" data-testid="line-subtotal">
         ¥{fenToYuan(line.amount * yuanToFen(line.price))}

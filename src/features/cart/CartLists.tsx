@@ -8,8 +8,12 @@ import { Empty, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { visibleGroups } from './cart-view';
+import { LineQuantity } from './LineQuantity';
 
-/** The cart's groups, read-only and compact (side cart, <yc-cart>): kinds count, checked total, each line. */
+/**
+ * The cart's groups, compact (the side cart, <yc-cart>): kinds count, checked total, each line with the cart page's
+ * quantity stepper (LineQuantity: the same rule and store call as the cart page).
+ */
 export function CartLists({ compact = false }: { compact?: boolean }) {
   const css = useCss();
   const cart = useStore($cart);
@@ -23,7 +27,8 @@ export function CartLists({ compact = false }: { compact?: boolean }) {
     .n { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     .m { color: ${t.muted}; font-size: 12px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     .p { color: ${t.price}; text-align: right; }
-    .r { text-align: right; }
+    .r { text-align: right; align-self: center; }
+    .q { min-width: 0; }
     .w { grid-column: 1 / -1; color: ${t.warn}; font-size: 12px; }
     .sum { display: flex; justify-content: space-between; align-items: baseline; padding: 12px 0 4px; font-size: 14px; }
     .sum strong { color: ${t.price}; font-size: 18px; }
@@ -73,9 +78,11 @@ function Line({ line, compact, invalid }: { line: CartLine; compact: boolean; in
         {!compact && ` · ${line.manufacturer}`}
         {line.product_list && ` · ${line.product_list.map((p) => `${p.ty_name}×${p.amount}`).join('、')}`}
       </span>
-      <span className="m r">
-        ×{line.amount}
-        {line.product_dw} = ¥{fenToYuan(line.amount * yuanToFen(line.price))}
+      <span className="q">
+        <LineQuantity line={line} failed={invalid} />
+      </span>
+      <span className="m r" data-testid="cart-line-subtotal">
+        ¥{fenToYuan(line.amount * yuanToFen(line.price))}
       </span>
       {line.warnTip && <span className="w">{line.warnTip}</span>}
     </li>

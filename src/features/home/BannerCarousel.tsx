@@ -50,6 +50,13 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     .dot { width: 22px; height: 6px; padding: 0; border-radius: 3px; border: none; background: rgba(255,255,255,.45); cursor: pointer; }
     .dot[aria-current='true'] { background: #fff; width: 32px; }
     .dot:focus-visible { outline: 2px solid #fff; outline-offset: 2px; }
+    /* A narrow element (widgets/WidgetRoot's query container): a 44 px touch target around the same small bar. */
+    @container (max-width: 479px) {
+      .dots { bottom: 0; gap: 4px; }
+      .dot, .dot[aria-current='true'] { position: relative; width: 36px; height: 44px; background: none; }
+      .dot::before { content: ''; position: absolute; left: 4px; right: 4px; top: 19px; height: 6px; border-radius: 3px; background: rgba(255,255,255,.45); }
+      .dot[aria-current='true']::before { background: #fff; }
+    }
   `;
 
   if (count === 0) {

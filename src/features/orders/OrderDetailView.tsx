@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useStore } from '@nanostores/react';
 import type { OrderDetail } from '../../contract/orders';
 import { errorText } from '../../api';
@@ -14,6 +15,19 @@ import { OrderButtons } from './OrderButtons';
 import { getOrderDetail } from './orders-api';
 import { RefundDialog } from './RefundDialog';
 import { useOrderActions } from './useOrderActions';
+
+const isZero = (yuan: string) => Number(yuan) === 0;
+
+/** The discounts and the delivery fee between 商品金额 and 应付金额, leaving out those of ¥0.00. */
+export function amountRows(d: Pick<OrderDetail, 'promotion' | 'full_reduction' | 'coupon' | 'delivery'>): [string, string][] {
+  const rows: [string, string, boolean][] = [
+    ['促销优惠', `-¥${d.promotion}`, isZero(d.promotion)],
+    ['满减', `-¥${d.full_reduction}`, isZero(d.full_reduction)],
+    ['优惠券', `-¥${d.coupon}`, isZero(d.coupon)],
+    ['运费', `¥${d.delivery}`, isZero(d.delivery)],
+  ];
+  return rows.filter(([, , zero]) => !zero).map(([label, value]) => [label, value]);
+}
 
 /**
  * Everything of one order: status and buttons, lines (GSP particulars), amounts, address, payments, refunds,
@@ -45,7 +59,9 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
     ol.timeline time { color: ${t.muted}; margin-right: 8px; }
     ul.batches { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px; }
     ul.batches details { font-size: 12px; color: ${t.muted}; }
-    .cols { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 16px; }
+    .cols { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(260px, 100%), 1fr)); gap: 16px; align-items: start; }
+    .scroll { overflow-x: auto; }
+    .scroll table { min-width: 720px; }
   `;
   if (state.status === 'error' && !d) return <ErrorBox message={errorText(state.error, MSG.httpDefault)} onRetry={retry} />;
   if (!d) return <Skeleton rows={4} height={80} />;
@@ -63,47 +79,51 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
         {!readOnly && <OrderButtons id={d.id} code={d.order_code} actions={d.actions} api={actions} />}
       </div>
       <section>
-        <h2>商品清单</h2>
-        <table>
-          <thead>
-            <tr>
-              <th>通用名</th>
-              <th>规格</th>
-              <th>剂型</th>
-              <th>生产厂家</th>
-              <th>批准文号</th>
-              <th>批号</th>
-              <th>有效期至</th>
-              <th>单价</th>
-              <th>数量</th>
-              <th>小计</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.lines.map((l) => (
-              <tr key={l.id} data-testid="detail-line">
-                <td>
-                  {l.ty_name}
-                  {l.activity && <ActivityNote kind={l.activity.kind} name={l.activity.name} shipDate={l.presale_ship_date} />}
-                </td>
-                <td>{l.product_standard}</td>
-                <td>{l.dosage_form || '—'}</td>
-                <td>{l.manufacturer}</td>
-                <td>{l.approval_number || '—'}</td>
-                <td>
-                  <LineBatches line={l} />
-                </td>
-                <td>{l.expiry_date ?? '—'}</td>
-                <td className="num">¥{l.price}</td>
-                <td className="num">
-                  {l.amount}
-                  {l.product_dw}
-                </td>
-                <td className="num">¥{l.line_total}</td>
+        <h2 id={`lines-${d.id}`}>商品清单</h2>
+        {/* Ten GSP columns do not fit a phone: the table scrolls inside its box, the page does not. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus so the keyboard can scroll it (axe scrollable-region-focusable) */}
+        <div className="scroll" role="region" aria-labelledby={`lines-${d.id}`} tabIndex={0}>
+          <table>
+            <thead>
+              <tr>
+                <th>通用名</th>
+                <th>规格</th>
+                <th>剂型</th>
+                <th>生产厂家</th>
+                <th>批准文号</th>
+                <th>批号</th>
+                <th>有效期至</th>
+                <th>单价</th>
+                <th>数量</th>
+                <th>小计</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {d.lines.map((l) => (
+                <tr key={l.id} data-testid="detail-line">
+                  <td>
+                    {l.ty_name}
+                    {l.activity && <ActivityNote kind={l.activity.kind} name={l.activity.name} shipDate={l.presale_ship_date} />}
+                  </td>
+                  <td>{l.product_standard}</td>
+                  <td>{l.dosage_form || '—'}</td>
+                  <td>{l.manufacturer}</td>
+                  <td>{l.approval_number || '—'}</td>
+                  <td>
+                    <LineBatches line={l} />
+                  </td>
+                  <td>{l.expiry_date ?? '—'}</td>
+                  <td className="num">¥{l.price}</td>
+                  <td className="num">
+                    {l.amount}
+                    {l.product_dw}
+                  </td>
+                  <td className="num">¥{l.line_total}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
       <div className="cols">
         <section>
@@ -111,14 +131,13 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
           <dl>
             <dt>商品金额</dt>
             <dd>¥{d.goods}</dd>
-            <dt>促销优惠</dt>
-            <dd>-¥{d.promotion}</dd>
-            <dt>满减</dt>
-            <dd>-¥{d.full_reduction}</dd>
-            <dt>优惠券</dt>
-            <dd>-¥{d.coupon}</dd>
-            <dt>运费</dt>
-            <dd>¥{d.delivery}</dd>
+            {/* A discount or fee of ¥0.00 says nothing: only those this order has. */}
+            {amountRows(d).map(([label, value]) => (
+              <Fragment key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </Fragment>
+            ))}
             <dt>应付金额</dt>
             <dd className="total">¥{d.total}</dd>
             <dt>已付金额</dt>

@@ -97,6 +97,8 @@ export function OrderList({
     .sum b { color: ${t.price}; font-size: 18px; }
     .buttons { display: grid; gap: 6px; justify-items: stretch; }
     @media (max-width: 720px) { .order .body { grid-template-columns: 1fr; } }
+    /* A narrow element (a side column; widgets/WidgetRoot's query container): the lines' quantity under the name. */
+    @container (max-width: 479px) { .lines li { grid-template-columns: 56px minmax(0, 1fr); } .qty { grid-column: 2; } .sum { text-align: left; } }
   `;
   return (
     <div className={cls} data-testid="order-list">

@@ -1,13 +1,15 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { QUICK_MSG } from '../../model/messages';
 import { clampQuantity, quantityMessage, quantityProblem, type QuantityRule } from '../../model/product-rules';
+import { correctQuantity } from '../../model/quantity-correction';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 
 /**
- * A listed line's quantity: step-strict (SPEC §5). A wrong quantity is not sent and not changed behind the buyer's
- * back: the rule's message shows with a one-click fix to the nearest valid quantity. ↑↓ step by the packing size;
- * Enter (when valid) saves and moves on; leaving the cell saves a valid change.
+ * A listed line's quantity: step-strict (SPEC §5). A quantity below the minimum, off the packing step or above the
+ * maximum is corrected in the box itself to what is sent, with a short note why (最小起订量10盒，已调整为10: the
+ * model's correctQuantity, the rule the server holds it to); one that is no quantity at all shows the rule's message
+ * with a one-click fix. ↑↓ step by the packing size; Enter saves and moves on; leaving the cell saves a change.
  */
 export function QtyCell({
   label,
@@ -31,6 +33,7 @@ export function QtyCell({
   const css = useCss();
   const [text, setText] = useState(String(amount));
   const [problem, setProblem] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   useEffect(() => {
     setText(String(amount));
     setProblem(null);
@@ -39,9 +42,15 @@ export function QtyCell({
   const n = Number(text || Number.NaN);
   const fix = problem ? clampQuantity(Number.isFinite(n) ? n : rule.min, rule) : null;
 
-  /** True when the text is a valid quantity (sent if it changed). */
+  /** True when the text is (or was corrected to) a valid quantity, sent if it changed. */
   const commit = (value = text): boolean => {
-    const q = Number(value || Number.NaN);
+    let q = Number(value || Number.NaN);
+    const corrected = correctQuantity(q, rule, unit);
+    setNote(corrected?.note ?? null);
+    if (corrected) {
+      q = corrected.amount;
+      setText(String(q));
+    }
     const p = quantityProblem(q, rule);
     if (p) {
       setProblem(quantityMessage(p, rule));
@@ -81,6 +90,7 @@ export function QtyCell({
     input[aria-invalid='true'] { border-color: ${t.danger}; }
     .u { color: ${t.muted}; font-size: 12px; }
     .msg { font-size: 12px; color: ${t.danger}; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
+    .fixed { font-size: 12px; color: ${t.warn}; }
     .msg button { border: none; background: none; color: ${t.primary}; padding: 0; cursor: pointer; font: inherit; text-decoration: underline; }
   `;
   return (
@@ -95,6 +105,7 @@ export function QtyCell({
           onChange={(e) => {
             setText(e.target.value.replace(/[^\d]/g, ''));
             setProblem(null);
+            setNote(null);
           }}
           onFocus={(e) => e.target.select()}
           onBlur={() => {
@@ -104,6 +115,11 @@ export function QtyCell({
         />
         <span className="u">{unit}</span>
       </span>
+      {note && !problem && (
+        <span className="fixed" role="status" data-testid="qo-qty-note">
+          {note}
+        </span>
+      )}
       {problem && (
         <span className="msg" role="alert">
           {problem}

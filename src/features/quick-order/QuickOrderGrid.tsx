@@ -64,6 +64,20 @@ export function QuickOrderGrid({ q, compact = false }: { q: QuickOrderState; com
     .cands button:disabled { cursor: not-allowed; color: ${t.muted}; }
     .cands .p { color: ${t.price}; }
     .progress { padding: 8px 12px; color: ${t.primary}; background: ${t.primarySoft}; border-radius: 6px; margin-top: 8px; }
+    /* A narrow element (a side column, a phone; widgets/WidgetRoot's query container): each row a card. */
+    @container (max-width: 479px) {
+      thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+      table, tbody { display: block; }
+      tr { display: grid; grid-template-columns: 28px minmax(0, 1fr) auto; align-items: start; border-bottom: 1px solid ${t.border}; }
+      td { display: block; border-bottom: none; min-width: 0; width: auto; padding: 4px; }
+      .no { grid-row: span 3; padding-top: 14px; }
+      .prod, .meta, .price, .state, .cands td { grid-column: 2 / -1; min-width: 0; }
+      .meta, .price, .state { padding-top: 0; }
+      .qty { grid-column: 2; width: auto; }
+      .sum { grid-column: 3; padding-top: 14px; }
+      .op { grid-column: 3; padding-top: 0; }
+      .cands td:first-child { display: none; }
+    }
   `;
   const rows = q.rows;
   const label = (i: number, what: string) => `第${i + 1}行 ${what}`;

@@ -7,7 +7,7 @@ import { SALESMAN_PAGES, salesmanPath } from '../../model/salesman-ui-menu';
 import { login } from '../../stores/auth';
 import { emit } from '../../stores/events';
 import { startActing } from '../../stores/acting';
-import { $isSalesmanLogin, $session } from '../../stores/session';
+import { $isLogin, $isSalesmanLogin, $session } from '../../stores/session';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
 import { useCss } from '../../ui/styled';
@@ -17,10 +17,12 @@ import { SALESMAN_SCREENS } from './pages';
 /**
  * The whole console inside a host page (`<yc-salesman-console>`): the same pages and paths as the site's
  * /salesman/*, on the element's memory router. `customerId` starts acting for that customer once the salesman is
- * logged in. Without a salesman session it asks him to log in (and tells the host: `yc:auth-required`).
+ * logged in. Without a salesman session it asks him to log in (and tells the host: `yc:auth-required`); a buyer who
+ * is logged in is told the console is for salesmen, and the host hears nothing (he needs no login).
  */
 export function SalesmanConsole({ customerId }: { customerId?: number }) {
   const isSalesman = useStore($isSalesmanLogin);
+  const isBuyer = useStore($isLogin);
   const clientId = useStore($session).client_id;
   const tried = useRef<number | undefined>(undefined);
   useEffect(() => {
@@ -28,6 +30,7 @@ export function SalesmanConsole({ customerId }: { customerId?: number }) {
     tried.current = customerId;
     startActing(customerId).catch((e: unknown) => toast(errorText(e, MSG.httpDefault), 'error'));
   }, [isSalesman, customerId, clientId]);
+  if (!isSalesman && isBuyer) return <ForSalesmenOnly />;
   if (!isSalesman) return <SalesmanLogin />;
   return (
     <Switch>
@@ -43,6 +46,24 @@ export function SalesmanConsole({ customerId }: { customerId?: number }) {
         <Redirect to={salesmanPath('index')} replace />
       </Route>
     </Switch>
+  );
+}
+
+/** Said to a buyer in `<yc-salesman-console>` (here, not in model/messages: only this lazy chunk needs it). */
+const SALESMAN_ONLY = '业务员工作台仅供业务员使用。您当前登录的是采购客户账号，如需使用请退出后以业务员账号登录。';
+
+/** A buyer's session: the console is not his, and no login is asked for (the host would show its login). */
+function ForSalesmenOnly() {
+  const css = useCss();
+  return (
+    <div
+      role="note"
+      data-testid="salesman-only"
+      className={css`max-width: 360px; margin: 24px auto; padding: 20px 24px; border: 1px solid ${t.border}; border-radius: 8px; background: ${t.surface}; h2 { margin: 0 0 8px; font-size: 16px; } p { margin: 0; color: ${t.muted}; font-size: 13px; }`}
+    >
+      <h2>业务员工作台</h2>
+      <p>{SALESMAN_ONLY}</p>
+    </div>
   );
 }
 

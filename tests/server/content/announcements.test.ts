@@ -41,7 +41,7 @@ describe('announcements', () => {
       expect(a.title).not.toMatch(/[<>]/);
       expect(a.summary).not.toMatch(/[<>]/);
     }
-    expect(first.list.map((a) => a.title)).toContain('【测试】客户须知');
+    expect(first.list.map((a) => a.title)).toContain('客户收货须知');
     expect((await list({ size: 10, page: 2 })).list).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../../src/model/contrast';
-import { BAND_COLOURS, clip, nameLines, packBand, packLabel, packMark } from '../../../src/model/pack-shot';
+import { BAND_COLOURS, clip, nameLines, packBand, packForm, packLabel, packMark } from '../../../src/model/pack-shot';
 import { STOCK_TIGHT_UNITS, stockLevel, stockText } from '../../../src/model/stock-display';
 
 describe('pack shot', () => {
@@ -19,6 +19,28 @@ describe('pack shot', () => {
     expect(packBand({ categoryIndex: BAND_COLOURS.length + 1 })).toBe(BAND_COLOURS[1]);
     expect(packBand({ categoryIndex: -1, drugType: 2 })).toBe(packBand({ drugType: 2 }));
     for (const c of BAND_COLOURS) expect(contrastRatio(c, '#ffffff'), c).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('draws the form the name and spec tell: capsules, tablets, granules, ointment, liquids, ampoules, devices', () => {
+    const form = (name: string, spec = '', drugType = 0) => packForm({ name, spec, drugType });
+    expect(form('阿莫西林胶囊', '0.25g*24粒')).toBe('capsules');
+    expect(form('酒石酸美托洛尔片', '25mg*20片')).toBe('blister');
+    expect(form('维生素C片', '0.1g*100片')).toBe('bottle');
+    expect(form('板蓝根颗粒', '10g*20袋')).toBe('sachet');
+    expect(form('金银花', '500g', 3)).toBe('sachet');
+    expect(form('红霉素软膏', '10g')).toBe('tube');
+    expect(form('复方甘草口服溶液', '100ml')).toBe('bottle');
+    expect(form('注射用头孢曲松钠', '1g')).toBe('ampoule');
+    expect(form('电子血压计', 'U80EH', 2)).toBe('box');
+    expect(form('医用外科口罩', '10只')).toBe('box');
+  });
+
+  it('colours a pack by its maker: the same maker always alike, makers told apart, readable white text', () => {
+    const makers = ['石药集团欧意药业有限公司', '华润双鹤药业股份有限公司', '广州白云山和记黄埔中药有限公司', '以岭药业股份有限公司', '扬子江药业集团有限公司'];
+    const bands = makers.map((m) => packBand({ manufacturer: m, categoryIndex: 0 }));
+    expect(new Set(bands).size).toBeGreaterThanOrEqual(4);
+    expect(packBand({ manufacturer: makers[0], categoryIndex: 3 })).toBe(bands[0]);
+    for (const b of bands) expect(BAND_COLOURS).toContain(b);
   });
 
   it('splits a long name over two balanced lines and ends a longer one with an ellipsis', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { correctQuantity } from '../../../src/model/quantity-correction';
 import { clampQuantity, isPurchasable, quantityProblem, quantityRule, warningOf, warningText } from '../../../src/model/product-rules';
 
 const base = { switch: 1 as const, stock: 100, is_failure: 0 as const, zhongbaozhuang_num: 1 };
@@ -55,5 +56,23 @@ describe('quantity rule (SPEC §5)', () => {
     expect(clampQuantity(13, ok)).toBe(20);
     expect(clampQuantity(3, ok)).toBe(10);
     expect(clampQuantity(999, ok)).toBe(200);
+  });
+});
+
+describe('a typed quantity corrected in the box (quick order)', () => {
+  const rule = { step: 5, min: 10, max: 200 };
+  it('goes up to the minimum, up to the pack, down to the maximum, each with why', () => {
+    expect(correctQuantity(3, rule, '盒')).toEqual({ amount: 10, note: '最小起订量10盒，已调整为10' });
+    expect(correctQuantity(12, rule, '盒')).toEqual({ amount: 15, note: '须按中包装5盒的倍数购买，已调整为15' });
+    expect(correctQuantity(999, rule, '盒')).toEqual({ amount: 200, note: '最多可购200盒，已调整为200' });
+  });
+  it('leaves a valid quantity, a non-quantity and an unbuyable product alone', () => {
+    expect(correctQuantity(15, rule)).toBeNull();
+    expect(correctQuantity(0, rule)).toBeNull();
+    expect(correctQuantity(Number.NaN, rule)).toBeNull();
+    expect(correctQuantity(3, { step: 10, min: 10, max: 0 })).toBeNull();
+  });
+  it('corrects to a quantity the rule (and so the server) accepts', () => {
+    for (const n of [1, 7, 11, 49, 201, 1000]) expect(quantityProblem(correctQuantity(n, rule)!.amount, rule)).toBeNull();
   });
 });

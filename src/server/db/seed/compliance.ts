@@ -1,6 +1,6 @@
 /**
  * Compliance demo data: every client's required certificates get a number, an issuer and dates (the salesman seed
- * set some end dates; liansuo01's 药品经营许可证 is already past, zhensuo01's 医疗机构执业许可证 ends within 30 days),
+ * set some end dates; zhensuo01's 医疗机构执业许可证 ends within 30 days, liansuo01's are all valid),
  * every client one authorised purchaser (its contact), and three accounts made for these pages:
  *   zizhi01  资质即将到期: GSP证书 ends in 5 days (the 7-day reminder), 药品经营许可证 in 25 days (the 30-day one);
  *   zizhi02  资质已过期: 药品经营许可证 ended 3 days ago (orders are refused with the fix), a rejected renewal;

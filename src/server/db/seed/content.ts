@@ -9,7 +9,10 @@ import { moveSequencesPast } from './sequences';
 
 const DAY = 86_400_000;
 
-/** Rich HTML as staff would paste it. Two of them carry hostile markup on purpose: renderers must sanitise. */
+/**
+ * Rich HTML as staff would paste it. Two of them carry hostile markup on purpose (renderers must sanitise): what a
+ * buyer sees of them once it is removed is an ordinary notice (客户收货须知, 近效期药品特价清仓), never test data.
+ */
 export const ANNOUNCEMENTS: { title: string; contentHtml: string; daysAgo: number }[] = [
   { title: '关于春节期间发货安排的通知', daysAgo: 2, contentHtml: '<p>尊敬的客户：</p><p>春节期间（除夕至初六）暂停发货，初七起恢复正常配送。请提前备货。</p>' },
   { title: '药采平台新客户首单立减活动', daysAgo: 5, contentHtml: '<p>新注册客户首单满<strong>500元</strong>立减50元，活动截止本月底。</p>' },
@@ -19,7 +22,7 @@ export const ANNOUNCEMENTS: { title: string; contentHtml: string; daysAgo: numbe
   { title: '资质证照到期更新提醒', daysAgo: 26, contentHtml: '<p>请在证照到期前30天上传新的《药品经营许可证》及GSP证书，以免影响采购。</p><img src="/img/notice-license.svg" alt="证照示例">' },
   { title: '关于规范处方药销售的通知', daysAgo: 33, contentHtml: '<p>处方药仅向经营范围包含处方药的客户销售，如需调整经营范围请联系客服。</p>' },
   { title: '医疗器械专区上新', daysAgo: 41, contentHtml: '<p>电子血压计、血糖仪等家用器械上新，<a href="/category?ClassID=44">点击查看</a>。</p>' },
-  { title: '【测试】客户须知<script>alert(1)</script>', daysAgo: 50, contentHtml: '<p>请核对收货信息。</p><script>alert(1)</script><p onclick="alert(2)">点击查看详情</p>' },
+  { title: '客户收货须知<script>alert(1)</script>', daysAgo: 50, contentHtml: '<p>收货时请当面核对品名、规格、数量、批号及有效期，外箱破损或数量不符请拒收并在24小时内联系客服。</p><script>alert(1)</script><p onclick="alert(2)">冷链药品请在签收后2小时内入库冷藏。</p>' },
   { title: '近效期药品特价清仓', daysAgo: 58, contentHtml: '<p>部分近效期药品特价清仓，数量有限。</p><img src="x" onerror="alert(1)"><a href="javascript:alert(3)">查看清单</a>' },
 ];
 

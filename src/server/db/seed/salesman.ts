@@ -46,11 +46,14 @@ const DAY = 86_400_000;
 /** Generated customers per demo salesman: the full demo, and the tests' small database (faster to seed). */
 export const DEMO_CUSTOMERS: Record<SeedSize, number> = { full: 40, small: 6 };
 export const DEMO_MONTHS = 24;
-/** Licence dates for existing demo clients of ywy01, so his list shows each state (days from today). */
+/**
+ * Licence dates for existing demo clients of ywy01 (days from today): valid, and one ending within 30 days; the
+ * expired state is zizhi02's (seed/compliance.ts), so liansuo01 shows the scope refusal alone, with valid licences.
+ */
 const EXISTING_LICENCES: Record<string, [string, number][]> = {
   yaofang01: [['business', 900], ['phaTrading', 420], ['GSP', 380]],
   zhensuo01: [['business', 700], ['medPractice', 18]],
-  liansuo01: [['business', 600], ['phaTrading', -12], ['GSP', 200]],
+  liansuo01: [['business', 600], ['phaTrading', 320], ['GSP', 200]],
 };
 
 type ProductRow = {
