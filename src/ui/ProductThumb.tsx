@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import type { PackInfo } from '../model/pack-shot';
 import { getApiConfig } from '../api';
 import { useCss } from './styled';
-import { PackShot } from './PackShot';
+
+/**
+ * The drawn box is a picture, so it may arrive a moment after the card: loaded on first use, it keeps its drawing
+ * rules (forms, colours, marks) out of every first load (the site's /home and each widget element, issue 14's budgets).
+ */
+const PackShot = lazy(() => import('./PackShot').then((m) => ({ default: m.PackShot })));
 
 /**
  * A site-relative picture path resolved against the store (the API's origin), so a widget on a partner's page shows
@@ -34,5 +40,9 @@ export function ProductThumb({
   if (/^(https?:\/\/|\/)/.test(thumb)) {
     return <img src={storeAsset(thumb)} alt={name} width={size} height={size} className={css`object-fit: contain; display: block; margin: 0 auto; max-width: 100%; height: auto;`} />;
   }
-  return <PackShot info={{ name, ...pack }} classId={classId} size={size} />;
+  return (
+    <Suspense fallback={<span role="img" aria-label={name} style={{ display: 'block', width: '100%', maxWidth: size, aspectRatio: '1', margin: '0 auto' }} />}>
+      <PackShot info={{ name, ...pack }} classId={classId} size={size} />
+    </Suspense>
+  );
 }
