@@ -116,10 +116,12 @@ export interface LineDisplay {
 
 /**
  * What a line shows: unit price × quantity = 小计, its share of the order's discounts (优惠分摊) apart, and 实付. The
- * share is the stored one (spread over the lines by the price rules); nothing is recomputed but the subtraction.
+ * share is the stored one (spread over the lines by the price rules); nothing is recomputed but the arithmetic.
+ * An order line passes its stored paid amount (`paidFen`, line_fen): 小计 is then paid + share, exact to the fen
+ * even for a combination's component, whose unit price is its rounded share of the set price.
  */
-export function lineDisplay(unitFen: Fen, amount: number, shareFen: Fen): LineDisplay {
-  const subtotal = unitFen * amount;
+export function lineDisplay(unitFen: Fen, amount: number, shareFen: Fen, paidFen?: Fen): LineDisplay {
+  const subtotal = paidFen === undefined ? unitFen * amount : paidFen + Math.max(0, shareFen);
   const share = Math.max(0, Math.min(shareFen, subtotal));
   return {
     unit: fenToYuan(unitFen),

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { OrderDetail } from '../../contract/orders';
 import { errorText } from '../../api';
 import { MSG } from '../../model/messages';
+import { LINE_TEXT } from '../../model/order-money';
 import { $viewerKey } from '../../stores/viewer';
 import { ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
@@ -74,9 +75,11 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
               <th>批准文号</th>
               <th>批号</th>
               <th>有效期至</th>
-              <th>单价</th>
-              <th>数量</th>
-              <th>小计</th>
+              <th>{LINE_TEXT.unit}</th>
+              <th>{LINE_TEXT.amount}</th>
+              <th>{LINE_TEXT.subtotal}</th>
+              <th>{LINE_TEXT.share}</th>
+              <th>{LINE_TEXT.paid}</th>
             </tr>
           </thead>
           <tbody>
@@ -99,7 +102,9 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
                   {l.amount}
                   {l.product_dw}
                 </td>
-                <td className="num">¥{l.line_total}</td>
+                <td className="num" data-testid="line-subtotal">¥{l.subtotal}</td>
+                <td className="num" data-testid="line-share">{l.discount_share === '0.00' ? '—' : LINE_TEXT.shareValue(l.discount_share)}</td>
+                <td className="num" data-testid="line-paid">¥{l.line_total}</td>
               </tr>
             ))}
           </tbody>
