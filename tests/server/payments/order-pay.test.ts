@@ -40,7 +40,7 @@ describe('GET /w1/orderPay', () => {
 
   it('offers credit to a credit client, enabled while the available credit covers the order', async () => {
     const o = await makeOrder(s, 8, { totalFen: 100_000 });
-    const r = await api(s.app, pay.orderPay, { orderCode: o.code }, { token: xinyong });
+    const r = await withGrace('365', () => api(s.app, pay.orderPay, { orderCode: o.code }, { token: xinyong }));
     expect(r.body.data.is_credit).toBe(1);
     expect(r.body.data.pay_types.find((p) => p.group === 'credit')).toMatchObject({ pay_type: 9, enabled: 1 });
   });
@@ -94,13 +94,42 @@ describe('GET /w1/AccountPay', () => {
   });
 });
 
-describe('credit', () => {
+/** Runs `f` with the credit grace period set (the demo credit client's bills are overdue by up to ~4 months). */
+async function withGrace<T>(days: string | undefined, f: () => Promise<T>): Promise<T> {
+  const before = process.env.YAOCAI_CREDIT_GRACE_DAYS;
+  if (days === undefined) delete process.env.YAOCAI_CREDIT_GRACE_DAYS;
+  else process.env.YAOCAI_CREDIT_GRACE_DAYS = days;
+  try {
+    return await f();
+  } finally {
+    if (before === undefined) delete process.env.YAOCAI_CREDIT_GRACE_DAYS;
+    else process.env.YAOCAI_CREDIT_GRACE_DAYS = before;
+  }
+}
+
+describe('credit and overdue bills', () => {
+  it('refuses credit past the grace period (default 0 days) with the bills named, on the pay page, the check and the pay; nothing changes', async () => {
+    const before = await clientRow(s, 8);
+    const o = await makeOrder(s, 8, { totalFen: 100_000 });
+    const info = await withGrace(undefined, () => api(s.app, pay.orderPay, { orderCode: o.code }, { token: xinyong }));
+    const option = info.body.data.pay_types.find((p) => p.group === 'credit');
+    expect(option).toMatchObject({ enabled: 0, reason: '您有3笔账单已逾期，共¥12,500.00，暂不能使用信用支付（先还清逾期账单）' });
+    const check = await withGrace(undefined, () => api(s.app, pay.creditCheckTrade, { orderCode: o.code }, { token: xinyong }));
+    expect(check.body).toMatchObject({ code: 400, msg: option!.reason });
+    const paid = await withGrace(undefined, () => api(s.app, pay.creditPay, { orderCode: o.code }, { token: xinyong }));
+    expect(paid.body).toMatchObject({ code: 400, msg: option!.reason });
+    expect(await clientRow(s, 8)).toMatchObject({ creditUsedFen: before.creditUsedFen });
+    expect(await orderRow(s, o.id)).toMatchObject({ status: 0 });
+    // A grace longer than the oldest bill's lateness lets credit pay again.
+    expect((await withGrace('365', () => api(s.app, pay.creditCheckTrade, { orderCode: o.code }, { token: xinyong }))).body.code).toBe(200);
+  });
+
   it('checks, then pays on credit: credit in use grows with a ledger row, the order is paid in arrears', async () => {
     const before = await clientRow(s, 8);
     const o = await makeOrder(s, 8, { totalFen: 200_000 });
-    const check = await api(s.app, pay.creditCheckTrade, { orderCode: o.code }, { token: xinyong });
+    const check = await withGrace('365', () => api(s.app, pay.creditCheckTrade, { orderCode: o.code }, { token: xinyong }));
     expect(check.body.data).toEqual({ credit_limit: '50000.00', used_credit: '12500.00', available_credit: '37500.00', total: '2000.00', enough: 1 });
-    const r = await api(s.app, pay.creditPay, { orderCode: o.code }, { token: xinyong });
+    const r = await withGrace('365', () => api(s.app, pay.creditPay, { orderCode: o.code }, { token: xinyong }));
     expect(r.body.data).toMatchObject({ status: 1, pay_status: 1, pay_type: 9, paid: 1 });
     expect((await clientRow(s, 8)).creditUsedFen).toBe(before.creditUsedFen + 200_000);
     expect(await s.db.select().from(creditLedger).where(eq(creditLedger.orderId, o.id))).toMatchObject([{ deltaFen: 200_000, kind: 'order' }]);
@@ -110,9 +139,9 @@ describe('credit', () => {
   it('refuses more than the available credit, and a client without credit', async () => {
     const c = await clientRow(s, 8);
     const o = await makeOrder(s, 8, { totalFen: c.creditLimitFen - c.creditUsedFen + 1 });
-    const check = await api(s.app, pay.creditCheckTrade, { orderCode: o.code }, { token: xinyong });
+    const check = await withGrace('365', () => api(s.app, pay.creditCheckTrade, { orderCode: o.code }, { token: xinyong }));
     expect(check.body.data.enough).toBe(0);
-    const r = await api(s.app, pay.creditPay, { orderCode: o.code }, { token: xinyong });
+    const r = await withGrace('365', () => api(s.app, pay.creditPay, { orderCode: o.code }, { token: xinyong }));
     expect(r.body).toMatchObject({ code: 400, msg: PAY_MSG.creditShort(c.creditLimitFen - c.creditUsedFen) });
     expect((await clientRow(s, 8)).creditUsedFen).toBe(c.creditUsedFen);
     const plain = await makeOrder(s, 1, { totalFen: 100 });
