@@ -21,7 +21,10 @@ export const SMS_PER_IP_DAY = 50;
 
 const hashCode = (mobile: string, code: string) => createHash('sha256').update(`${mobile}:${code}`).digest('hex');
 
-export async function sendVerifyCode(db: Db, sms: SmsSender, mobile: string, ip = '', now = Date.now()): Promise<string> {
+const registrationText = (code: string) => `您的药采注册验证码为 ${code}，5分钟内有效。如非本人操作，请忽略本短信。`;
+
+/** Sends a code to `mobile` (registration's text unless `textOf` says what it is for, e.g. the payment password). */
+export async function sendVerifyCode(db: Db, sms: SmsSender, mobile: string, ip = '', now = Date.now(), textOf = registrationText): Promise<string> {
   const [last] = await db
     .select({ createdAt: verifyCodes.createdAt })
     .from(verifyCodes)
@@ -43,7 +46,7 @@ export async function sendVerifyCode(db: Db, sms: SmsSender, mobile: string, ip 
     createdAt: new Date(now),
     expiresAt: new Date(now + VERIFY_TTL_MS),
   });
-  await sms.send(mobile, `您的药采注册验证码为 ${code}，5分钟内有效。如非本人操作，请忽略本短信。`);
+  await sms.send(mobile, textOf(code));
   return code;
 }
 
