@@ -52,6 +52,8 @@ export const OrderPayInfo = Type.Object({
   credit_available: Yuan('可用信用额度'),
   pay_types: Type.Array(PayOption),
   bank: BankDetails,
+  /** Balance and credit payments ask for the 支付密码; without one the page says to set it first. */
+  pay_password_set: Type.Optional(Flag('已设置支付密码')),
 });
 export type OrderPayInfo = Static<typeof OrderPayInfo>;
 

@@ -222,6 +222,6 @@ export const FIX_PATH: Partial<Record<Reason['fix'], string>> = {
   chooseCustomer: '/salesman/myCustomer',
   addMore: '/category',
   repayOverdue: '/personal/creditManagement',
-  setPayPassword: '/personal/payPassword',
-  waitUnlock: '/personal/payPassword',
+  setPayPassword: '/personal/cash',
+  waitUnlock: '/personal/cash',
 };

@@ -31,6 +31,7 @@ export const PAY_PASSWORD_TEXT = {
   cancel: '取消',
   setFirst: '去设置支付密码',
   noPhone: '账户未登记手机号，请联系客服',
+  codeBad: '请输入6位短信验证码',
   sms: (code: string) => `您正在设置药采支付密码，验证码为 ${code}，5分钟内有效。请勿告诉他人。`,
 } as const;
 

@@ -16,7 +16,7 @@ import { creditOverdueRefusal } from '../../../model/order-money';
 import type { Refusal } from '../../../model/purchase-rules';
 import { gateMessage } from '../compliance/order-gate';
 import { billFacts } from '../wallet/credit';
-import { clients, orders, payments } from '../../db/schema';
+import { clients, orders, payPasswords, payments } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../errors';
 import type { Tx } from '../cart-tx';
@@ -88,6 +88,7 @@ export async function orderPayInfo(db: Db, clientId: number, orderCode: string):
     credit_available: fenToYuan(available),
     pay_types,
     bank: bankDetails(order.orderCode),
+    pay_password_set: (await db.$count(payPasswords, eq(payPasswords.clientId, clientId))) > 0 ? 1 : 0,
   };
 }
 
