@@ -176,8 +176,8 @@ describe('refundOrderPayments', () => {
 describe('payment password (支付密码)', () => {
   /** A fresh SMS code for the client's phone: the minute's cooldown is lifted so a test can ask twice. */
   async function codeFor(token: string, phone: string): Promise<string> {
-    await s.db.delete(verifyCodes).where(eq(verifyCodes.mobile, phone));
-    await s.db.delete(rateCounters).where(like(rateCounters.key, `sms:mobile-%:${phone}`));
+    await s.db.delete(verifyCodes).where(eq(verifyCodes.mobile, `pay:${phone}`));
+    await s.db.delete(rateCounters).where(like(rateCounters.key, `sms:mobile-%:pay:${phone}`));
     process.env.YAOCAI_DEMO_MODE = '1';
     try {
       const r = await api(s.app, wallet.payPasswordCode, undefined, { token });

@@ -22,6 +22,9 @@ import type { SmsSender } from '../sms';
 import { consumeVerifyCode, sendVerifyCode } from '../verify-codes';
 import { gateMessage } from '../compliance/order-gate';
 
+/** The payment password's codes are kept apart from registration's (verify-codes.ts `purpose`). */
+export const PAY_CODE_PURPOSE = 'pay';
+
 export interface PayPasswordState {
   is_set: 0 | 1;
   /** Minutes the password stays locked (0: not locked). */
@@ -50,7 +53,7 @@ export async function payPasswordState(db: Db, clientId: number, now = Date.now(
 /** Sends the code to the registered phone; answers the code itself only for the demo's hint. */
 export async function sendPayPasswordCode(db: Db, sms: SmsSender, clientId: number, ip: string): Promise<{ code: string; phone: string }> {
   const phone = await phoneOf(db, clientId);
-  const code = await sendVerifyCode(db, sms, phone, ip, Date.now(), PAY_PASSWORD_TEXT.sms);
+  const code = await sendVerifyCode(db, sms, phone, ip, Date.now(), PAY_PASSWORD_TEXT.sms, PAY_CODE_PURPOSE);
   return { code, phone: maskMobile(phone) };
 }
 
@@ -58,7 +61,7 @@ export async function sendPayPasswordCode(db: Db, sms: SmsSender, clientId: numb
 export async function savePayPassword(db: Db, clientId: number, code: string, password: string): Promise<void> {
   const problem = payPasswordProblem(password);
   if (problem) throw new ApiError(400, problem);
-  await consumeVerifyCode(db, await phoneOf(db, clientId), code);
+  await consumeVerifyCode(db, await phoneOf(db, clientId), code, Date.now(), PAY_CODE_PURPOSE);
   const passwordHash = await hashPassword(password);
   const now = new Date();
   await db
