@@ -57,7 +57,7 @@ export const CartList = Type.Object({
   combination: Type.Array(CartLine),
   addPrice: Type.Array(CartLine),
   /** The store's minimum order amount (起送金额) the checked goods must reach; 0.00 = none. */
-  min_order: Type.Optional(Type.String({ description: '起送金额（元），0.00 表示不限' })),
+  min_order: Type.Optional(Type.String()),
 });
 export type CartList = Static<typeof CartList>;
 

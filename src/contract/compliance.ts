@@ -134,9 +134,9 @@ export const PurchaseRecord = Type.Object({
   amount: Type.Integer(),
   product_dw: Type.String(),
   price: Yuan(),
-  line_total: Yuan('实付（元）'),
-  subtotal: Yuan('小计（元，单价×数量）'),
-  discount_share: Yuan('优惠分摊（元）'),
+  line_total: Yuan(),
+  subtotal: Yuan(),
+  discount_share: Yuan(),
   purchaser: Type.String(),
 });
 export type PurchaseRecord = Static<typeof PurchaseRecord>;

@@ -53,7 +53,7 @@ export const OrderPayInfo = Type.Object({
   pay_types: Type.Array(PayOption),
   bank: BankDetails,
   /** Balance and credit payments ask for the 支付密码; without one the page says to set it first. */
-  pay_password_set: Type.Optional(Flag('已设置支付密码')),
+  pay_password_set: Type.Optional(Flag('已设支付密码')),
 });
 export type OrderPayInfo = Static<typeof OrderPayInfo>;
 
@@ -95,7 +95,7 @@ export const accountPay = endpoint({
   writes: true,
   auth: 'client',
   tag: TAG,
-  summary: '余额支付：扣减现金账户（不会低于 0）并记账，订单变为待发货；需支付密码（规格中的 GET 形式；浏览器请用同路径的 POST，密码不进地址栏）',
+  summary: '余额支付：扣减现金账户（不会低于 0）并记账，订单变为待发货；需支付密码',
   query: Type.Object({ ...OrderCode, ...PayPassword }),
   response: PayResult,
 });
@@ -105,7 +105,7 @@ export const accountPayPost = endpoint({
   path: '/w1/AccountPay',
   auth: 'client',
   tag: TAG,
-  summary: '余额支付（支付密码在请求体中）',
+  summary: '余额支付（POST）',
   body: Type.Object({ ...OrderCode, ...PayPassword }),
   response: PayResult,
 });
@@ -135,7 +135,7 @@ export const creditPay = endpoint({
   writes: true,
   auth: 'client',
   tag: TAG,
-  summary: '信用支付：占用授信额度（欠款），订单变为待发货；有逾期账单超过宽限期时拒绝；需支付密码（浏览器请用同路径的 POST）',
+  summary: '信用支付：占用授信额度（欠款），订单变为待发货；需支付密码',
   query: Type.Object({ ...OrderCode, ...PayPassword }),
   response: PayResult,
 });
@@ -145,7 +145,7 @@ export const creditPayPost = endpoint({
   path: '/w1/creditPay',
   auth: 'client',
   tag: TAG,
-  summary: '信用支付（支付密码在请求体中）',
+  summary: '信用支付（POST）',
   body: Type.Object({ ...OrderCode, ...PayPassword }),
   response: PayResult,
 });

@@ -191,8 +191,8 @@ export const repayWx = endpoint({
 /** 支付密码 (issue 31): whether it is set, how long it stays locked, the phone the code goes to (masked). */
 export const PayPasswordState = Type.Object({
   is_set: Flag('是否已设置支付密码'),
-  locked_minutes: Type.Integer({ description: '锁定剩余分钟数，0 为未锁定' }),
-  phone: Type.String({ description: '接收验证码的注册手机号（已隐去中间四位）' }),
+  locked_minutes: Type.Integer(),
+  phone: Type.String(),
 });
 export type PayPasswordState = Static<typeof PayPasswordState>;
 
@@ -201,7 +201,7 @@ export const payPasswordState = endpoint({
   path: '/w1/payPassword',
   auth: 'client',
   tag: TAG,
-  summary: '支付密码：是否已设置、是否锁定',
+  summary: '支付密码状态',
   response: PayPasswordState,
 });
 
@@ -210,8 +210,8 @@ export const payPasswordCode = endpoint({
   path: '/w1/payPasswordCode',
   auth: 'client',
   tag: TAG,
-  summary: '发送设置/重设支付密码的短信验证码到注册手机号（演示环境在答复中给出验证码）',
-  response: Type.Object({ phone: Type.String(), cooldown: Type.Integer(), code: Type.Optional(Type.String({ description: '仅演示环境' })) }),
+  summary: '支付密码短信验证码',
+  response: Type.Object({ phone: Type.String(), cooldown: Type.Integer(), code: Type.Optional(Type.String()) }),
 });
 
 export const savePayPassword = endpoint({
@@ -219,7 +219,7 @@ export const savePayPassword = endpoint({
   path: '/w1/savePayPassword',
   auth: 'client',
   tag: TAG,
-  summary: '用短信验证码设置或重设支付密码（6位数字，哈希保存；重设同时解除锁定）',
+  summary: '设置支付密码',
   body: Type.Object({
     code: Str('短信验证码', 6, { minLength: 6, pattern: '^[0-9]{6}$' }),
     pay_password: Str('支付密码', 6, { minLength: 6, pattern: '^[0-9]{6}$' }),

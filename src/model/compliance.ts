@@ -223,5 +223,4 @@ export const FIX_PATH: Partial<Record<Reason['fix'], string>> = {
   addMore: '/category',
   repayOverdue: '/personal/creditManagement',
   setPayPassword: '/personal/cash',
-  waitUnlock: '/personal/cash',
 };

@@ -19,8 +19,11 @@ export function minOrderShortFen(goodsFen: Fen, minFen: Fen): Fen {
   return Math.max(0, minFen - Math.max(0, goodsFen));
 }
 
+/** 还差¥X起送 (its own export: the cart, which loads first, needs only this of the module). */
+export const minOrderShortText = (shortFen: Fen) => `还差¥${fenToYuan(shortFen)}起送`;
+
 export const MIN_ORDER_TEXT = {
-  short: (shortFen: Fen) => `还差¥${fenToYuan(shortFen)}起送`,
+  short: minOrderShortText,
   refused: (minFen: Fen, shortFen: Fen) => `订单商品金额未达起送金额¥${fenToYuan(minFen)}，还差¥${fenToYuan(shortFen)}`,
   line: (minFen: Fen) => `起送金额¥${fenToYuan(minFen)}`,
 } as const;

@@ -33,7 +33,7 @@ export type ComplianceCode =
   | 'purchaserExpired';
 
 /** Money rules of an order (src/model/order-money.ts): the minimum order amount, overdue credit bills, the payment password. */
-export type MoneyCode = 'belowMinimum' | 'creditOverdue' | 'payPasswordMissing' | 'payPasswordLocked';
+export type MoneyCode = 'belowMinimum' | 'creditOverdue' | 'payPasswordMissing';
 
 export type RefusalCode = 'needLogin' | 'salesmanSelf' | 'emptyList' | Warning | 'badQuantity' | 'noValidQuantity' | ComplianceCode | MoneyCode;
 
@@ -55,8 +55,7 @@ export type FixAction =
   | 'authorisePurchaser'
   | 'addMore'
   | 'repayOverdue'
-  | 'setPayPassword'
-  | 'waitUnlock';
+  | 'setPayPassword';
 
 export interface Refusal {
   code: RefusalCode;
@@ -80,7 +79,6 @@ const FIX_TEXT: Record<FixAction, string> = {
   addMore: '继续选购',
   repayOverdue: '先还清逾期账单',
   setPayPassword: '设置支付密码',
-  waitUnlock: '稍后再试或通过短信验证码重设支付密码',
 };
 
 export const refusal = (code: RefusalCode, text: string, fix: FixAction): Refusal => ({ code, text, fix, fixText: FIX_TEXT[fix] });

@@ -4,7 +4,7 @@ import type { CartList } from '../../contract/cart';
 import { selectableIds } from '../../model/cart-rules';
 import { CART_MSG } from '../../model/messages';
 import { fenToYuan, yuanToFen } from '../../model/money';
-import { MIN_ORDER_TEXT, minOrderShortFen } from '../../model/order-money';
+import { minOrderShortFen, minOrderShortText } from '../../model/order-money';
 import { clearFailures, removeLines, setChecked } from '../../stores/cart';
 import { Button } from '../../ui/Button';
 import { useCss } from '../../ui/styled';
@@ -42,7 +42,7 @@ export function CartSummaryBar({ cart, summary }: { cart: CartList; summary: Car
   const [, navigate] = useLocation();
   const none = summary.checkedKinds === 0;
   const short = none ? 0 : minOrderShortFen(summary.total, yuanToFen(cart.min_order ?? '0') || 0);
-  const why = none ? CART_MSG.nothingChecked : short > 0 ? MIN_ORDER_TEXT.short(short) : '';
+  const why = none ? CART_MSG.nothingChecked : short > 0 ? minOrderShortText(short) : '';
   const cls = css`
     position: sticky; bottom: 0; z-index: 2; display: flex; align-items: center; gap: 16px; flex-wrap: wrap; margin-top: 12px; padding: 12px 16px;
     background: ${t.surface}; border: 1px solid ${t.border}; border-radius: 8px; box-shadow: 0 -4px 16px rgba(0,0,0,.06);
