@@ -41,8 +41,9 @@ export default [
     // Raised for the promotions built since (pre-sale, the draw, special price, combinations) and the console's
     // pages as chunks of their own (measured 311.9 kB on 2026-11-25, with the order lines' activity marks).
     // 322.9 kB on 2026-11-28 with issue 32's message centre, 到货提醒, substitutes and reorder suggestions (their own
-    // lazy chunks; the first load is unchanged).
-    limit: '324 kB',
+    // lazy chunks; the first load is unchanged). 327.7 kB with issue 31's money edges (the payment password's page
+    // section and dialog, the line-share and minimum-order rules, overdue credit): lazy screens only.
+    limit: '328.5 kB',
   },
   {
     // Staff on office desktops, not buyers on phones: the budget keeps it from growing unnoticed, it is no issue 14
@@ -77,7 +78,9 @@ export default [
     // 62.45 kB on 2026-11-28; 62.9 kB with its header's 消息 N pill (issue 32, widgets/UnreadPill.tsx).
     ['yc-order-list', '63.5 kB'],
     ['yc-quick-order', '68 kB'],
-    ['yc-store', '82.3 kB'],
+    // 82.75 kB with issue 31's money edges (the cart's 起送 line, the new reason codes' fixes, the contract of the
+    // payment password): 0.45 kB over issue 14's target; to be won back (lead's decision, see the h31m report).
+    ['yc-store', '82.8 kB'],
     ['yc-search', '78.5 kB'],
   ].map(([tag, limit]) => ({ name: `widgets ESM, a page with only <${tag}>`, path: `dist/widget-sizes/${tag}.js`, gzip: true, limit })),
   {
@@ -93,7 +96,8 @@ export default [
     // Not an issue 14 target (a classic script cannot load parts later, so it holds every page of every element):
     // kept from growing unnoticed. 149.7 kB on 2026-11-25 once <yc-store> held the licences and purchasers pages.
     // 156.06 kB on 2026-11-28 with issue 32's alerts (every element in one script, so they count here); 156.77 kB
-    // the same day with the widgets' 消息 N pill and the shared unread-count loading.
-    limit: '157.5 kB',
+    // the same day with the widgets' 消息 N pill and the shared unread-count loading. 157.6 kB with issue 31's money
+    // edges (payment password, line shares, minimum order, overdue credit).
+    limit: '158 kB',
   },
 ];
