@@ -44,8 +44,9 @@ export default [
     // lazy chunks; the first load is unchanged). 326.3 kB the same day with issue 31's phone and tablet layout (the
     // header's menu drawer, src/site/layout/narrow-pages.ts; 323.9 kB before it), then the widget/edge work (pack
     // shots by form and maker, the narrow-column rules, the order detail, the side cart's stepper, quick order's
-    // corrected box).
-    limit: '330 kB',
+    // corrected box) and the money edges (the payment password's section and dialog, line shares, minimum order,
+    // overdue credit): lazy screens mostly. 333.6 kB then.
+    limit: '335 kB',
   },
   {
     // Staff on office desktops, not buyers on phones: the budget keeps it from growing unnoticed, it is no issue 14
@@ -76,22 +77,24 @@ export default [
   // the target (yc-store, the largest, is held to the target itself).
   // Issue 31 (2026-11-28) added ~0.8-2 kB to each element with product pictures: pack shots drawn by form and maker
   // colour (~0.8 kB in the core), the query-container rules and the @media→@container rewrite, the side cart's
-  // stepper. yc-store is now ~2 kB ABOVE issue 14's 82.3 kB target: to be won back (lead's decision), not hidden.
+  // stepper; the money edges ~0.5 kB (the cart's 起送 line, new reason codes). Won back the same day: the drawn pack
+  // shot and the batch-upload dialog load on first use (yc-store 84.7 → 80.3 kB, quick order 69.2 → 65.1 kB).
   ...[
     ['yc-salesman-console', '54 kB'],
-    ['yc-cart', '61.5 kB'],
+    ['yc-cart', '58.5 kB'],
     // 62.45 kB on 2026-11-28; 62.9 kB with its header's 消息 N pill (issue 32, widgets/UnreadPill.tsx).
-    ['yc-order-list', '64.8 kB'],
-    ['yc-quick-order', '69.5 kB'],
-    ['yc-store', '84.5 kB'],
-    ['yc-search', '80 kB'],
+    ['yc-order-list', '64.9 kB'],
+    ['yc-quick-order', '67.2 kB'],
+    ['yc-store', '82.3 kB'],
+    ['yc-search', '78 kB'],
   ].map(([tag, limit]) => ({ name: `widgets ESM, a page with only <${tag}>`, path: `dist/widget-sizes/${tag}.js`, gzip: true, limit })),
   {
     name: 'widgets ESM, every element (the charts, the checkout, the console\'s other pages and yc-store\'s other pages load later)',
     path: 'dist/widget-sizes/all-elements.js',
     gzip: true,
-    // issue 14's target (floor + 40); 107.33 kB with issue 31 before its last trims.
-    limit: '107.5 kB',
+    // issue 14's target is floor + 40 = 107.3 kB; 103.3 kB with issue 31 once the pack shot and the batch-upload
+    // dialog load on first use.
+    limit: '105.3 kB',
   },
   {
     name: 'widgets, IIFE (dist/widgets/yaocai.iife.js: every element in one classic script)',
@@ -100,8 +103,8 @@ export default [
     // Not an issue 14 target (a classic script cannot load parts later, so it holds every page of every element):
     // kept from growing unnoticed. 149.7 kB on 2026-11-25 once <yc-store> held the licences and purchasers pages.
     // 156.06 kB on 2026-11-28 with issue 32's alerts (every element in one script, so they count here); 156.77 kB
-    // the same day with the widgets' 消息 N pill and the shared unread-count loading.
-    // 159.4 kB with issue 31's work.
-    limit: '159.6 kB',
+    // the same day with the widgets' 消息 N pill and the shared unread-count loading. 160.5 kB with issue 31 (the
+    // widgets' narrow-column rules, the side cart's stepper, payment password, line shares, minimum order).
+    limit: '161 kB',
   },
 ];

@@ -56,6 +56,8 @@ export const CartList = Type.Object({
   seckill: Type.Array(CartLine),
   combination: Type.Array(CartLine),
   addPrice: Type.Array(CartLine),
+  /** The store's minimum order amount (起送金额) the checked goods must reach; 0.00 = none. */
+  min_order: Type.Optional(Type.String()),
 });
 export type CartList = Static<typeof CartList>;
 

@@ -131,6 +131,8 @@ export const CheckoutPreview = Type.Object({
     fullReduction: Type.Array(Type.Object({ thresholdFen: Type.Integer(), offFen: Type.Integer() })),
     delivery: Type.Object({ feeFen: Type.Integer(), freeFromFen: Type.Integer() }),
     nowMs: Type.Number(),
+    /** 起送金额 in fen (0 = none): the goods at the prices charged must reach it (src/model/order-money.ts). */
+    minOrderFen: Type.Integer(),
   }),
 });
 export type CheckoutPreview = Static<typeof CheckoutPreview>;

@@ -135,6 +135,8 @@ export const PurchaseRecord = Type.Object({
   product_dw: Type.String(),
   price: Yuan(),
   line_total: Yuan(),
+  subtotal: Yuan(),
+  discount_share: Yuan(),
   purchaser: Type.String(),
 });
 export type PurchaseRecord = Static<typeof PurchaseRecord>;

@@ -11,6 +11,8 @@ import { Flag, Nullable, OneOf, Str, Yuan } from './fields';
 const TAG = '订单支付';
 
 const OrderCode = { orderCode: Str('订单编号', 40, { minLength: 1 }) };
+/** 支付密码 (6 digits) confirming a balance or credit payment; never logged (server/lib/redact.ts). */
+const PayPassword = { pay_password: Type.Optional(Str('支付密码', 6, { pattern: '^[0-9]{6}$' })) };
 
 export const PayGroupName = Type.Unsafe<'balance' | 'wechat' | 'alipay' | 'bankTransfer' | 'credit'>({
   type: 'string',
@@ -50,6 +52,8 @@ export const OrderPayInfo = Type.Object({
   credit_available: Yuan('可用信用额度'),
   pay_types: Type.Array(PayOption),
   bank: BankDetails,
+  /** Balance and credit payments ask for the 支付密码; without one the page says to set it first. */
+  pay_password_set: Type.Optional(Flag('已设支付密码')),
 });
 export type OrderPayInfo = Static<typeof OrderPayInfo>;
 
@@ -91,8 +95,18 @@ export const accountPay = endpoint({
   writes: true,
   auth: 'client',
   tag: TAG,
-  summary: '余额支付：扣减现金账户（不会低于 0）并记账，订单变为待发货',
-  query: Type.Object(OrderCode),
+  summary: '余额支付：扣减现金账户（不会低于 0）并记账，订单变为待发货；需支付密码',
+  query: Type.Object({ ...OrderCode, ...PayPassword }),
+  response: PayResult,
+});
+
+export const accountPayPost = endpoint({
+  method: 'POST',
+  path: '/w1/AccountPay',
+  auth: 'client',
+  tag: TAG,
+  summary: '余额支付（POST）',
+  body: Type.Object({ ...OrderCode, ...PayPassword }),
   response: PayResult,
 });
 
@@ -121,8 +135,18 @@ export const creditPay = endpoint({
   writes: true,
   auth: 'client',
   tag: TAG,
-  summary: '信用支付：占用授信额度（欠款），订单变为待发货',
-  query: Type.Object(OrderCode),
+  summary: '信用支付：占用授信额度（欠款），订单变为待发货；需支付密码',
+  query: Type.Object({ ...OrderCode, ...PayPassword }),
+  response: PayResult,
+});
+
+export const creditPayPost = endpoint({
+  method: 'POST',
+  path: '/w1/creditPay',
+  auth: 'client',
+  tag: TAG,
+  summary: '信用支付（POST）',
+  body: Type.Object({ ...OrderCode, ...PayPassword }),
   response: PayResult,
 });
 

@@ -187,3 +187,42 @@ export const repayWx = endpoint({
   response: RepayQr,
 });
 
+
+/** 支付密码 (issue 31): whether it is set, how long it stays locked, the phone the code goes to (masked). */
+export const PayPasswordState = Type.Object({
+  is_set: Flag('是否已设置支付密码'),
+  locked_minutes: Type.Integer(),
+  phone: Type.String(),
+});
+export type PayPasswordState = Static<typeof PayPasswordState>;
+
+export const payPasswordState = endpoint({
+  method: 'GET',
+  path: '/w1/payPassword',
+  auth: 'client',
+  tag: TAG,
+  summary: '支付密码状态',
+  response: PayPasswordState,
+});
+
+export const payPasswordCode = endpoint({
+  method: 'POST',
+  path: '/w1/payPasswordCode',
+  auth: 'client',
+  tag: TAG,
+  summary: '支付密码短信验证码',
+  response: Type.Object({ phone: Type.String(), cooldown: Type.Integer(), code: Type.Optional(Type.String()) }),
+});
+
+export const savePayPassword = endpoint({
+  method: 'POST',
+  path: '/w1/savePayPassword',
+  auth: 'client',
+  tag: TAG,
+  summary: '设置支付密码',
+  body: Type.Object({
+    code: Str('短信验证码', 6, { minLength: 6, pattern: '^[0-9]{6}$' }),
+    pay_password: Str('支付密码', 6, { minLength: 6, pattern: '^[0-9]{6}$' }),
+  }),
+  response: PayPasswordState,
+});

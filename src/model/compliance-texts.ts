@@ -47,7 +47,7 @@ export const COMPLIANCE_UI = {
   exportXlsx: '导出 Excel',
   exportCsv: '导出 CSV',
   noRecords: '暂无购进记录',
-  recordColumns: ['日期', '订单编号', '通用名称', '规格', '剂型', '生产厂家', '批准文号', '批号', '有效期至', '数量', '单价（元）', '金额（元）', '采购人员'] as const,
+  recordColumns: ['日期', '订单编号', '通用名称', '规格', '剂型', '生产厂家', '批准文号', '批号', '有效期至', '数量', '单价（元）', '小计（元）', '优惠分摊（元）', '实付（元）', '采购人员'] as const,
   orderBlocked: '暂不能提交订单',
   orderWarn: '资质提醒',
   purchaser: '采购人员',

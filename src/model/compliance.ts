@@ -220,4 +220,7 @@ export const FIX_PATH: Partial<Record<Reason['fix'], string>> = {
   authorisePurchaser: '/personal/purchasers',
   login: '/login',
   chooseCustomer: '/salesman/myCustomer',
+  addMore: '/category',
+  repayOverdue: '/personal/creditManagement',
+  setPayPassword: '/personal/cash',
 };

@@ -21,3 +21,10 @@ export function yuanToFen(yuan: string | number): Fen {
 export function lineTotal(amount: number, unitFen: Fen): Fen {
   return amount * unitFen;
 }
+
+/** Yuan with thousands separators for sentences ("12,500.00"); fenToYuan stays the API's plain form. */
+export function yuanGrouped(fen: Fen): string {
+  const plain = fenToYuan(fen);
+  const [whole = '0', frac = '00'] = plain.replace('-', '').split('.');
+  return `${fen < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
+}

@@ -70,7 +70,6 @@ export function shortfallFen(haveFen: Fen, needFen: Fen): Fen {
 
 /** SPEC §4 repayment status of a credit bill. */
 export const REPAYMENT_STATUS = { unpaid: 1, repaying: 2, repaid: 3, rejected: 4 } as const;
-export const REPAYMENT_STATUS_TEXT: Record<number, string> = { 1: '未还款', 2: '还款中', 3: '已还款', 4: '已驳回' };
 
 /** The repayment status of a bill after `repaidFen` of `amountFen` came in. */
 export function billStatusAfter(amountFen: Fen, repaidFen: Fen): 1 | 2 | 3 {

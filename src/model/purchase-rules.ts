@@ -32,7 +32,10 @@ export type ComplianceCode =
   | 'purchaserUnauthorised'
   | 'purchaserExpired';
 
-export type RefusalCode = 'needLogin' | 'salesmanSelf' | 'emptyList' | Warning | 'badQuantity' | 'noValidQuantity' | ComplianceCode;
+/** Money rules of an order (src/model/order-money.ts): the minimum order amount, overdue credit bills, the payment password. */
+export type MoneyCode = 'belowMinimum' | 'creditOverdue' | 'payPasswordMissing';
+
+export type RefusalCode = 'needLogin' | 'salesmanSelf' | 'emptyList' | Warning | 'badQuantity' | 'noValidQuantity' | ComplianceCode | MoneyCode;
 
 /**
  * What the buyer can do: log in, choose a customer, ask for a wider scope, fix the quantity, pick another product;
@@ -49,7 +52,10 @@ export type FixAction =
   | 'waitReview'
   | 'unfreeze'
   | 'choosePurchaser'
-  | 'authorisePurchaser';
+  | 'authorisePurchaser'
+  | 'addMore'
+  | 'repayOverdue'
+  | 'setPayPassword';
 
 export interface Refusal {
   code: RefusalCode;
@@ -70,6 +76,9 @@ const FIX_TEXT: Record<FixAction, string> = {
   unfreeze: '联系客服解冻账号',
   choosePurchaser: '选择采购人员',
   authorisePurchaser: '登记授权采购人员',
+  addMore: '继续选购',
+  repayOverdue: '先还清逾期账单',
+  setPayPassword: '设置支付密码',
 };
 
 export const refusal = (code: RefusalCode, text: string, fix: FixAction): Refusal => ({ code, text, fix, fixText: FIX_TEXT[fix] });

@@ -4,6 +4,8 @@
 import type { StaffRole } from '../model/staff';
 
 export const DEMO_PASSWORD = 'yc123456';
+/** The demo clients' 支付密码 (balance and credit payments), printed with the logins. */
+export const DEMO_PAY_PASSWORD = '123456';
 
 export interface DemoAccount {
   username: string;

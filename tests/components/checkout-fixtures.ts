@@ -75,7 +75,7 @@ const coupon = (t: CouponTerms, title: string, usable: boolean, reason = '', dis
 });
 
 /** Two 12.00 → 10.00 boxes (promotion 4.00), delivery 10.00; coupons: 满10减2, 9.5折 (max 5), an expired one. */
-export function previewOf(opts: { refused?: boolean; empty?: boolean; zero?: boolean } = {}): CheckoutPreview {
+export function previewOf(opts: { refused?: boolean; empty?: boolean; zero?: boolean; minOrderFen?: number } = {}): CheckoutPreview {
   const price = opts.zero ? 0 : 1000;
   const lines = opts.empty ? [] : [priceLine(1, 2, opts.zero ? 0 : 1200, price)];
   const delivery = { feeFen: opts.zero ? 0 : 1000, freeFromFen: 50000 };
@@ -97,7 +97,7 @@ export function previewOf(opts: { refused?: boolean; empty?: boolean; zero?: boo
     is_credit: 0,
     credit_available: '0.00',
     warnings: opts.refused ? ['部分商品当前不可购买，请返回购物车修改后再提交'] : [],
-    pricing: { lines: lines.map((l) => ({ ...l, classPath: [...l.classPath] })), fullReduction: [], delivery, nowMs: NOW },
+    pricing: { lines: lines.map((l) => ({ ...l, classPath: [...l.classPath] })), fullReduction: [], delivery, nowMs: NOW, minOrderFen: opts.minOrderFen ?? 0 },
   };
 }
 

@@ -72,6 +72,29 @@ describe('SubmitOrderPage', () => {
     await waitFor(() => expect(total()).toBe('¥29.00'));
   });
 
+  it('each line shows unit × quantity = 小计 and its share of the chosen coupon apart, with 实付', async () => {
+    checkoutServer(previewOf());
+    open();
+    await screen.findByRole('table', { name: '普通商品' });
+    const row = screen.getByTestId('checkout-line');
+    expect(within(row).getByTestId('line-subtotal').textContent).toBe('¥20.00');
+    expect(within(row).getByTestId('line-share').textContent).toBe('—');
+    fireEvent.click(screen.getByRole('radio', { name: /满10减2/ }));
+    expect(within(row).getByTestId('line-subtotal').textContent).toBe('¥20.00');
+    expect(within(row).getByTestId('line-share').textContent).toBe('-¥2.00');
+    expect(within(row).getByTestId('line-paid').textContent).toBe('¥18.00');
+  });
+
+  it('below the minimum order amount: 还差¥X起送 and submit disabled with the reason', async () => {
+    checkoutServer(previewOf({ minOrderFen: 10_000 }));
+    open();
+    const short = await screen.findByTestId('min-order-short');
+    expect(short.textContent).toContain('还差¥80.00起送');
+    const submit = screen.getByRole('button', { name: '提交订单' });
+    expect(submit).toHaveProperty('disabled', true);
+    expect(submit.getAttribute('aria-describedby')).toBe('yc-min-order');
+  });
+
   it('submits once with the visit’s key and the extras, then goes to the pay page', async () => {
     const server = checkoutServer(previewOf());
     const location = open();

@@ -28,6 +28,8 @@ export const line = (over: Partial<OrderLine> = {}): OrderLine => ({
   list_price: '8.50',
   price: '8.50',
   line_total: '17.00',
+  subtotal: '17.00',
+  discount_share: '0.00',
   batch_no: null,
   expiry_date: null,
   ...over,

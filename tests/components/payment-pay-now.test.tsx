@@ -4,7 +4,7 @@
  * the order code as remark; balance pays at once; WeChat opens the QR dialog.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { configureApi, resetApi } from '../../src/api';
@@ -42,17 +42,22 @@ function info(over: Partial<OrderPayInfo> = {}): OrderPayInfo {
       option('alipay', 2, '支付宝支付'),
     ],
     bank: BANK,
+    pay_password_set: 1,
     ...over,
   };
 }
 
+const bodies: { path: string; method: string; body: string }[] = [];
+
 function stub(answer: OrderPayInfo) {
   const sent: string[] = [];
+  bodies.length = 0;
   configureApi({
     baseURL: 'http://store.test/api',
-    fetch: async (input) => {
+    fetch: async (input, init) => {
       const path = new URL(String(input)).pathname.replace(/^\/api/, '');
       sent.push(path);
+      bodies.push({ path, method: String(init?.method ?? 'GET'), body: String(init?.body ?? '') });
       const result = { order_id: 41, order_code: 'YC1', status: 1, status_text: '待发货', pay_status: 2, pay_type: 0, paid: 1 };
       const data: Record<string, unknown> = {
         '/w1/orderPay': answer,
@@ -131,10 +136,34 @@ describe('PayNowPage', () => {
     open();
     fireEvent.click(within(await screen.findByTestId('pay-balance')).getByRole('radio'));
     fireEvent.click(screen.getByTestId('pay-submit'));
+    // The payment password is asked in a dialog, its field focused; a malformed one is not sent.
+    const dialog = await screen.findByTestId('pay-password-dialog');
+    const field = within(dialog).getByLabelText('支付密码（6位数字）');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    fireEvent.change(field, { target: { value: '12' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认支付' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('支付密码为6位数字');
+    expect(sent).not.toContain('/w1/AccountPay');
+    fireEvent.change(field, { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认支付' }));
     const ok = await screen.findByTestId('pay-success');
     expect(ok.textContent).toContain('支付成功');
     expect(within(ok).getByRole('link', { name: '查看订单' }).getAttribute('href')).toBe('/personal/orderDetail/41');
-    expect(sent).toContain('/w1/AccountPay');
+    // POST: the password in the body, never in the address.
+    expect(bodies.find((b) => b.path === '/w1/AccountPay')).toMatchObject({ method: 'POST' });
+    expect(JSON.parse(bodies.find((b) => b.path === '/w1/AccountPay')!.body)).toMatchObject({ orderCode: 'YC1', pay_password: '123456' });
+  });
+
+  it('without a payment password, balance says to set one first (a link) and cannot pay', async () => {
+    stub(info({ total: '100.00', shortfall: '0.00', pay_password_set: 0, pay_types: [option('balance', 0, '余额支付'), option('wechat', 1, '微信支付')] }));
+    open();
+    fireEvent.click(within(await screen.findByTestId('pay-balance')).getByRole('radio'));
+    const note = screen.getByTestId('pay-password-missing');
+    expect(within(note).getByRole('link', { name: '去设置支付密码' }).getAttribute('href')).toBe('/personal/cash');
+    expect((screen.getByTestId('pay-submit') as HTMLButtonElement).disabled).toBe(true);
+    // QR payments are unchanged.
+    fireEvent.click(within(screen.getByTestId('pay-wechat')).getByRole('radio'));
+    expect((screen.getByTestId('pay-submit') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('WeChat opens the QR dialog for the order', async () => {

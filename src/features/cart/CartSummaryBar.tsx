@@ -3,7 +3,8 @@ import { useLocation } from 'wouter';
 import type { CartList } from '../../contract/cart';
 import { selectableIds } from '../../model/cart-rules';
 import { CART_MSG } from '../../model/messages';
-import { fenToYuan } from '../../model/money';
+import { fenToYuan, yuanToFen } from '../../model/money';
+import { minOrderShortFen, minOrderShortText } from '../../model/order-money';
 import { clearFailures, removeLines, setChecked } from '../../stores/cart';
 import { Button } from '../../ui/Button';
 import { useCss } from '../../ui/styled';
@@ -40,6 +41,8 @@ export function CartSummaryBar({ cart, summary }: { cart: CartList; summary: Car
   const css = useCss();
   const [, navigate] = useLocation();
   const none = summary.checkedKinds === 0;
+  const short = none ? 0 : minOrderShortFen(summary.total, yuanToFen(cart.min_order ?? '0') || 0);
+  const why = none ? CART_MSG.nothingChecked : short > 0 ? minOrderShortText(short) : '';
   const cls = css`
     position: sticky; bottom: 0; z-index: 2; display: flex; align-items: center; gap: 16px; flex-wrap: wrap; margin-top: 12px; padding: 12px 16px;
     background: ${t.surface}; border: 1px solid ${t.border}; border-radius: 8px; box-shadow: 0 -4px 16px rgba(0,0,0,.06);
@@ -77,12 +80,12 @@ export function CartSummaryBar({ cart, summary }: { cart: CartList; summary: Car
         合计：<strong data-testid="checked-total">¥{fenToYuan(summary.total)}</strong>
       </span>
       <span className="go">
-        <Button variant="primary" size="lg" disabled={none} aria-describedby={none ? 'yc-checkout-why' : undefined} onClick={() => navigate('/submitOrder')}>
+        <Button variant="primary" size="lg" disabled={why !== ''} aria-describedby={why ? 'yc-checkout-why' : undefined} onClick={() => navigate('/submitOrder')}>
           {CART_MSG.checkout}
         </Button>
-        {none && (
-          <span className="why" id="yc-checkout-why">
-            {CART_MSG.nothingChecked}
+        {why && (
+          <span className="why" id="yc-checkout-why" data-testid="checkout-why">
+            {why}
           </span>
         )}
       </span>

@@ -1,13 +1,19 @@
 import type { CheckoutLine, CheckoutPreview } from '../../contract/checkout';
 import { CART_MSG } from '../../model/messages';
 import { CHECKOUT_TEXT } from '../../model/checkout-rules';
+import { yuanToFen } from '../../model/money';
+import { LINE_TEXT, lineDisplay } from '../../model/order-money';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 
 const GROUPS = ['product', 'seckill', 'combination', 'addPrice'] as const;
 
-/** The order's lines by cart group; a line that cannot be bought stays listed with its reason and what to do. */
-export function LinesSection({ groups }: { groups: CheckoutPreview['groups'] }) {
+/**
+ * The order's lines by cart group; a line that cannot be bought stays listed with its reason and what to do. Each
+ * line shows 单价 × 数量 = 小计 and, apart, its share of 满减 and coupon (优惠分摊) and 实付, for the coupon chosen
+ * (`shares`, the model's preview by line key; the server's preview until then).
+ */
+export function LinesSection({ groups, shares }: { groups: CheckoutPreview['groups']; shares?: ReadonlyMap<number, number> }) {
   const css = useCss();
   const cls = css`
     table { width: 100%; border-collapse: collapse; font-size: 13px; }
@@ -31,22 +37,26 @@ export function LinesSection({ groups }: { groups: CheckoutPreview['groups'] }) 
               <th>商品</th>
               <th className="num">单价</th>
               <th className="num">数量</th>
-              <th className="num">小计</th>
+              <th className="num">{LINE_TEXT.subtotal}</th>
+              <th className="num">{LINE_TEXT.share}</th>
+              <th className="num">{LINE_TEXT.paid}</th>
             </tr>
           </thead>
           <tbody>
             {groups[g].map((l) => (
-              <LineRow key={l.key} line={l} />
+              <LineRow key={l.key} line={l} shareFen={shares?.get(l.key)} />
             ))}
           </tbody>
         </table>
       ))}
+      <p className="sub">{LINE_TEXT.shareNote}</p>
     </div>
   );
 }
 
-function LineRow({ line }: { line: CheckoutLine }) {
+function LineRow({ line, shareFen }: { line: CheckoutLine; shareFen: number | undefined }) {
   const refused = line.refusal !== null;
+  const d = lineDisplay(yuanToFen(line.price), line.amount, shareFen ?? yuanToFen(line.discount_money));
   return (
     <tr data-refused={refused} data-testid="checkout-line">
       <td>
@@ -67,7 +77,9 @@ function LineRow({ line }: { line: CheckoutLine }) {
         {line.amount}
         {line.product_dw}
       </td>
-      <td className="num">{refused ? '—' : `¥${line.line_money}`}</td>
+      <td className="num" data-testid="line-subtotal">{refused ? '—' : `¥${d.subtotal}`}</td>
+      <td className="num" data-testid="line-share">{refused || !d.hasShare ? '—' : LINE_TEXT.shareValue(d.share)}</td>
+      <td className="num" data-testid="line-paid">{refused ? '—' : `¥${d.paid}`}</td>
     </tr>
   );
 }

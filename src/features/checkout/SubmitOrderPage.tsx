@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { CHECKOUT_TEXT, deliveryDateBounds, deliveryDateProblem } from '../../model/checkout-rules';
+import { MIN_ORDER_TEXT } from '../../model/order-money';
 import { errorText } from '../../api';
 import { Button } from '../../ui/Button';
 import { Empty, ErrorBox, Skeleton } from '../../ui/States';
@@ -90,7 +91,7 @@ export function SubmitOrderPage() {
     <form className={cls} aria-labelledby="yc-checkout-title" onSubmit={onSubmit} noValidate>
       <h1 id="yc-checkout-title">{CHECKOUT_TEXT.pageTitle}</h1>
       <AddressSection addresses={p.addresses} useOther={useOther} onUseOther={setUseOther} typed={typed} onType={setTyped} />
-      <LinesSection groups={p.groups} />
+      <LinesSection groups={p.groups} shares={c.lineShares} />
       <CouponSection coupons={p.coupons} chosen={c.chosen} onChoose={c.choose} error={c.couponError} disabled={c.submitting} />
       <div className="extra">
         <label>
@@ -121,8 +122,20 @@ export function SubmitOrderPage() {
             {problem}
           </span>
         )}
+        {c.minOrderShort > 0 && (
+          <span className="problem" id="yc-min-order" data-testid="min-order-short">
+            {MIN_ORDER_TEXT.short(c.minOrderShort)}（{MIN_ORDER_TEXT.line(p.pricing.minOrderFen)}）<Link href={backHref}>{backText}</Link>
+          </span>
+        )}
         {refused && <Link href={backHref}>{backText}</Link>}
-        <Button type="submit" variant="primary" size="lg" disabled={c.submitting || refused || standing.blocked} aria-busy={c.submitting}>
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          disabled={c.submitting || refused || standing.blocked || c.minOrderShort > 0}
+          aria-describedby={c.minOrderShort > 0 ? 'yc-min-order' : undefined}
+          aria-busy={c.submitting}
+        >
           {c.submitting ? CHECKOUT_TEXT.submitting : CHECKOUT_TEXT.submit}
         </Button>
       </div>

@@ -6,7 +6,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import * as checkout from '../../contract/checkout';
 import type { CheckoutPreview, CheckoutTotals } from '../../contract/checkout';
-import { priceOrder, priceTotalsYuan } from '../../model/pricing';
+import { priceOrder, priceTotalsYuan, type OrderPrice } from '../../model/pricing';
+import { minOrderShortFen } from '../../model/order-money';
 import { call, errorText } from '../../api';
 import { refreshCart } from '../../stores/cart';
 import { loadFastLines, readQuickOrderProducts, saveQuickOrderProducts } from '../../stores/quick-order';
@@ -57,13 +58,16 @@ export function useCheckout(search: string) {
   // The server's preselection until the buyer picks.
   const chosen = couponId === undefined ? (preview?.coupon_id ?? null) : couponId;
 
-  /** The model's preview for the chosen coupon (same rules as the server). */
-  const previewTotals = useMemo((): CheckoutTotals | null => {
+  /** The model's price for the chosen coupon (same rules as the server): totals, each line's share, the minimum. */
+  const priced = useMemo((): OrderPrice | null => {
     if (!preview) return null;
     const c = preview.coupons.find((x) => x.coupon_id === chosen);
     const p = priceOrder({ ...preview.pricing, coupon: c?.terms ?? null });
-    return 'refusal' in p ? null : priceTotalsYuan(p);
+    return 'refusal' in p ? null : p;
   }, [preview, chosen]);
+  const previewTotals = priced ? priceTotalsYuan(priced) : null;
+  const lineShares = useMemo(() => new Map((priced?.lines ?? []).map((l) => [l.key, l.discountFen])), [priced]);
+  const minOrderShort = preview && priced ? minOrderShortFen(priced.goodsFen - priced.promotionFen, preview.pricing.minOrderFen) : 0;
 
   useEffect(() => {
     setConfirmed(null);
@@ -114,6 +118,10 @@ export function useCheckout(search: string) {
     chosen,
     choose: setCouponId,
     totals: confirmed ?? previewTotals ?? preview?.totals ?? null,
+    /** Each line's share of 满减 and coupon for the chosen coupon, by line key (fen). */
+    lineShares,
+    /** What the goods still lack to reach 起送金额 (fen, 0 when reached or none). */
+    minOrderShort,
     couponError,
     submitting,
     submit,

@@ -86,6 +86,8 @@ export function PurchaseRecordsPage() {
                     {r.product_dw}
                   </td>
                   <td className="num">{r.price}</td>
+                  <td className="num">{r.subtotal}</td>
+                  <td className="num">{r.discount_share === '0.00' ? '—' : `-${r.discount_share}`}</td>
                   <td className="num">{r.line_total}</td>
                   <td>{r.purchaser}</td>
                 </tr>

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { OrderDetail } from '../../contract/orders';
 import { errorText } from '../../api';
 import { MSG } from '../../model/messages';
+import { LINE_TEXT } from '../../model/order-money';
 import { $viewerKey } from '../../stores/viewer';
 import { ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
@@ -80,7 +81,7 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
       </div>
       <section>
         <h2 id={`lines-${d.id}`}>商品清单</h2>
-        {/* Ten GSP columns do not fit a phone: the table scrolls inside its box, the page does not. */}
+        {/* Twelve GSP and money columns do not fit a phone: the table scrolls inside its box, the page does not. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus so the keyboard can scroll it (axe scrollable-region-focusable) */}
         <div className="scroll" role="region" aria-labelledby={`lines-${d.id}`} tabIndex={0}>
           <table>
@@ -93,9 +94,11 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
                 <th>批准文号</th>
                 <th>批号</th>
                 <th>有效期至</th>
-                <th>单价</th>
-                <th>数量</th>
-                <th>小计</th>
+                <th>{LINE_TEXT.unit}</th>
+                <th>{LINE_TEXT.amount}</th>
+                <th>{LINE_TEXT.subtotal}</th>
+                <th>{LINE_TEXT.share}</th>
+                <th>{LINE_TEXT.paid}</th>
               </tr>
             </thead>
             <tbody>
@@ -118,7 +121,9 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
                     {l.amount}
                     {l.product_dw}
                   </td>
-                  <td className="num">¥{l.line_total}</td>
+                  <td className="num" data-testid="line-subtotal">¥{l.subtotal}</td>
+                  <td className="num" data-testid="line-share">{l.discount_share === '0.00' ? '—' : LINE_TEXT.shareValue(l.discount_share)}</td>
+                  <td className="num" data-testid="line-paid">¥{l.line_total}</td>
                 </tr>
               ))}
             </tbody>

@@ -17,6 +17,8 @@ import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { BankBox, PayOptions } from './PayOptions';
 import { QrPayDialog, type QrRequest } from './QrPayDialog';
+import { PayPasswordDialog } from './PayPasswordDialog';
+import { PAY_PASSWORD_TEXT } from '../../model/pay-password';
 
 type Done = { kind: 'paid' } | { kind: 'bank'; info: BankTransferInfo };
 
@@ -34,6 +36,8 @@ export function PayNowPage() {
   const [busy, setBusy] = useState(false);
   const [qr, setQr] = useState<QrRequest | null>(null);
   const [done, setDone] = useState<Done | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [passwordError, setPasswordError] = useState('');
 
   const cls = css`
     max-width: 880px; margin: 0 auto; display: grid; gap: 16px;
@@ -47,6 +51,8 @@ export function PayNowPage() {
     h1.title { margin: 0; font-size: 20px; }
     .ok nav { display: flex; gap: 16px; justify-content: center; margin-top: 16px; }
     .ok a { color: ${t.primary}; }
+    .need { color: ${t.warn}; margin: 12px 0 0; font-size: 13px; }
+    .need a { color: ${t.primary}; font-weight: 600; }
   `;
 
   if (!orderCode) return <Empty>缺少订单编号，请从“我的订单”进入支付</Empty>;
@@ -90,24 +96,43 @@ export function PayNowPage() {
     return <Empty>{PAY_MSG.notPayable(info.status_text)}</Empty>;
   }
 
-  async function submit() {
-    if (!chosen) return;
+  const needsPassword = chosen === 'balance' || chosen === 'credit';
+  const passwordMissing = needsPassword && info.pay_password_set === 0;
+
+  /** Balance or credit with the payment password from the dialog; a refusal stays in the dialog. */
+  async function payWithPassword(password: string) {
     setBusy(true);
+    setPasswordError('');
     try {
-      if (chosen === 'balance') {
-        await call(pay.accountPay, { orderCode });
-        toast(PAY_MSG.paySuccess, 'success');
-        setDone({ kind: 'paid' });
-      } else if (chosen === 'credit') {
+      if (chosen === 'credit') {
         const check = await call(pay.creditCheckTrade, { orderCode });
         if (!check.enough) {
+          setAsking(false);
           toast(PAY_MSG.creditShort(Math.round(Number(check.available_credit) * 100)), 'warning');
           return;
         }
-        await call(pay.creditPay, { orderCode });
-        toast(PAY_MSG.paySuccess, 'success');
-        setDone({ kind: 'paid' });
-      } else if (chosen === 'bankTransfer') {
+      }
+      await call(chosen === 'credit' ? pay.creditPayPost : pay.accountPayPost, { orderCode, pay_password: password }, { silent: true });
+      setAsking(false);
+      toast(PAY_MSG.paySuccess, 'success');
+      setDone({ kind: 'paid' });
+    } catch (e) {
+      setPasswordError(errorText(e, MSG.httpDefault));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submit() {
+    if (!chosen) return;
+    if (needsPassword) {
+      setPasswordError('');
+      setAsking(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (chosen === 'bankTransfer') {
         setDone({ kind: 'bank', info: await call(pay.bankTransfer, { orderCode }) });
       } else {
         const way = chosen === 'wechat' ? 'wx' : 'zfb';
@@ -137,12 +162,31 @@ export function PayNowPage() {
       </div>
       <div className="card">
         <PayOptions info={info} chosen={chosen} onChoose={setChosen} />
+        {passwordMissing && (
+          <p className="need" role="note" data-testid="pay-password-missing">
+            {PAY_PASSWORD_TEXT.missing} <Link href="/personal/cash">{PAY_PASSWORD_TEXT.setFirst}</Link>
+          </p>
+        )}
         <div className="acts">
-          <Button variant="primary" size="lg" disabled={!chosen || busy} onClick={() => void submit()} data-testid="pay-submit">
+          <Button
+            variant="primary"
+            size="lg"
+            disabled={!chosen || busy || passwordMissing}
+            onClick={() => void submit()}
+            data-testid="pay-submit"
+          >
             {chosen === 'bankTransfer' ? '确认银行转账' : '立即支付'}
           </Button>
         </div>
       </div>
+      <PayPasswordDialog
+        open={asking}
+        amount={info.total}
+        error={passwordError}
+        busy={busy}
+        onConfirm={(p) => void payWithPassword(p)}
+        onClose={() => setAsking(false)}
+      />
       <QrPayDialog
         request={qr}
         title={qr?.way === 'wx' ? '微信扫码支付' : '支付宝扫码支付'}

@@ -122,7 +122,7 @@ function Bills({ customerId }: { customerId: number }) {
               { title: '账单金额', num: true, cell: (b) => `¥${b.amount}` },
               { title: '待还', num: true, cell: (b) => `¥${b.remaining}` },
               { title: '还款日', nowrap: true, cell: (b) => b.due_date },
-              { title: '状态', cell: (b) => `${b.status_text}${b.overdue ? '（已逾期）' : ''}` },
+              { title: '状态', cell: (b) => b.status_text },
             ]}
           />
         )

@@ -15,6 +15,7 @@ import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { PersonalLayout } from '../account';
 import { TopUpPanel } from './TopUpPanel';
+import { PayPasswordSection } from './PayPasswordSection';
 
 const isDebit = (e: CashEntry) => e.delta.startsWith('-');
 
@@ -61,6 +62,7 @@ export function CashPage() {
               <b data-testid="cash-balance">¥{data.balance}</b>
             </div>
             <TopUpPanel onDone={retry} />
+            <PayPasswordSection />
             <h2 className={css`margin: 0; font-size: 16px;`}>账户明细</h2>
             {data.list.length === 0 ? (
               <Empty>暂无账户明细，充值或使用余额支付后会显示在这里</Empty>

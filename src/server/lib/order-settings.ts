@@ -16,6 +16,10 @@ export interface OrderSettings {
   /** Delivery fee in fen, waived when goods after discounts reach `freeDeliveryFromFen`. */
   deliveryFeeFen: number;
   freeDeliveryFromFen: number;
+  /** 起送金额: an order's goods (at the prices charged) must reach this many fen; 0 = no minimum. */
+  minOrderFen: number;
+  /** Credit payment is refused once a bill is overdue more than this many days (0: any overdue bill refuses). */
+  creditGraceDays: number;
   /** Extra product codes that may never be sold online, beside the special categories (comma-separated env). */
   neverOnlineCodes: string[];
   /** The distributor's bank account shown for bank transfer (对公转账). */
@@ -30,6 +34,8 @@ export function orderSettings(): OrderSettings {
     autoReceiveDays: num('YAOCAI_AUTO_RECEIVE_DAYS', 10, 1, 90),
     deliveryFeeFen: num('YAOCAI_DELIVERY_FEE_FEN', 1000, 0, 1_000_000),
     freeDeliveryFromFen: num('YAOCAI_FREE_DELIVERY_FROM_FEN', 50_000, 0, 1_000_000_000),
+    minOrderFen: num('YAOCAI_MIN_ORDER_FEN', 0, 0, 100_000_000),
+    creditGraceDays: num('YAOCAI_CREDIT_GRACE_DAYS', 0, 0, 365),
     neverOnlineCodes: (process.env.YAOCAI_NEVER_ONLINE_CODES ?? '')
       .split(',')
       .map((s) => s.trim())

@@ -6,7 +6,7 @@
 
 const ID_CARD = /(?<![0-9])[1-9][0-9]{16}[0-9Xx](?![0-9A-Za-z])/g;
 const MOBILE = /(?<![0-9])1[3-9][0-9]{9}(?![0-9])/g;
-const SECRET_PARAM = /\b(password|old_password|confirm_password|token|api_token|sign|code|id_card|mobile|telephone|nonce)=([^&\s"']*)/gi;
+const SECRET_PARAM = /\b(password|pay_password|old_password|confirm_password|token|api_token|sign|code|id_card|mobile|telephone|nonce)=([^&\s"']*)/gi;
 /** node-postgres / drizzle "Failed query: … params: a,b,c": the parameter list goes as a whole. */
 const QUERY_PARAMS = /(\bparams:\s*)[^\n]*/gi;
 /**
@@ -82,6 +82,7 @@ export const LOG_REDACTION = {
       'req.headers["x-operator-key"]',
       'res.headers["set-cookie"]',
       'body.password',
+      'body.pay_password',
       'body.id_card',
       'body.mobile',
       'body.token',

@@ -15,6 +15,7 @@ import { orderQr } from '../services/payments/qr';
 import { SANDBOX_PATH } from '../services/payments/sandbox';
 import { SANDBOX_SCRIPT, sandboxPage } from '../services/payments/sandbox-page';
 import { payStatus } from '../services/payments/status';
+import { checkPayPassword } from '../services/wallet/pay-password';
 import type { Mover } from '../services/orders/transition';
 import { API_PREFIX } from '../http/route';
 import type { RouteDeps } from './deps';
@@ -37,14 +38,27 @@ export async function paymentsArea(app: FastifyInstance, { db }: RouteDeps): Pro
   for (const e of [pay.orderPay, pay.orderPayRoot]) {
     route(app, e, async ({ who, query }) => orderPayInfo(db, payerOf(who).clientId, query.orderCode));
   }
+  // Balance and credit: the payment password first (its wrong tries are counted even though the payment is refused).
   route(app, pay.accountPay, async ({ who, query }) => {
     const { clientId, by } = payerOf(who);
+    await checkPayPassword(db, clientId, query.pay_password);
     return accountPay(db, clientId, query.orderCode, by);
+  });
+  route(app, pay.accountPayPost, async ({ who, body }) => {
+    const { clientId, by } = payerOf(who);
+    await checkPayPassword(db, clientId, body.pay_password);
+    return accountPay(db, clientId, body.orderCode, by);
   });
   route(app, pay.creditCheckTrade, async ({ who, body }) => creditCheck(db, payerOf(who).clientId, body.orderCode));
   route(app, pay.creditPay, async ({ who, query }) => {
     const { clientId, by } = payerOf(who);
+    await checkPayPassword(db, clientId, query.pay_password);
     return creditPay(db, clientId, query.orderCode, by);
+  });
+  route(app, pay.creditPayPost, async ({ who, body }) => {
+    const { clientId, by } = payerOf(who);
+    await checkPayPassword(db, clientId, body.pay_password);
+    return creditPay(db, clientId, body.orderCode, by);
   });
   route(app, pay.bankTransfer, async ({ who, query }) => {
     const { clientId, by } = payerOf(who);

@@ -7,6 +7,10 @@ import { accountIndex } from '../services/wallet/cash';
 import { creditAmount, creditInfo, repaymentList, repayQr } from '../services/wallet/credit';
 import { rechargeState, startRecharge } from '../services/wallet/recharge';
 import { originOf, payerOf } from './payments';
+import { payPasswordState, savePayPassword, sendPayPasswordCode } from '../services/wallet/pay-password';
+import { sandboxSms } from '../services/sms';
+import { VERIFY_COOLDOWN_S } from '../services/verify-codes';
+import { isDemoMode } from '../lib/demo-mode';
 import type { RouteDeps } from './deps';
 
 export async function walletArea(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
@@ -23,4 +27,14 @@ export async function walletArea(app: FastifyInstance, { db }: RouteDeps): Promi
   );
   route(app, wallet.repayAlipay, async ({ who, body, req }) => repayQr(db, payerOf(who).clientId, body.bill_id, 'zfb', originOf(req)));
   route(app, wallet.repayWx, async ({ who, body, req }) => repayQr(db, payerOf(who).clientId, body.bill_id, 'wx', originOf(req)));
+  route(app, wallet.payPasswordState, async ({ who }) => payPasswordState(db, payerOf(who).clientId));
+  route(app, wallet.payPasswordCode, async ({ who, req }) => {
+    const sent = await sendPayPasswordCode(db, sandboxSms, payerOf(who).clientId, req.ip);
+    return { phone: sent.phone, cooldown: VERIFY_COOLDOWN_S, ...(isDemoMode() ? { code: sent.code } : {}) };
+  });
+  route(app, wallet.savePayPassword, async ({ who, body }) => {
+    const { clientId } = payerOf(who);
+    await savePayPassword(db, clientId, body.code, body.pay_password);
+    return payPasswordState(db, clientId);
+  });
 }

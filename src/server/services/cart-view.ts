@@ -5,7 +5,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { cartKindCount, emptyCart } from '../../model/cart-rules';
 import type { CartLine, CartList } from '../../contract/cart';
+import { fenToYuan } from '../../model/money';
 import type { Db } from '../db/client';
+import { orderSettings } from '../lib/order-settings';
 import { cartAdditional, cartLines, products } from '../db/schema';
 import { lineView, type LineRow } from './cart-line-view';
 import { pricedProductFields } from './prices/effective';
@@ -15,7 +17,7 @@ import { combinationLineView, combinationVerdicts } from './promotions/combinati
 export { buyableOf, lineView, productColumns } from './cart-line-view';
 
 /** The cart group a line belongs to (failure aside): seckill, combination, add-price or ordinary. */
-export function kindOf(line: LineRow): Exclude<keyof CartList, 'failure'> {
+export function kindOf(line: LineRow): Exclude<keyof CartList, 'failure' | 'min_order'> {
   if (line.seckillId) return 'seckill';
   if (line.combinationId) return 'combination';
   if (line.isAddPrice) return 'addPrice';
@@ -41,7 +43,7 @@ export async function readCart(db: Db, clientId: number, scopes: number[]): Prom
     const out = combo ? (combinationLineView(line, combo, scopes) ?? { ...plain, checked: 0 as const, disabledChecked: true, warnTip: combo.refusal ?? '' }) : v ? withActivity(plain, v, product.priceFen) : plain;
     cart[out.disabledChecked ? 'failure' : kindOf(line)].push(out);
   }
-  return cart;
+  return { ...cart, min_order: fenToYuan(orderSettings().minOrderFen) };
 }
 
 /** What every cart change answers: the new cart and its number of product kinds (one read, so they agree). */

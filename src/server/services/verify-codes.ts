@@ -21,7 +21,15 @@ export const SMS_PER_IP_DAY = 50;
 
 const hashCode = (mobile: string, code: string) => createHash('sha256').update(`${mobile}:${code}`).digest('hex');
 
-export async function sendVerifyCode(db: Db, sms: SmsSender, mobile: string, ip = '', now = Date.now()): Promise<string> {
+const registrationText = (code: string) => `您的药采注册验证码为 ${code}，5分钟内有效。如非本人操作，请忽略本短信。`;
+
+/**
+ * Sends a code to `mobile` (registration's text unless `textOf` says what it is for). `purpose` keeps another use's
+ * codes apart (the payment password's are stored and limited under `pay:<mobile>`): a registration code never sets a
+ * payment password, and the two cooldowns do not block each other.
+ */
+export async function sendVerifyCode(db: Db, sms: SmsSender, phone: string, ip = '', now = Date.now(), textOf = registrationText, purpose = ''): Promise<string> {
+  const mobile = purpose ? `${purpose}:${phone}` : phone;
   const [last] = await db
     .select({ createdAt: verifyCodes.createdAt })
     .from(verifyCodes)
@@ -43,12 +51,13 @@ export async function sendVerifyCode(db: Db, sms: SmsSender, mobile: string, ip 
     createdAt: new Date(now),
     expiresAt: new Date(now + VERIFY_TTL_MS),
   });
-  await sms.send(mobile, `您的药采注册验证码为 ${code}，5分钟内有效。如非本人操作，请忽略本短信。`);
+  await sms.send(phone, textOf(code));
   return code;
 }
 
 /** Spends the latest live code of the mobile if it matches; every wrong guess counts against it. */
-export async function consumeVerifyCode(db: Db, mobile: string, code: string, now = Date.now()): Promise<void> {
+export async function consumeVerifyCode(db: Db, phone: string, code: string, now = Date.now(), purpose = ''): Promise<void> {
+  const mobile = purpose ? `${purpose}:${phone}` : phone;
   const [live] = await db
     .select()
     .from(verifyCodes)

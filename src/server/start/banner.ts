@@ -1,6 +1,6 @@
 /** What `npm start` prints once the store serves: where, how many instances, demo mode and the demo logins. */
 import type { Db } from '../db/client';
-import { DEMO_ACCOUNTS, DEMO_STAFF } from '../demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PAY_PASSWORD, DEMO_STAFF } from '../demo-accounts';
 import { STAFF_ROLES } from '../../model/staff';
 import { isDemoMode } from '../lib/demo-mode';
 import { hostDemoSignerOpen } from '../services/cis';
@@ -22,7 +22,9 @@ export async function printBanner(db: Db, port: number, instances: number): Prom
     console.log('诊所系统演示合作方 demo-cis 使用公开的演示密钥，宿主演示页可直接连接；正式上线前请在首次建库时设置 YAOCAI_CIS_DEMO_SECRET');
   }
   console.log('演示账号:');
-  console.table(DEMO_ACCOUNTS.map((a) => ({ 用户名: a.username, 密码: a.password, 类型: a.role === 'client' ? `客户 · ${a.label}` : a.label })));
+  console.table(
+    DEMO_ACCOUNTS.map((a) => ({ 用户名: a.username, 密码: a.password, 支付密码: a.role === 'client' ? DEMO_PAY_PASSWORD : '—', 类型: a.role === 'client' ? `客户 · ${a.label}` : a.label })),
+  );
   console.log(`后台演示账号（${base}/admin；动态口令密钥仅供演示，用任一验证器或 oathtool --totp -b <密钥> 计算口令）:`);
   console.table(
     DEMO_STAFF.map((s) => ({ 用户名: s.username, 密码: s.password, 角色: STAFF_ROLES[s.role], 动态口令密钥: s.totpSecret ?? '（不需要）' })),

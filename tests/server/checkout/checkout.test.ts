@@ -7,7 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as checkout from '../../../src/contract/checkout';
 import * as q from '../../../src/contract/quick-order';
-import { fenToYuan } from '../../../src/model/money';
+import * as cartContract from '../../../src/contract/cart';
+import * as ordersContract from '../../../src/contract/orders';
+import { fenToYuan, yuanToFen } from '../../../src/model/money';
 import { cartLines, clientCoupons, orderEvents, orderLines, orders, products, quickOrderLines } from '../../../src/server/db/schema';
 import { DEMO_PRODUCTS } from '../../../src/server/db/seed/products';
 import { orderCodes } from '../../../src/server/services/checkout/submit';
@@ -298,5 +300,40 @@ describe('sureOrder', () => {
     const r = await sure();
     expect(r.body.code).toBe(400);
     expect(r.body.msg).toContain('已下架');
+  });
+});
+
+describe('minimum order amount (起送金额) and what a line shows', () => {
+  it('is answered to the cart and the checkout, refuses sureOrder below it with its reason and fix, nothing written', async () => {
+    await fillCart(s, token, [{ product_id: amoxicillin, amount: 2 }]);
+    const goods = 2 * (await priceOf(amoxicillin));
+    process.env.YAOCAI_MIN_ORDER_FEN = String(goods + 1234);
+    try {
+      const cart = await api(s.app, cartContract.myCart, undefined, { token });
+      expect(cart.body.data.cartList.min_order).toBe(fenToYuan(goods + 1234));
+      expect((await preview()).body.data.pricing.minOrderFen).toBe(goods + 1234);
+      const before = (await ordersOf(s, YAOFANG)).length;
+      const r = await sure({ address_id: 1 });
+      expect(r.body).toMatchObject({ code: 400, msg: `订单商品金额未达起送金额¥${fenToYuan(goods + 1234)}，还差¥12.34（继续选购）` });
+      expect(await ordersOf(s, YAOFANG)).toHaveLength(before);
+      expect(await s.db.select().from(cartLines).where(eq(cartLines.clientId, YAOFANG))).toHaveLength(1);
+      process.env.YAOCAI_MIN_ORDER_FEN = String(goods);
+      expect((await sure({ address_id: 1 })).body.code).toBe(200);
+    } finally {
+      delete process.env.YAOCAI_MIN_ORDER_FEN;
+    }
+    expect((await api(s.app, cartContract.myCart, undefined, { token })).body.data.cartList.min_order).toBe('0.00');
+  });
+
+  it('the order detail shows unit × quantity = 小计 and the discount share apart, adding up to what the line costs', async () => {
+    await fillCart(s, token, [{ product_id: amoxicillin, amount: 200 }, { product_id: packing10, amount: 10 }]);
+    const r = await sure({ coupon_id: 2, address_id: 1 });
+    const detail = await api(s.app, ordersContract.getOrderDetailInfo, { id: r.body.data.order_id }, { token });
+    const lines = detail.body.data.lines;
+    expect(lines.some((l) => l.discount_share !== '0.00')).toBe(true);
+    for (const l of lines) {
+      expect(yuanToFen(l.subtotal)).toBe(yuanToFen(l.price) * l.amount);
+      expect(yuanToFen(l.subtotal) - yuanToFen(l.discount_share)).toBe(yuanToFen(l.line_total));
+    }
   });
 });

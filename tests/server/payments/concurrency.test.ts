@@ -4,6 +4,7 @@
  * most once; concurrent copies of one notification apply it once; the ledgers always add up to the balances.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PAY_PASSWORD } from '../../../src/server/demo-accounts';
 import { eq } from 'drizzle-orm';
 import * as pay from '../../../src/contract/payments';
 import { cashLedger, orderEvents, paymentNotifications, payments } from '../../../src/server/db/schema';
@@ -35,7 +36,7 @@ describe('concurrent balance payments', () => {
     const a = await makeOrder(s, CLIENT, { totalFen: 10_000 });
     const b = await makeOrder(s, CLIENT, { totalFen: 10_000 });
     const replies = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => api(s.app, pay.accountPay, { orderCode: (i % 2 ? a : b).code }, { token })),
+      Array.from({ length: 20 }, (_, i) => api(s.app, pay.accountPay, { orderCode: (i % 2 ? a : b).code, pay_password: DEMO_PAY_PASSWORD }, { token })),
     );
     expect(replies.every((r) => r.status === 200 || r.status === 400), replies.map((r) => r.raw).join('\n')).toBe(true);
     const ok = replies.filter((r) => r.body.code === 200);
@@ -55,7 +56,7 @@ describe('concurrent balance payments', () => {
     const a = await makeOrder(s, CLIENT, { totalFen: 12_000 });
     const b = await makeOrder(s, CLIENT, { totalFen: 13_000 });
     const replies = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => api(s.app, pay.accountPay, { orderCode: (i % 2 ? a : b).code }, { token })),
+      Array.from({ length: 20 }, (_, i) => api(s.app, pay.accountPay, { orderCode: (i % 2 ? a : b).code, pay_password: DEMO_PAY_PASSWORD }, { token })),
     );
     expect(replies.filter((r) => r.body.code === 200)).toHaveLength(2);
     expect((await clientRow(s, CLIENT)).balanceFen).toBe(0);

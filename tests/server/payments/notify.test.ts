@@ -4,6 +4,7 @@
  * second payment on another channel (recorded and refunded). Each of these was a bug in an open-source mall.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PAY_PASSWORD } from '../../../src/server/demo-accounts';
 import { and, eq } from 'drizzle-orm';
 import * as pay from '../../../src/contract/payments';
 import { auditLog, clientCoupons, orderEvents, orders, paymentNotifications, payments, products, refunds } from '../../../src/server/db/schema';
@@ -238,7 +239,7 @@ describe('late and double payments', () => {
   it('a balance payment racing a QR payment: the QR money is refunded, the order paid once', async () => {
     const o = await makeOrder(s, 1, { totalFen: 300 });
     const { out_trade_no } = await qr(o.code);
-    expect((await api(s.app, pay.accountPay, { orderCode: o.code }, { token })).body.code).toBe(200);
+    expect((await api(s.app, pay.accountPay, { orderCode: o.code, pay_password: DEMO_PAY_PASSWORD }, { token })).body.code).toBe(200);
     await sandboxNotify(s, out_trade_no);
     expect((await notices(out_trade_no)).map((n) => n.outcome)).toEqual(['extra_refunded']);
     expect(await ledgerMismatches(s)).toEqual([]);

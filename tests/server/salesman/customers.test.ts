@@ -94,6 +94,15 @@ describe('credit', () => {
     const overdue = await api(w.s.app, sm.salesmanCredit, { filter: 'overdue' }, { token: w.ywy01 });
     expect(overdue.body.data.total).toBe(totals.overdue_customers);
     for (const x of overdue.body.data.list) expect(x.overdue_days).toBeGreaterThan(0);
+    // 未还 (every open bill) and 逾期 (open past its due day) are different figures: the latest bill is not yet due.
+    expect(yuanToFen(totals.unpaid)).toBeGreaterThan(yuanToFen(totals.overdue));
+    for (const row of list.filter((x) => x.unpaid_bills > 0)) {
+      const { bills: mine } = (await api(w.s.app, sm.customerCreditBills, { customer_id: row.client_id }, { token: w.ywy01 })).body.data;
+      const open = mine.filter((b) => b.status_text !== '已还清');
+      expect(open.reduce((s, b) => s + yuanToFen(b.remaining), 0)).toBe(yuanToFen(row.unpaid));
+      expect(open.filter((b) => b.overdue === 1).reduce((s, b) => s + yuanToFen(b.remaining), 0)).toBe(yuanToFen(row.overdue));
+      for (const b of mine) expect(['未还款', '部分还款', '已还清', '已逾期']).toContain(b.status_text);
+    }
     const bills = await api(w.s.app, sm.customerCreditBills, { customer_id: list[0]!.client_id }, { token: w.ywy01 });
     expect(bills.body.data.bills.length).toBeGreaterThan(0);
     const foreign = await api(w.s.app, sm.customerCreditBills, { customer_id: w.others[0]! }, { token: w.ywy01 });

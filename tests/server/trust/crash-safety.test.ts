@@ -97,7 +97,7 @@ async function load(base: string, tokens: string[], products: { id: number; step
           const order = await api(base, token, 'POST', '/w1/sureOrder', { idempotency_key: randomUUID() });
           if (order.code !== 200) continue;
           placed++;
-          await api(base, token, 'GET', '/w1/AccountPay', { orderCode: order.data.orderCode });
+          await api(base, token, 'GET', '/w1/AccountPay', { orderCode: order.data.orderCode, pay_password: '123456' });
         } catch {
           return; // connection refused: the server was killed
         }

@@ -20,6 +20,7 @@ describe('redactText', () => {
     expect(redactText(`id ${ID} and 11010119900307777X`)).toBe('id [身份证号已隐去] and [身份证号已隐去]');
     expect(redactText(`call ${MOBILE} now`)).toBe('call 138****5678 now');
     expect(redactText('/api/w1/cisLogin?UserName=a&sign=abc&nonce=n')).toBe('/api/w1/cisLogin?UserName=a&sign=[已隐去]&nonce=[已隐去]');
+    expect(redactText('/api/w1/AccountPay?orderCode=YC1&pay_password=123456')).toBe('/api/w1/AccountPay?orderCode=YC1&pay_password=[已隐去]');
     expect(redactText('order 2026112400001234 total 12')).toBe('order 2026112400001234 total 12');
   });
 });

@@ -1,9 +1,11 @@
 /** Cash account (top-up with bonus tiers, ledger), credit (amounts, bills, repayment by QR) and order refunds. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PAY_PASSWORD } from '../../../src/server/demo-accounts';
 import { and, eq, like } from 'drizzle-orm';
 import * as pay from '../../../src/contract/payments';
 import * as wallet from '../../../src/contract/wallet';
-import { cashLedger, clientMessages, creditBills, creditLedger, payments, refunds } from '../../../src/server/db/schema';
+import { cashLedger, clientMessages, clients, creditBills, creditLedger, payments, payPasswords, rateCounters, refunds, verifyCodes } from '../../../src/server/db/schema';
+import { creditCash } from '../../../src/server/services/payments/ledger';
 import { CREDIT_DEMO_USED_FEN } from '../../../src/server/db/seed/wallet';
 import { refundOrderPayments, sendRefunds } from '../../../src/server/services/payments/refund';
 import { PAY_MSG } from '../../../src/model/payment-messages';
@@ -93,7 +95,8 @@ describe('credit', () => {
       open_orders: '0.00',
     });
     const list = await api(s.app, wallet.repayments, { status: 2 }, { token: xinyong });
-    expect(list.body.data.list).toMatchObject([{ status: 2, status_text: '还款中', remaining: '5600.00' }]);
+    // Status in bill words: the partly repaid bill is past its due day.
+    expect(list.body.data.list).toMatchObject([{ status: 2, status_text: '已逾期', overdue: 1, remaining: '5600.00' }]);
     const plain = await api(s.app, wallet.creditInfo, undefined, { token: yaofang });
     expect(plain.body.data).toMatchObject({ is_credit: 0, bills: [] });
   });
@@ -128,7 +131,7 @@ describe('refundOrderPayments', () => {
   it('balance → cash back with a ledger row; twice refunds nothing more', async () => {
     const before = await clientRow(s, 1);
     const o = await makeOrder(s, 1, { totalFen: 5_000 });
-    await api(s.app, pay.accountPay, { orderCode: o.code }, { token: yaofang });
+    await api(s.app, pay.accountPay, { orderCode: o.code, pay_password: DEMO_PAY_PASSWORD }, { token: yaofang });
     const first = await s.db.transaction((tx) => refundOrderPayments(tx, o.id, '退款测试', by));
     expect(first).toEqual({ refundedFen: 5_000, pendingRefundIds: [] });
     const second = await s.db.transaction((tx) => refundOrderPayments(tx, o.id, '退款测试', by));
@@ -141,7 +144,13 @@ describe('refundOrderPayments', () => {
   it('credit → credit in use back with a ledger row', async () => {
     const before = await clientRow(s, 8);
     const o = await makeOrder(s, 8, { totalFen: 6_000 });
-    await api(s.app, pay.creditPay, { orderCode: o.code }, { token: xinyong });
+    // Within a grace longer than the demo bills' lateness (credit is refused past it: order-pay.test.ts).
+    process.env.YAOCAI_CREDIT_GRACE_DAYS = '365';
+    try {
+      expect((await api(s.app, pay.creditPay, { orderCode: o.code, pay_password: DEMO_PAY_PASSWORD }, { token: xinyong })).body.code).toBe(200);
+    } finally {
+      delete process.env.YAOCAI_CREDIT_GRACE_DAYS;
+    }
     await s.db.transaction((tx) => refundOrderPayments(tx, o.id, '退款测试', by));
     expect((await clientRow(s, 8)).creditUsedFen).toBe(before.creditUsedFen);
     expect(await s.db.select().from(creditLedger).where(eq(creditLedger.orderId, o.id))).toMatchObject([{ deltaFen: 6_000 }, { deltaFen: -6_000, kind: 'refund' }]);
@@ -161,5 +170,59 @@ describe('refundOrderPayments', () => {
     expect(sent!.status).toBe(1);
     const [p] = await s.db.select().from(payments).where(eq(payments.outTradeNo, q.body.data.out_trade_no));
     expect(p!.status).toBe(1);
+  });
+});
+
+describe('payment password (支付密码)', () => {
+  /** A fresh SMS code for the client's phone: the minute's cooldown is lifted so a test can ask twice. */
+  async function codeFor(token: string, phone: string): Promise<string> {
+    await s.db.delete(verifyCodes).where(eq(verifyCodes.mobile, `pay:${phone}`));
+    await s.db.delete(rateCounters).where(like(rateCounters.key, `sms:mobile-%:pay:${phone}`));
+    process.env.YAOCAI_DEMO_MODE = '1';
+    try {
+      const r = await api(s.app, wallet.payPasswordCode, undefined, { token });
+      expect(r.body.code, r.raw).toBe(200);
+      return r.body.data.code!;
+    } finally {
+      delete process.env.YAOCAI_DEMO_MODE;
+    }
+  }
+
+  it('is needed for balance and credit, set by SMS code, wrong tries counted and locked after 5 for 15 minutes; a reset lifts the lock', async () => {
+    const token = (await loginAs(s.app, 'zhensuo01')).token;
+    const [c] = await s.db.select({ id: clients.id, phone: clients.phone }).from(clients).where(eq(clients.username, 'zhensuo01'));
+    const id = c!.id;
+    await s.db.transaction((tx) => creditCash(tx, id, 10_000, 'adjust', { note: 'pay password test' }));
+    await s.db.delete(payPasswords).where(eq(payPasswords.clientId, id));
+    const o = await makeOrder(s, id, { totalFen: 100 });
+    // Not set: the pay page says so, the payment is refused with what to do.
+    expect((await api(s.app, pay.orderPay, { orderCode: o.code }, { token })).body.data.pay_password_set).toBe(0);
+    const unset = await api(s.app, pay.accountPayPost, { orderCode: o.code, pay_password: '246810' }, { token });
+    expect(unset.body).toMatchObject({ code: 400, msg: '请先设置支付密码，余额支付和信用支付需要支付密码（设置支付密码）' });
+    // Set: a wrong code and a bad password change nothing; the right code sets it, stored hashed.
+    const code = await codeFor(token, c!.phone);
+    expect((await api(s.app, wallet.savePayPassword, { code: code === '000000' ? '111111' : '000000', pay_password: '246810' }, { token })).body.code).toBe(400);
+    expect((await api(s.app, wallet.savePayPassword, { code, pay_password: '24681a' }, { token })).body.code).toBe(400);
+    const saved = await api(s.app, wallet.savePayPassword, { code, pay_password: '246810' }, { token });
+    expect(saved.body.data).toMatchObject({ is_set: 1, locked_minutes: 0 });
+    const [row] = await s.db.select().from(payPasswords).where(eq(payPasswords.clientId, id));
+    expect(row!.passwordHash).not.toContain('246810');
+    // Wrong four times: told how many tries are left; the fifth locks for 15 minutes, and then even the right one waits.
+    const balance = (await clientRow(s, id)).balanceFen;
+    for (let left = 4; left >= 1; left--) {
+      const r = await api(s.app, pay.accountPayPost, { orderCode: o.code, pay_password: '135790' }, { token });
+      expect(r.body).toMatchObject({ code: 400, msg: `支付密码不正确，还可尝试${left}次` });
+    }
+    const locked = await api(s.app, pay.accountPayPost, { orderCode: o.code, pay_password: '135790' }, { token });
+    expect(locked.body).toMatchObject({ code: 429, msg: '支付密码错误次数过多，已锁定，请15分钟后再试，或通过短信验证码重设支付密码' });
+    expect((await api(s.app, pay.creditPayPost, { orderCode: o.code, pay_password: '246810' }, { token })).body.code).toBe(429);
+    expect((await api(s.app, wallet.payPasswordState, undefined, { token })).body.data.locked_minutes).toBe(15);
+    expect((await clientRow(s, id)).balanceFen).toBe(balance);
+    expect(await orderRow(s, o.id)).toMatchObject({ status: 0 });
+    // A reset by a new code lifts the lock; the right password pays.
+    await api(s.app, wallet.savePayPassword, { code: await codeFor(token, c!.phone), pay_password: '246810' }, { token });
+    const paid = await api(s.app, pay.accountPayPost, { orderCode: o.code, pay_password: '246810' }, { token });
+    expect(paid.body).toMatchObject({ code: 200, data: { status: 1 } });
+    expect((await clientRow(s, id)).balanceFen).toBe(balance - 100);
   });
 });

@@ -194,3 +194,22 @@ export const creditLedger = pgTable(
     index('credit_ledger_client_idx').on(t.clientId, t.createdAt),
   ],
 );
+
+/**
+ * 支付密码 (issue 31): confirms balance and credit payments. Set and reset by an SMS code to the registered phone,
+ * stored as a scrypt hash like login passwords; wrong tries counted, locked for a while after too many.
+ */
+export const payPasswords = pgTable(
+  'pay_passwords',
+  {
+    clientId: integer('client_id')
+      .primaryKey()
+      .references(() => clients.id),
+    passwordHash: text('password_hash').notNull(),
+    /** Wrong tries since the last right one (or the last lock). */
+    failures: smallint('failures').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('pay_passwords_failures_nonneg', sql`${t.failures} >= 0`)],
+);

@@ -3,7 +3,7 @@
  * address dialog, the demo clinic-system partner, a client buying from two companies and the clients' profiles.
  * Each part checks its own table, so this also fills a database seeded before that table existed.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { DEMO_CIS_SECRET } from '../../constants';
 import type { Db } from '../types';
 import {
@@ -13,11 +13,12 @@ import {
   clientProfiles,
   clients,
   companies,
+  payPasswords,
   salesmanClients,
   salesmen,
 } from '../schema';
 import { CHECK_STATUS, CLIENT_STATUS } from '../../constants';
-import { DEMO_PASSWORD } from '../../demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from '../../demo-accounts';
 import { hashPassword } from '../../lib/password';
 import { seedAreas } from './areas';
 import { moveSequencesPast } from './sequences';
@@ -172,10 +173,21 @@ async function seedProfiles(db: Db): Promise<void> {
   );
 }
 
+/** Every demo client gets the published payment password (a fresh database only: one set later is kept). */
+async function seedPayPasswords(db: Db): Promise<void> {
+  if ((await db.$count(payPasswords)) > 0) return;
+  const names = DEMO_ACCOUNTS.filter((a) => a.role === 'client').map((a) => a.username);
+  const rows = await db.select({ id: clients.id }).from(clients).where(inArray(clients.username, names));
+  if (rows.length === 0) return;
+  const passwordHash = await hashPassword(DEMO_PAY_PASSWORD);
+  await db.insert(payPasswords).values(rows.map((r) => ({ clientId: r.id, passwordHash })));
+}
+
 export async function seedAccounts(db: Db): Promise<void> {
   await seedCoreAccounts(db);
   await seedAreas(db);
   await seedCisPartner(db);
   await seedMultiCompanyClient(db);
   await seedProfiles(db);
+  await seedPayPasswords(db);
 }

@@ -312,7 +312,10 @@ export async function populateTerritory(db: Db, plan: TerritoryPlan, pool: Produ
     let used = 0;
     for (let m = 6; m >= 1; m--) {
       const period = monthStart(todayDay, -m).slice(0, 7);
-      const due = `${monthStart(todayDay, -m + 1).slice(0, 7)}-25`;
+      // Due on the 25th of the next month; the latest bill is never due before today + 10 days, so on the 26th to the
+      // month's end it is still current (else every open bill was overdue and 未还 equalled 逾期 in the console).
+      const monthDue = `${monthStart(todayDay, -m + 1).slice(0, 7)}-25`;
+      const due = m === 1 && monthDue < addDays(todayDay, 10) ? addDays(todayDay, 10) : monthDue;
       const pastDue = due < todayDay;
       let amount = Math.round((limit * rng.int(5, 25)) / 100 / 100) * 100;
       const last = m === 1;

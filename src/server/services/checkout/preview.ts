@@ -8,7 +8,11 @@ import { fenToYuan } from '../../../model/money';
 import { COMBINATION_MSG } from '../../../model/special-combination-rules';
 import { couponVerdicts, priceOrder, priceTotalsYuan, type OrderPrice, type PricedLine } from '../../../model/pricing';
 import type { CheckoutAddress, CheckoutLine, CheckoutPreview } from '../../../contract/checkout';
+import { chinaDay } from '../../../model/checkout-rules';
+import { overdueWarning } from '../../../model/order-money';
 import type { Db } from '../../db/client';
+import { orderSettings } from '../../lib/order-settings';
+import { billFacts } from '../wallet/credit';
 import { clients } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { checkoutCoupon, clientCouponTerms } from './coupon-terms';
@@ -79,6 +83,9 @@ export async function previewCheckout(db: Db, clientId: number, scopes: number[]
   const warnings: string[] = [];
   if (lines.some((l) => l.refusal)) warnings.push(CHECKOUT_MSG.someRefused);
   if (isCredit && buyable.length && price.totalFen > creditFen) warnings.push(CHECKOUT_MSG.creditShort);
+  const overdue = overdueWarning(await billFacts(db, clientId), chinaDay(now.getTime()));
+  if (overdue) warnings.push(overdue);
+  const minOrderFen = orderSettings().minOrderFen;
   const address = registeredAddress(client);
   return {
     addresses: address ? [address] : [],
@@ -89,7 +96,7 @@ export async function previewCheckout(db: Db, clientId: number, scopes: number[]
     is_credit: isCredit ? 1 : 0,
     credit_available: fenToYuan(creditFen),
     warnings,
-    pricing: { lines: buyable.map((p) => ({ ...p, classPath: [...p.classPath] })), fullReduction: steps, delivery, nowMs: now.getTime() },
+    pricing: { lines: buyable.map((p) => ({ ...p, classPath: [...p.classPath] })), fullReduction: steps, delivery, nowMs: now.getTime(), minOrderFen },
   };
 }
 

@@ -24,7 +24,8 @@ import { REGISTERED_ADDRESS_ID, registeredAddress } from './preview';
 import { deliveryRule, fullReductionSteps } from './settings';
 import { readSource, sourceRefusal, type Source, type SourceLine } from './source';
 import { takeStock } from './stock';
-import { orderGate, recordPurchaser } from '../compliance/order-gate';
+import { gateMessage, orderGate, recordPurchaser } from '../compliance/order-gate';
+import { minOrderRefusal } from '../../../model/order-money';
 import { takeActivityHolds } from '../promotions/activity-stock';
 import { takeCappedHolds, type CappedNeed } from '../promotions/capped-holds';
 import { orderParts } from './parts';
@@ -119,6 +120,8 @@ async function place(tx: Tx, buyer: Buyer, client: Client | undefined, input: Su
     nowMs: now.getTime(),
   });
   if ('refusal' in price) throw new ApiError(400, price.refusal);
+  const belowMinimum = minOrderRefusal(price.goodsFen - price.promotionFen, orderSettings().minOrderFen);
+  if (belowMinimum) throw new ApiError(400, gateMessage(belowMinimum));
 
   if (chosen && !(await spendCoupon(tx, buyer.clientId, chosen.clientCouponId))) throw new ApiError(400, CHECKOUT_MSG.couponTaken);
 

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gte, ilike, lte, notInArray, or, sql, type SQL } fr
 import type { ExportFormat, PurchaseRecord } from '../../../contract/compliance';
 import { chinaStamp, dateRangeProblem, parseChinaStamp } from '../../../model/date-range';
 import { fenToYuan } from '../../../model/money';
+import { lineDisplay } from '../../../model/order-money';
 import { ORDER_STATUS as S } from '../../../model/order-status';
 import type { Db } from '../../db/client';
 import { auditLog, clients, orderLines, orderPurchasers, orders } from '../../db/schema';
@@ -59,7 +60,9 @@ const base = (db: Db) =>
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .leftJoin(orderPurchasers, eq(orderPurchasers.orderId, orders.id));
 
-const recordOut = (r: Row): PurchaseRecord => ({
+const recordOut = (r: Row): PurchaseRecord => {
+  const shown = lineDisplay(r.line.priceFen, r.line.amount, r.line.discountFen, r.line.lineFen);
+  return {
   order_code: r.orderCode,
   created_at: chinaStamp(r.createdAt),
   ty_name: r.line.tyName,
@@ -73,8 +76,11 @@ const recordOut = (r: Row): PurchaseRecord => ({
   product_dw: r.line.productDw,
   price: fenToYuan(r.line.priceFen),
   line_total: fenToYuan(r.line.lineFen),
+  subtotal: shown.subtotal,
+  discount_share: shown.share,
   purchaser: r.purchaser,
-});
+  };
+};
 
 export async function purchaseRecords(
   db: Db,
@@ -109,7 +115,9 @@ const COLUMNS: Column<PurchaseRecord & { buyer?: string }>[] = [
   { header: '数量', width: 8, value: (r) => r.amount },
   { header: '单位', width: 8, value: (r) => r.product_dw },
   { header: '单价（元）', width: 12, value: (r) => r.price },
-  { header: '金额（元）', width: 12, value: (r) => r.line_total },
+  { header: '小计（元）', width: 12, value: (r) => r.subtotal },
+  { header: '优惠分摊（元）', width: 14, value: (r) => r.discount_share },
+  { header: '实付（元）', width: 12, value: (r) => r.line_total },
   { header: '采购人员', width: 12, value: (r) => r.purchaser },
 ];
 const OPERATOR_COLUMNS: typeof COLUMNS = [...COLUMNS, { header: '购货单位', width: 28, value: (r) => r.buyer ?? '' }];

@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { chinaStamp, dateRangeProblem, parseChinaStamp } from '../../../model/date-range';
 import { fenToYuan } from '../../../model/money';
+import { lineDisplay } from '../../../model/order-money';
 import type { Db } from '../../db/client';
 import { clients, orderLines, orderPurchasers, orders } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -15,6 +16,9 @@ import { statusText } from './views';
 
 /** Most lines one file carries (a year of a busy clinic's orders fits). */
 export const EXPORT_MAX_LINES = 20_000;
+
+/** A line's 小计 / 优惠分摊 / 实付 as every screen shows them (src/model/order-money.ts). */
+const shown = (l: typeof orderLines.$inferSelect) => lineDisplay(l.priceFen, l.amount, l.discountFen, l.lineFen);
 
 type LineRow = { order: typeof orders.$inferSelect; line: typeof orderLines.$inferSelect };
 
@@ -30,7 +34,9 @@ const ORDER_COLUMNS: Column<LineRow>[] = [
   { header: '单位', width: 8, value: (r) => r.line.productDw },
   { header: '数量', width: 8, value: (r) => r.line.amount },
   { header: '单价（元）', width: 12, value: (r) => fenToYuan(r.line.priceFen) },
-  { header: '小计（元）', width: 12, value: (r) => fenToYuan(r.line.lineFen) },
+  { header: '小计（元）', width: 12, value: (r) => shown(r.line).subtotal },
+  { header: '优惠分摊（元）', width: 14, value: (r) => shown(r.line).share },
+  { header: '实付（元）', width: 12, value: (r) => shown(r.line).paid },
   { header: '订单应付（元）', width: 14, value: (r) => fenToYuan(r.order.totalFen) },
   { header: '批号', width: 14, value: (r) => r.line.batchNo ?? '' },
   { header: '有效期至', width: 12, value: (r) => r.line.expiryDate ?? '' },
@@ -69,7 +75,9 @@ export const GSP_COLUMNS: Column<GspRow>[] = [
   { header: '数量', width: 8, value: (r) => r.line.amount },
   { header: '单位', width: 8, value: (r) => r.line.productDw },
   { header: '单价（元）', width: 12, value: (r) => fenToYuan(r.line.priceFen) },
-  { header: '金额（元）', width: 12, value: (r) => fenToYuan(r.line.lineFen) },
+  { header: '金额（元）', width: 12, value: (r) => shown(r.line).subtotal },
+  { header: '优惠分摊（元）', width: 14, value: (r) => shown(r.line).share },
+  { header: '实付（元）', width: 12, value: (r) => shown(r.line).paid },
   { header: '购货单位', width: 28, value: (r) => r.buyer },
   { header: '采购人员', width: 12, value: (r) => r.purchaser },
 ];

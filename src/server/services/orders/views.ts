@@ -1,6 +1,7 @@
 /** Order rows as the API shows them: yuan strings, China-time stamps, status texts, the client's buttons. */
 import { chinaStamp } from '../../../model/date-range';
 import { PAY_STATUS } from '../../../model/enums';
+import { lineDisplay } from '../../../model/order-money';
 import { fenToYuan } from '../../../model/money';
 import { COMPLAINT_REASONS, scoreLabel } from '../../../model/order-comment';
 import { ORDER_STATUS_TEXT, clientActions, type OrderStatus } from '../../../model/order-status';
@@ -18,6 +19,7 @@ export const actionsOf = (o: Pick<OrderRow, 'status' | 'shippedAt'>, commented: 
 const ACTOR_TEXT: Record<string, string> = { client: '客户', salesman: '业务员（代客）', operator: '客服', system: '系统', provider: '支付平台' };
 
 export function lineView(l: LineRow): OrderLine {
+  const shown = lineDisplay(l.priceFen, l.amount, l.discountFen, l.lineFen);
   return {
     id: l.id,
     product_id: l.productId,
@@ -33,6 +35,8 @@ export function lineView(l: LineRow): OrderLine {
     list_price: fenToYuan(l.listPriceFen),
     price: fenToYuan(l.priceFen),
     line_total: fenToYuan(l.lineFen),
+    subtotal: shown.subtotal,
+    discount_share: shown.share,
     batch_no: l.shippedAt ? l.batchNo : null,
     expiry_date: l.shippedAt ? l.expiryDate : null,
   };

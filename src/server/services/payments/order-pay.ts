@@ -11,7 +11,12 @@ import { ORDER_STATUS } from '../../../model/order-status';
 import { PAY_MSG } from '../../../model/payment-messages';
 import { creditAvailableFen, PAY_GROUP_TEXT, PAY_TYPE, shortfallFen, type PayGroup } from '../../../model/payment-rules';
 import { orderSettings } from '../../lib/order-settings';
-import { clients, orders, payments } from '../../db/schema';
+import { chinaDay } from '../../../model/checkout-rules';
+import { creditOverdueRefusal } from '../../../model/order-money';
+import type { Refusal } from '../../../model/purchase-rules';
+import { gateMessage } from '../compliance/order-gate';
+import { billFacts } from '../wallet/credit';
+import { clients, orders, payPasswords, payments } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../errors';
 import type { Tx } from '../cart-tx';
@@ -52,9 +57,10 @@ export async function orderPayInfo(db: Db, clientId: number, orderCode: string):
   const isCredit = money.limit > 0;
   const available = creditAvailableFen(money.limit, money.used);
   const short = shortfallFen(money.balance, due);
+  const overdue = isCredit ? await creditOverdue(db, clientId) : null;
   const reasons: Record<PayGroup, string> = {
     balance: short > 0 ? PAY_MSG.balanceShort(short) : '',
-    credit: !isCredit ? PAY_MSG.notCredit : available < due ? PAY_MSG.creditShort(available) : '',
+    credit: !isCredit ? PAY_MSG.notCredit : overdue ? gateMessage(overdue) : available < due ? PAY_MSG.creditShort(available) : '',
     bankTransfer: '',
     wechat: providerForWay('wx') ? '' : PAY_MSG.providerOff,
     alipay: providerForWay('zfb') ? '' : PAY_MSG.providerOff,
@@ -82,7 +88,13 @@ export async function orderPayInfo(db: Db, clientId: number, orderCode: string):
     credit_available: fenToYuan(available),
     pay_types,
     bank: bankDetails(order.orderCode),
+    pay_password_set: (await db.$count(payPasswords, eq(payPasswords.clientId, clientId))) > 0 ? 1 : 0,
   };
+}
+
+/** Credit refused while a bill is overdue past the configured grace (YAOCAI_CREDIT_GRACE_DAYS), or null. */
+async function creditOverdue(db: Db | Tx, clientId: number, now = new Date()): Promise<Refusal | null> {
+  return creditOverdueRefusal(await billFacts(db, clientId), chinaDay(now.getTime()), orderSettings().creditGraceDays);
 }
 
 /** Marks the order paid (0 → 1) with how, in the caller's transaction. */
@@ -133,6 +145,8 @@ export async function creditCheck(db: Db, clientId: number, orderCode: string): 
   mustAwaitPayment(order);
   const money = await clientMoney(db, clientId);
   if (money.limit <= 0) throw new ApiError(400, PAY_MSG.notCredit);
+  const overdue = await creditOverdue(db, clientId);
+  if (overdue) throw new ApiError(400, gateMessage(overdue));
   const available = creditAvailableFen(money.limit, money.used);
   const due = dueFen(order);
   return {
@@ -151,6 +165,8 @@ export async function creditPay(db: Db, clientId: number, orderCode: string, by:
     mustAwaitPayment(order);
     const money = await clientMoney(tx, clientId);
     if (money.limit <= 0) throw new ApiError(400, PAY_MSG.notCredit);
+    const overdue = await creditOverdue(tx, clientId);
+    if (overdue) throw new ApiError(400, gateMessage(overdue));
     const due = dueFen(order);
     let paymentId: number | null = null;
     if (due > 0) {

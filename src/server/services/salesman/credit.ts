@@ -85,7 +85,8 @@ export async function creditOverview(db: Db, salesmanId: number, q: CreditQuery,
   };
 }
 
-export async function customerBills(db: Db, salesmanId: number, customerId: number) {
+export async function customerBills(db: Db, salesmanId: number, customerId: number, now = new Date()) {
+  const today = chinaDay(now);
   const customer = await hisCustomer(db, salesmanId, customerId);
   const bills = await db
     .select()
@@ -93,5 +94,5 @@ export async function customerBills(db: Db, salesmanId: number, customerId: numb
     .where(eq(creditBills.clientId, customer.id))
     .orderBy(desc(creditBills.dueDate), desc(creditBills.id))
     .limit(50);
-  return { client_id: customer.id, client_name: customer.name, bills: bills.map(billView) };
+  return { client_id: customer.id, client_name: customer.name, bills: bills.map((b) => billView(b, today)) };
 }

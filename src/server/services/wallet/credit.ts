@@ -8,11 +8,14 @@ import type { CreditAmount, CreditBill, CreditInfo, RepayQr } from '../../../con
 import type { ClientCredit } from '../../../contract/personal';
 import { fenToYuan } from '../../../model/money';
 import { PAY_MSG } from '../../../model/payment-messages';
-import { CREDIT_KIND_TEXT, creditAvailableFen, REPAYMENT_STATUS, REPAYMENT_STATUS_TEXT, type WalletWay } from '../../../model/payment-rules';
+import { CREDIT_KIND_TEXT, creditAvailableFen, REPAYMENT_STATUS, type WalletWay } from '../../../model/payment-rules';
 import { clients, creditBills, creditLedger, orders } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../errors';
 import { startQr } from '../payments/qr';
+import type { Tx } from '../cart-tx';
+import { billStatusText, billOverdue, type BillFact } from '../../../model/order-money';
+import { chinaDay } from '../../../model/checkout-rules';
 
 const OPEN_BILL = [REPAYMENT_STATUS.unpaid, REPAYMENT_STATUS.repaying, REPAYMENT_STATUS.rejected];
 
@@ -36,6 +39,14 @@ export async function creditFen(db: Db, clientId: number): Promise<CreditFen> {
   return { limit, used, available: creditAvailableFen(limit, used), unpaidBills, openOrders: used - unpaidBills };
 }
 
+/** The client's bills as the order-money rules read them (src/model/order-money.ts). */
+export async function billFacts(db: Db | Tx, clientId: number): Promise<BillFact[]> {
+  return db
+    .select({ amountFen: creditBills.amountFen, repaidFen: creditBills.repaidFen, dueDate: creditBills.dueDate, status: creditBills.status })
+    .from(creditBills)
+    .where(and(eq(creditBills.clientId, clientId), inArray(creditBills.status, OPEN_BILL)));
+}
+
 export async function creditAmount(db: Db, clientId: number): Promise<CreditAmount> {
   const f = await creditFen(db, clientId);
   return {
@@ -53,9 +64,8 @@ export async function clientCreditLine(db: Db, clientId: number): Promise<Client
   return { credit_limit: fenToYuan(f.limit), used_credit: fenToYuan(f.used), available_credit: fenToYuan(f.available) };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-export function billView(b: typeof creditBills.$inferSelect): CreditBill {
+/** A bill as the client and the salesman read it: its status in bill words, overdue from the China day. */
+export function billView(b: typeof creditBills.$inferSelect, today = chinaDay(Date.now())): CreditBill {
   return {
     bill_id: b.id,
     bill_code: b.billCode,
@@ -65,8 +75,8 @@ export function billView(b: typeof creditBills.$inferSelect): CreditBill {
     remaining: fenToYuan(b.amountFen - b.repaidFen),
     due_date: b.dueDate,
     status: b.status,
-    status_text: REPAYMENT_STATUS_TEXT[b.status] ?? String(b.status),
-    overdue: b.status !== REPAYMENT_STATUS.repaid && b.dueDate < today() ? 1 : 0,
+    status_text: billStatusText(b, today),
+    overdue: billOverdue(b, today) ? 1 : 0,
   };
 }
 
@@ -85,7 +95,7 @@ export async function creditInfo(db: Db, clientId: number): Promise<CreditInfo> 
   return {
     ...amount,
     is_credit: f.limit > 0 ? 1 : 0,
-    bills: bills.map(billView),
+    bills: bills.map((b) => billView(b)),
     ledger: ledger.map(({ e, orderCode, billCode }) => ({
       id: e.id,
       kind: e.kind,
@@ -109,7 +119,7 @@ export async function repaymentList(db: Db, clientId: number, page: number, size
     .orderBy(asc(creditBills.status), desc(creditBills.dueDate), desc(creditBills.id))
     .limit(size)
     .offset((page - 1) * size);
-  return { list: rows.map(billView), total, page, size };
+  return { list: rows.map((b) => billView(b)), total, page, size };
 }
 
 /** A QR for what the bill still owes. */
