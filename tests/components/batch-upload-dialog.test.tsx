@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { BatchUploadDialog } from '../../src/features/batch-upload';
+import { BatchUploadDialog } from '../../src/features/batch-upload/BatchUploadDialog';
 import { resetApi } from '../../src/api';
 import { BATCH_MSG } from '../../src/model/messages';
 import { $session } from '../../src/stores/session';
