@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: layering (dependency-cruiser) and the build side by side, then vitest (unit, server on PGlite,
- * server-pg on a throwaway PostgreSQL cluster, components), Playwright e2e with the typecheck and lint (ESLint) beside
- * it, bundle size budgets (size-limit). Every step runs even when an earlier one failed. The suites print live; a table of each step's seconds comes before the
+ * `npm test`: typecheck, lint (ESLint), layering (dependency-cruiser) and the build side by side, then vitest by
+ * project (unit, server on PGlite, server-pg on a throwaway PostgreSQL cluster, components), Playwright e2e, bundle
+ * size budgets (size-limit). Every step runs even when an earlier one failed. The suites print live; a table of each step's seconds comes before the
  * last line, which is always `N passed, N failed` (exit 1 if any failed).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -33,23 +33,6 @@ function run(name, args) {
 }
 
 const localBin = (name) => join(ROOT, 'node_modules', '.bin', name);
-
-/** `run` without blocking: live output, resolves with the exit code and the step's own seconds. */
-function runLive(name, args) {
-  const started = Date.now();
-  const local = join(ROOT, 'node_modules', '.bin', name);
-  const [cmd, cmdArgs] = existsSync(local) ? [local, args] : ['npx', [name, ...args]];
-  console.log(`\n[test] $ ${name} ${args.join(' ')}`);
-  return new Promise((resolve) => {
-    const child = spawn(cmd, cmdArgs, { stdio: 'inherit', env: process.env });
-    const done = (code) => resolve({ code, seconds: (Date.now() - started) / 1000 });
-    child.on('error', (e) => {
-      console.error(`[test] cannot start ${name}: ${e.message}`);
-      done(1);
-    });
-    child.on('close', (code) => done(code ?? 1));
-  });
-}
 
 /** Run a command with its output kept, printed in one piece when it ends (for steps that run side by side). */
 function runQuiet(name, cmd, args) {
@@ -148,11 +131,14 @@ function add(c, step, seconds) {
   stepStarted = Date.now();
 }
 
-// 1. Layering (ARCHITECTURE.md "Layering", .dependency-cruiser.cjs: a forbidden import or an import cycle fails it)
-// and the site and widget bundles (for the e2e servers and the size budgets; skipped when up to date), side by side.
-// Typecheck and lint run later, beside e2e (step 3).
+// 1. Typecheck, lint (eslint.config.js, zero warnings), layering (ARCHITECTURE.md "Layering",
+// .dependency-cruiser.cjs: a forbidden import or an import cycle fails it) and the site and widget bundles (for the
+// e2e servers and the size budgets; skipped when up to date), side by side: each is one check and mostly one
+// thread, so on two cores together they take about half their sum. Their output is printed as each ends.
 {
   const checks = await Promise.all([
+    runQuiet('typecheck', localBin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+    runQuiet('lint', localBin('eslint'), ['--max-warnings=0', '.']),
     runQuiet('layers', localBin('depcruise'), ['src', 'widgets', '--config', '.dependency-cruiser.cjs']),
     runQuiet('build', process.execPath, [join('scripts', 'build-if-needed.mjs')]),
   ]);
@@ -188,19 +174,12 @@ process.env.YC_TEST_PG = '1';
   }
 }
 
-// 3. Playwright e2e on Debian's chromium headless shell, with the typecheck and the lint (eslint.config.js, zero
-// warnings) beside it. An e2e test mostly waits (on its server, a timer, a retried assertion): the suite used about
-// half of the two cores, and these two single-threaded checks fill part of the rest instead of running before it.
+// 3. Playwright e2e on Debian's chromium headless shell.
 {
   rmSync(E2E_REPORT, { force: true });
-  const e2e = ensureChromium() ? runLive('playwright', ['test']) : Promise.resolve({ code: 1, seconds: 0 });
-  const [typecheck, lint, end] = await Promise.all([
-    runQuiet('typecheck', localBin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
-    runQuiet('lint', localBin('eslint'), ['--max-warnings=0', '.']),
-    e2e,
-  ]);
-  for (const c of [typecheck, lint]) add(settle(c.name, c.code, oneCheck(c.code)), c.name, c.seconds);
-  add(settle('e2e', end.code, playwrightCounts(readJson(E2E_REPORT))), 'e2e', end.seconds);
+  let code = 1;
+  if (ensureChromium()) code = run('playwright', ['test']);
+  add(settle('e2e', code, playwrightCounts(readJson(E2E_REPORT))), 'e2e');
 }
 
 // 4. Bundle size budgets (.size-limit.js) on dist/.
