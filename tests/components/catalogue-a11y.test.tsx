@@ -90,11 +90,11 @@ describe('QuantityStepper hint', () => {
 });
 
 describe('ProductThumb', () => {
-  it('draws a box with the product particulars when there is no photo', () => {
+  it('draws a box with the product particulars when there is no photo (once its lazy drawing has loaded)', async () => {
     render(
       <ProductThumb name="阿莫西林胶囊" thumb="" pack={{ spec: '0.25g*24粒', manufacturer: '石药集团欧意药业有限公司', businessScope: 0, drugType: 0 }} />,
     );
-    const img = screen.getByRole('img', { name: '阿莫西林胶囊，0.25g*24粒，石药集团欧意药业有限公司，处方药' });
+    const img = await screen.findByRole('img', { name: '阿莫西林胶囊，0.25g*24粒，石药集团欧意药业有限公司，处方药' });
     expect(img.tagName.toLowerCase()).toBe('svg');
     expect(img.textContent).toContain('Rx');
     expect(img.textContent).toContain('0.25g*24粒');

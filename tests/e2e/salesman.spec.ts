@@ -7,6 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from './e2e-test';
 import { WEB_APP_ID } from '../../src/model/constants';
+import { DEMO_PAY_PASSWORD } from '../../src/server/demo-accounts';
 import { SALESMAN_PAGES } from '../../src/model/salesman-ui-menu';
 import { addFromCard, buyableCard, PASSWORD } from './helpers';
 import { siteLogin, fillAddressIfAsked } from './cart-helpers';
@@ -72,6 +73,10 @@ test('a working day: console → my customers → act for one → cart → pay f
   const code = new URL(page.url()).searchParams.get('orderCode')!;
   await page.getByTestId('pay-balance').getByRole('radio').check();
   await page.getByTestId('pay-submit').click();
+  // The customer's payment password (the demo's, which the customer gives him), as for any balance payment.
+  const ask = page.getByTestId('pay-password-dialog');
+  await ask.getByLabel('支付密码（6位数字）').fill(DEMO_PAY_PASSWORD);
+  await ask.getByRole('button', { name: '确认支付' }).click();
   await expect(page.getByTestId('pay-success')).toContainText('支付成功');
 
   // The customer's orders (header 采购订单 while acting) name the salesman.

@@ -77,8 +77,12 @@ test('keyboard only: search, open a product and come back; the cart opens and Es
   await page.keyboard.press('Enter');
   await expect(orders.getByRole('tab', { name: /待付款/ })).toHaveAttribute('aria-selected', 'true');
 
-  // <yc-salesman-console>: its login form by keyboard alone.
+  // <yc-salesman-console>: a buyer is told it is for salesmen (no login form); logged out, its login form by keyboard
+  // alone.
   const console_ = page.locator('yc-salesman-console');
+  await expect(console_.getByTestId('salesman-only')).toBeVisible();
+  await expect(console_.getByLabel('账号')).toHaveCount(0);
+  await page.evaluate(() => window.YaoCai.logout());
   await console_.getByLabel('账号').focus();
   await page.keyboard.type('ywy01');
   await page.keyboard.press('Tab');

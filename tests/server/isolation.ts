@@ -20,11 +20,13 @@ export const OWN_PROCESS: Record<string, string> = {
   'checkout/never-online.test.ts': 'sets YAOCAI_NEVER_ONLINE_CODES',
   'compliance/licences.test.ts': 'sets YAOCAI_DEMO_MODE and YAOCAI_DRUG_TRADING_LICENCE',
   'orders/sweeper.test.ts': 'sets YAOCAI_SWEEP_SECONDS',
+  'payments/order-pay.test.ts': 'sets YAOCAI_CREDIT_GRACE_DAYS around its credit payments',
   'scale/limits.test.ts': 'loads each server instance with its own modules (vi.resetModules)',
   'scale/notices.test.ts': 'loads each server instance with its own modules (vi.resetModules)',
   'scale/sessions.test.ts': 'loads each server instance with its own modules (vi.resetModules)',
   'speed/caches.test.ts': 'fakes the clock past the session lifetime',
   'trust/sms-usernames.test.ts': 'sets YAOCAI_DEMO_MODE',
+  'wallet/wallet.test.ts': 'sets YAOCAI_CREDIT_GRACE_DAYS and YAOCAI_DEMO_MODE for a test each',
   'trust/statement-timeout.test.ts': 'sets DB_STATEMENT_TIMEOUT_MS before the database client is loaded',
 };
 

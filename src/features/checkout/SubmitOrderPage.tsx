@@ -32,7 +32,7 @@ export function SubmitOrderPage() {
   const [problem, setProblem] = useState('');
   const [standing, setStanding] = useState<OrderStanding>({ purchaserId: undefined, blocked: false });
   const cls = css`
-    background: ${t.surface}; border-radius: 8px; padding: 16px 20px 20px; display: grid; gap: 14px;
+    background: ${t.surface}; border-radius: 8px; padding: 16px 20px 20px; display: grid; grid-template-columns: minmax(0, 1fr); gap: 14px;
     h1 { font-size: 18px; margin: 0; }
     .extra { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 10px; }
     .extra label { display: grid; gap: 4px; font-size: 13px; color: ${t.muted}; }

@@ -205,7 +205,7 @@ describe('purchase records', () => {
     const csv = await s.app.inject({ method: 'GET', url: `/api${compliance.purchaseRecordsExport.path}?format=csv`, headers: { token } });
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('日期,订单编号,通用名称,规格,剂型,生产厂家,批准文号,批号,有效期至,数量,单位,单价（元）,金额（元）,采购人员');
+    expect(lines[0]).toBe('日期,订单编号,通用名称,规格,剂型,生产厂家,批准文号,批号,有效期至,数量,单位,单价（元）,小计（元）,优惠分摊（元）,实付（元）,采购人员');
     expect(lines.length - 1).toBe(r.body.data.total);
 
     const op = await s.app.inject({

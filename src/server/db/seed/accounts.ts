@@ -19,6 +19,7 @@ import {
 } from '../schema';
 import { CHECK_STATUS, CLIENT_STATUS } from '../../constants';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from '../../demo-accounts';
+import { bulkInsert } from './bulk';
 import { hashPassword } from '../../lib/password';
 import { seedAreas } from './areas';
 import { moveSequencesPast } from './sequences';
@@ -179,8 +180,14 @@ async function seedPayPasswords(db: Db): Promise<void> {
   const names = DEMO_ACCOUNTS.filter((a) => a.role === 'client').map((a) => a.username);
   const rows = await db.select({ id: clients.id }).from(clients).where(inArray(clients.username, names));
   if (rows.length === 0) return;
+  await givePayPassword(db, rows.map((r) => r.id));
+}
+
+/** The published demo payment password for these clients (the salesmen's customers too, so 代客 can pay by balance). */
+export async function givePayPassword(db: Db, clientIds: number[]): Promise<void> {
+  if (clientIds.length === 0) return;
   const passwordHash = await hashPassword(DEMO_PAY_PASSWORD);
-  await db.insert(payPasswords).values(rows.map((r) => ({ clientId: r.id, passwordHash })));
+  await bulkInsert(db, payPasswords, clientIds.map((clientId) => ({ clientId, passwordHash })));
 }
 
 export async function seedAccounts(db: Db): Promise<void> {

@@ -11,7 +11,7 @@
  * The existing demo accounts (yaofang01 …) keep their orders, carts and money; they only gain pinyin and, for
  * some, licence dates. `populateTerritory` is also the bench's generator (bench/salesman.ts).
  */
-import { and, asc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, like, max, sql } from 'drizzle-orm';
 import type { ClientType } from '../../../model/enums';
 import { addDays, monthStart } from '../../../model/salesman-report';
 import { chinaDay } from '../../../model/date-range';
@@ -34,7 +34,7 @@ import {
 import type { OrderAddress } from '../schema';
 import { CHECK_STATUS } from '../../constants';
 import { namePinyin } from '../../lib/pinyin';
-import { demoPasswordHash } from './accounts';
+import { demoPasswordHash, givePayPassword } from './accounts';
 import { createRng, type Rng } from './prng';
 import { moveSequencesPast } from './sequences';
 import { bulkInsert } from './bulk';
@@ -394,4 +394,6 @@ export async function seedSalesman(db: Db, size: SeedSize, today: Date): Promise
       pool,
     );
   }
+  const customers = await db.select({ id: clients.id }).from(clients).where(like(clients.username, 'kh%'));
+  await givePayPassword(db, customers.map((c) => c.id));
 }
