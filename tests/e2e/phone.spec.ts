@@ -63,6 +63,15 @@ test('a buyer on a phone: menu drawer, search → cart → checkout → pay by t
   await page.waitForURL(/\/shopCart$/);
   await expect(page.getByTestId('cart-row').first()).toBeVisible();
   await fitsTheScreen(page);
+  // The lines' and 全选's checkboxes are finger-sized (drawn at 22 px, hit at 44), and still tick by a tap.
+  const boxes = page.getByTestId('shop-cart').getByRole('checkbox');
+  for (const b of await boxes.all()) expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  const first = page.getByTestId('cart-row').first().getByRole('checkbox');
+  const was = await first.isChecked();
+  await first.tap();
+  await expect(first).toBeChecked({ checked: !was });
+  await first.tap();
+  await expect(first).toBeChecked({ checked: was });
   await page.getByRole('button', { name: '去结算' }).first().click();
   await page.waitForURL(/\/submitOrder$/);
   await fitsTheScreen(page);

@@ -1,5 +1,5 @@
 import { media, TOUCH_TARGET } from '../../ui/breakpoints';
-import { t } from '../../ui/theme';
+import { t, THEME } from '../../ui/theme';
 
 /*
  * The tablet and phone layout of the site's pages built from components the widgets share (product detail, the
@@ -49,11 +49,23 @@ const narrowPages = `
 `;
 
 
+/** A checkbox drawn at 22 px (unchecked, checked, mixed) for the 44 px one below: a native one cannot be hit wider than it is drawn. */
+const tick = (fill: string, stroke: string, mark: string) =>
+  `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><rect x='1' y='1' width='22' height='22' rx='4' fill='${fill}' stroke='${stroke}' stroke-width='2'/>${mark}</svg>`)}")`;
+const cartBoxes = ":is([data-testid='shop-cart'], [data-testid='cart-summary']) input[type='checkbox']";
+const checkboxes = `
+  ${cartBoxes} { appearance: none; width: ${TOUCH_TARGET}px; height: ${TOUCH_TARGET}px; margin: -11px; flex: none; cursor: pointer; background: ${tick('#fff', '#8a94a6', '')} center / 22px 22px no-repeat; }
+  ${cartBoxes}:checked { background-image: ${tick(THEME.primary, THEME.primary, "<path d='M6 12.5l4 4 8-9' fill='none' stroke='#fff' stroke-width='2.5'/>")}; }
+  ${cartBoxes}:indeterminate { background-image: ${tick(THEME.primary, THEME.primary, "<path d='M7 12h10' stroke='#fff' stroke-width='2.5'/>")}; }
+  ${cartBoxes}:disabled { opacity: 0.4; cursor: not-allowed; }
+  ${cartBoxes}:focus-visible { outline: 2px solid ${THEME.primary}; outline-offset: -9px; }
+`;
+
 /**
  * 640 px and below (media.phone): the side menus of the personal centre and the salesman console become a strip
  * above the page that scrolls sideways on its own; cart lines' actions finger-sized; quick order's rows as cards.
  */
-const phonePages = `
+const phonePages = `${checkboxes}
   button[data-size] { min-height: ${TOUCH_TARGET}px; min-width: ${TOUCH_TARGET}px; }
   .row:has(> button[aria-label='减少']) > button { width: ${TOUCH_TARGET}px; }
   .row:has(> button[aria-label='减少']) > input { min-height: ${TOUCH_TARGET - 2}px; }
