@@ -8,7 +8,7 @@
  * plain JSON: the back office's forms check what they send against it first (src/model/schema-check.ts), in the
  * server's own words; only the back office's bundle imports those modules.
  */
-import { tsImport } from 'tsx/esm/api';
+import { register, tsImport } from 'tsx/esm/api';
 
 export const CONTRACT_MODULE = /[\\/]src[\\/]contract[\\/][^\\/]+\.ts$/;
 
@@ -37,9 +37,18 @@ function emit(value, where) {
   return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${emit(v, `${where}.${k}`)}`).join(',')}}`;
 }
 
-/** The browser's version of the contract module at `file` (an absolute path). */
-export async function browserContractSource(file) {
-  const mod = await tsImport(file, import.meta.url);
+/**
+ * One tsx namespace for a whole build: the contract modules and what they import (the model, TypeBox) are loaded once
+ * and shared, as in any program. `tsImport` gives each call a namespace of its own, which loads the whole graph again:
+ * the 42 modules took 26 s that way against 2 s shared (measured side by side). A dev server asks for `fresh`, so an
+ * edited module is read again.
+ */
+let shared;
+const sharedImport = (file) => (shared ??= register({ namespace: 'yaocai-browser-contract' })).import(file, import.meta.url);
+
+/** The browser's version of the contract module at `file` (an absolute path); `fresh`: not from this process's cache. */
+export async function browserContractSource(file, { fresh = false } = {}) {
+  const mod = await (fresh ? tsImport(file, import.meta.url) : sharedImport(file));
   return Object.entries(mod)
     .map(([name, value]) => `export const ${name} = ${emit(value, name)};`)
     .join('\n');
@@ -47,12 +56,16 @@ export async function browserContractSource(file) {
 
 /** Vite (rollup) plugin: serve the browser's version of every contract module. */
 export function browserContractPlugin() {
+  let fresh = false;
   return {
     name: 'yaocai-browser-contract',
     enforce: 'pre',
+    configResolved(config) {
+      fresh = config.command === 'serve';
+    },
     async load(id) {
       const file = id.split('?')[0];
-      return CONTRACT_MODULE.test(file) ? browserContractSource(file) : null;
+      return CONTRACT_MODULE.test(file) ? browserContractSource(file, { fresh }) : null;
     },
   };
 }

@@ -53,6 +53,11 @@ describe('contract modules in the browser', () => {
     expect(() => (mod.Str as () => unknown)()).toThrow(/Str: a schema builder, not available in the browser/);
   });
 
+  it('read the same from the build's shared module cache as from a fresh load (the dev server's)', async () => {
+    const file = path.join(dir, 'cart.ts');
+    expect(await browserContractSource(file)).toBe(await browserContractSource(file, { fresh: true }));
+  });
+
   it('apply to every contract module, and each one evaluates', async () => {
     const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
     expect(files.every((f) => CONTRACT_MODULE.test(path.join(dir, f)))).toBe(true);
