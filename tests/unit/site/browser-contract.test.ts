@@ -53,7 +53,7 @@ describe('contract modules in the browser', () => {
     expect(() => (mod.Str as () => unknown)()).toThrow(/Str: a schema builder, not available in the browser/);
   });
 
-  it('read the same from the build's shared module cache as from a fresh load (the dev server's)', async () => {
+  it("read the same from the build's shared module cache as from a fresh load (the dev server's)", async () => {
     const file = path.join(dir, 'cart.ts');
     expect(await browserContractSource(file)).toBe(await browserContractSource(file, { fresh: true }));
   });
