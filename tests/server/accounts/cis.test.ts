@@ -10,6 +10,9 @@ import { eq } from 'drizzle-orm';
 import { DEMO_CIS_SECRET } from '../../../src/server/db/seed/accounts';
 import { api, call, newToken, startServer, type TestServer } from '../helpers';
 import { operator } from './helpers';
+import { scopedEnv } from '../scoped-env';
+
+const env = scopedEnv();
 
 let s: TestServer;
 beforeAll(async () => {
@@ -17,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 beforeEach(() => {
-  process.env.YAOCAI_DEMO_MODE = '';
+  env.set('YAOCAI_DEMO_MODE', '');
 });
 
 let n = 0;
@@ -110,7 +113,7 @@ describe('demo mode', () => {
   it('accepts an unsigned link only when YAOCAI_DEMO_MODE=1, and still checks a signed one', async () => {
     const unsigned = { UserName: 'liansuo01', action: 'search', keyword: '感冒' };
     expect((await open(unsigned)).body.msg).toBe(ACCOUNT_MSG.cisUnsigned);
-    process.env.YAOCAI_DEMO_MODE = '1';
+    env.set('YAOCAI_DEMO_MODE', '1');
     const r = await open(unsigned);
     expect(r.body.data).toMatchObject({ client_id: 4, url: `/category?keyword=${encodeURIComponent('感冒')}` });
     const forged = link({ UserName: 'liansuo01', action: 'home' }, { secret: 'guessed' });
@@ -127,7 +130,7 @@ describe('demo mode', () => {
     } finally {
       await s.db.update(cisPartners).set({ secret: DEMO_CIS_SECRET }).where(eq(cisPartners.code, 'demo-cis'));
     }
-    process.env.YAOCAI_DEMO_MODE = '1';
+    env.set('YAOCAI_DEMO_MODE', '1');
     // Extra query params (the browser's t, stale ids) are neither signed nor echoed.
     const on = await call<CisParams>(s.app, 'GET', '/api/demo/cisSign', {
       query: { UserName: 'yaofang01', action: 'cart', t: Date.now(), client_id: 3 },
@@ -135,7 +138,7 @@ describe('demo mode', () => {
     expect(on.body.code).toBe(200);
     expect(Object.keys(on.body.data).sort()).toEqual(['UserName', 'action', 'nonce', 'partner', 'sign', 'ts']);
     expect(on.body.data.sign).toBe(signCis(DEMO_CIS_SECRET, on.body.data));
-    process.env.YAOCAI_DEMO_MODE = '';
+    env.set('YAOCAI_DEMO_MODE', '');
     expect((await open(on.body.data)).body.data).toMatchObject({ client_id: 1, url: '/shopCart' });
   });
 });

@@ -8,6 +8,9 @@ import { LICENCES, licencesFor } from '../../../src/model/licences';
 import { clientLicences, clients, salesmanClients, uploads } from '../../../src/server/db/schema';
 import { api, call, newToken, startServer, type TestServer } from '../helpers';
 import { GIF, JPEG, PNG, bmp, operator, registration, upload } from './helpers';
+import { scopedEnv } from '../scoped-env';
+
+const env = scopedEnv();
 
 /** A search page as far as these tests read it (catalogue area). */
 type SearchPage = { list: { price?: string }[] };
@@ -18,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 beforeEach(() => {
-  process.env.YAOCAI_DEMO_MODE = '1';
+  env.set('YAOCAI_DEMO_MODE', '1');
 });
 
 const TYPES = Object.keys(CLIENT_TYPES).map(Number) as ClientType[];
@@ -103,7 +106,7 @@ describe('getBd, registerCheck, getVerify, templateDownload', () => {
     const again = await api(s.app, register.getVerify, { mobile: '13700000001' }, { token });
     expect(again.body.code).toBe(400);
     expect(again.body.msg).toMatch(/验证码发送过于频繁/);
-    process.env.YAOCAI_DEMO_MODE = '';
+    env.set('YAOCAI_DEMO_MODE', '');
     const quiet = await api(s.app, register.getVerify, { mobile: '13700000002' }, { token });
     expect(quiet.body.code).toBe(200);
     expect(quiet.body.data).toEqual({ cooldown: 60 });

@@ -16,6 +16,9 @@ import { orderCodes } from '../../../src/server/services/checkout/submit';
 import { api, loginAs, startServer, type TestServer } from '../helpers';
 import { withProduct } from '../cart/helpers';
 import { clearLists, couponUsedAt, fillCart, ordersOf, stockOf, uuid } from './helpers';
+import { scopedEnv } from '../scoped-env';
+
+const env = scopedEnv();
 
 const { amoxicillin, packing10, offShelf } = DEMO_PRODUCTS;
 const YAOFANG = 1; // yaofang01: coupons 1, 2 usable, 5 used, 6 expired
@@ -258,19 +261,13 @@ describe('sureOrder', () => {
 
   it('an order whose total is 0 is still an order, paid as it is placed', async () => {
     await fillCart(s, token, [{ product_id: amoxicillin, amount: 1 }]);
-    const prev = process.env.YAOCAI_DELIVERY_FEE_FEN;
-    process.env.YAOCAI_DELIVERY_FEE_FEN = '0';
-    try {
-      await withProduct(s, amoxicillin, { priceFen: 0 }, async () => {
-        const r = await sure();
-        expect(r.body.data).toMatchObject({ total: '0.00', paid: 1 });
-        const [o] = await s.db.select().from(orders).where(eq(orders.orderCode, r.body.data.orderCode));
-        expect([o!.status, o!.payStatus]).toEqual([1, 2]);
-      });
-    } finally {
-      if (prev === undefined) delete process.env.YAOCAI_DELIVERY_FEE_FEN;
-      else process.env.YAOCAI_DELIVERY_FEE_FEN = prev;
-    }
+    env.set('YAOCAI_DELIVERY_FEE_FEN', '0');
+    await withProduct(s, amoxicillin, { priceFen: 0 }, async () => {
+      const r = await sure();
+      expect(r.body.data).toMatchObject({ total: '0.00', paid: 1 });
+      const [o] = await s.db.select().from(orders).where(eq(orders.orderCode, r.body.data.orderCode));
+      expect([o!.status, o!.payStatus]).toEqual([1, 2]);
+    });
   });
 
   it('an order code that repeats one already used is drawn again, never a 500', async () => {
@@ -307,7 +304,7 @@ describe('minimum order amount (起送金额) and what a line shows', () => {
   it('is answered to the cart and the checkout, refuses sureOrder below it with its reason and fix, nothing written', async () => {
     await fillCart(s, token, [{ product_id: amoxicillin, amount: 2 }]);
     const goods = 2 * (await priceOf(amoxicillin));
-    process.env.YAOCAI_MIN_ORDER_FEN = String(goods + 1234);
+    env.set('YAOCAI_MIN_ORDER_FEN', String(goods + 1234));
     try {
       const cart = await api(s.app, cartContract.myCart, undefined, { token });
       expect(cart.body.data.cartList.min_order).toBe(fenToYuan(goods + 1234));
@@ -317,10 +314,10 @@ describe('minimum order amount (起送金额) and what a line shows', () => {
       expect(r.body).toMatchObject({ code: 400, msg: `订单商品金额未达起送金额¥${fenToYuan(goods + 1234)}，还差¥12.34（继续选购）` });
       expect(await ordersOf(s, YAOFANG)).toHaveLength(before);
       expect(await s.db.select().from(cartLines).where(eq(cartLines.clientId, YAOFANG))).toHaveLength(1);
-      process.env.YAOCAI_MIN_ORDER_FEN = String(goods);
+      env.set('YAOCAI_MIN_ORDER_FEN', String(goods));
       expect((await sure({ address_id: 1 })).body.code).toBe(200);
     } finally {
-      delete process.env.YAOCAI_MIN_ORDER_FEN;
+      env.set('YAOCAI_MIN_ORDER_FEN', undefined);
     }
     expect((await api(s.app, cartContract.myCart, undefined, { token })).body.data.cartList.min_order).toBe('0.00');
   });

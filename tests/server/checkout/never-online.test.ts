@@ -16,6 +16,9 @@ import { readUpload } from '../../../src/server/services/batch-upload/read';
 import { reportRows } from '../../../src/server/services/batch-upload/report';
 import { api, loginAs, startServer, type TestServer } from '../helpers';
 import { clearLists, productByCode, uuid } from './helpers';
+import { scopedEnv } from '../scoped-env';
+
+const env = scopedEnv();
 
 const YAOFANG = 1;
 let s: TestServer;
@@ -29,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 beforeEach(() => clearLists(s, YAOFANG));
 afterEach(() => {
-  delete process.env.YAOCAI_NEVER_ONLINE_CODES;
+  env.set('YAOCAI_NEVER_ONLINE_CODES', undefined);
 });
 
 const BANNED = '属于国家特殊管理药品，禁止网上销售';
@@ -96,7 +99,7 @@ describe('never sold online', () => {
     await api(s.app, cartApi.addToCart, { list: [{ product_id: amoxicillin, amount: 1 }] }, { token });
     const [row] = await s.db.select().from(cartLines).where(eq(cartLines.productId, amoxicillin));
     const code = (await api(s.app, catalog.productDetail, { productId: amoxicillin }, { token })).body.data.product.product_code;
-    process.env.YAOCAI_NEVER_ONLINE_CODES = `OTHER, ${code}`;
+    env.set('YAOCAI_NEVER_ONLINE_CODES', `OTHER, ${code}`);
     const r = await api(s.app, cartApi.addToCart, { list: [{ product_id: amoxicillin, amount: 1 }] }, { token });
     expect(r.body.msg).toContain(BANNED);
     const sure = await api(s.app, checkout.sureOrder, { idempotency_key: uuid() }, { token });

@@ -20,6 +20,9 @@ import { api, call, loginAs, newToken, startServer, type TestServer } from '../h
 import { uuid } from '../checkout/helpers';
 import { remindersOf } from '../../../src/server/services/compliance/status';
 import { OPERATOR_KEY, PNG, operator, registration, upload } from '../accounts/helpers';
+import { scopedEnv } from '../scoped-env';
+
+const env = scopedEnv();
 
 let s: TestServer;
 const today = chinaDay(new Date());
@@ -147,7 +150,7 @@ describe('purchasers', () => {
   });
 
   it('an approved registration makes the registrant the first purchaser, with the power of attorney as the letter', async () => {
-    process.env.YAOCAI_DEMO_MODE = '1'; // the SMS code comes back in the answer
+    env.set('YAOCAI_DEMO_MODE', '1'); // the SMS code comes back in the answer
     const token = await newToken(s.app);
     const reg = await registration(s.app, token, 1, { mobile: `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` });
     const saved = await api(s.app, register.saveRegister, reg, { token });
@@ -162,7 +165,7 @@ describe('purchasers', () => {
 
 describe('registration', () => {
   it('a certificate\'s number, issuer and dates given at registration are the licence of record; bad ones are refused', async () => {
-    process.env.YAOCAI_DEMO_MODE = '1';
+    env.set('YAOCAI_DEMO_MODE', '1');
     const token = await newToken(s.app);
     const reg = await registration(s.app, token, 1, { mobile: `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` });
     const gsp = { kind: 'GSP', number: 'A-SH-26-0042', issuer: '上海市药品监督管理局', valid_from: addDays(today, -10), valid_until: addDays(today, 40) };
@@ -227,7 +230,7 @@ describe('purchase records', () => {
 
 describe('site licences', () => {
   it('come from configuration, defaults otherwise, each linking to its picture', async () => {
-    process.env.YAOCAI_DRUG_TRADING_LICENCE = '沪AA9999999';
+    env.set('YAOCAI_DRUG_TRADING_LICENCE', '沪AA9999999');
     try {
       const r = await api(s.app, site.siteLicences);
       expect(r.body.data).toEqual([
@@ -235,7 +238,7 @@ describe('site licences', () => {
         { key: 'drugInfo', name: '互联网药品信息服务资格证书', number: '(沪)-经营性-2021-0088', image: '/help?name=qualification#cert-drugInfo' },
       ]);
     } finally {
-      delete process.env.YAOCAI_DRUG_TRADING_LICENCE;
+      env.set('YAOCAI_DRUG_TRADING_LICENCE', undefined);
     }
   });
 });

@@ -11,6 +11,9 @@ import { startOrderSweeper, sweepIntervalSeconds } from '../../../src/server/job
 import { sweepOrders } from '../../../src/server/services/orders/sweep';
 import { startServer, type TestServer } from '../helpers';
 import { clientIdOf, couponUsed, makeOrder, spentCoupon, stockOf } from './fixtures';
+import { scopedEnv } from '../scoped-env';
+
+const env = scopedEnv();
 
 let s: TestServer;
 beforeAll(async () => {
@@ -86,14 +89,11 @@ describe('the job', () => {
   });
 
   it('reads its interval from YAOCAI_SWEEP_SECONDS within 5…3600, else 60', () => {
-    const keep = process.env.YAOCAI_SWEEP_SECONDS;
-    process.env.YAOCAI_SWEEP_SECONDS = '15';
+    env.set('YAOCAI_SWEEP_SECONDS', '15');
     expect(sweepIntervalSeconds()).toBe(15);
     for (const bad of ['1', 'x', '99999', '']) {
-      process.env.YAOCAI_SWEEP_SECONDS = bad;
+      env.set('YAOCAI_SWEEP_SECONDS', bad);
       expect(sweepIntervalSeconds()).toBe(60);
     }
-    process.env.YAOCAI_SWEEP_SECONDS = keep;
-    if (keep === undefined) delete process.env.YAOCAI_SWEEP_SECONDS;
   });
 });

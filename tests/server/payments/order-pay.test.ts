@@ -9,6 +9,9 @@ import { PAY_MSG } from '../../../src/model/payment-messages';
 import { api, loginAs, startServer, type TestServer } from '../helpers';
 import { actingFor } from '../cart/helpers';
 import { clientRow, ledgerMismatches, makeOrder, orderRow } from './fixtures';
+import { scopedEnv } from '../scoped-env';
+
+const env = scopedEnv();
 
 let s: TestServer;
 let yaofang: string; // client 1, balance 3280.50
@@ -97,14 +100,11 @@ describe('GET /w1/AccountPay', () => {
 
 /** Runs `f` with the credit grace period set (the demo credit client's bills are overdue by up to ~4 months). */
 async function withGrace<T>(days: string | undefined, f: () => Promise<T>): Promise<T> {
-  const before = process.env.YAOCAI_CREDIT_GRACE_DAYS;
-  if (days === undefined) delete process.env.YAOCAI_CREDIT_GRACE_DAYS;
-  else process.env.YAOCAI_CREDIT_GRACE_DAYS = days;
+  env.set('YAOCAI_CREDIT_GRACE_DAYS', days);
   try {
     return await f();
   } finally {
-    if (before === undefined) delete process.env.YAOCAI_CREDIT_GRACE_DAYS;
-    else process.env.YAOCAI_CREDIT_GRACE_DAYS = before;
+    env.set('YAOCAI_CREDIT_GRACE_DAYS', undefined);
   }
 }
 

@@ -16,12 +16,15 @@ import { api, newToken, type TestServer } from '../helpers';
 import { registration } from '../accounts/helpers';
 import { onBothEngines } from '../both-engines';
 import { scryptSync, randomBytes } from 'node:crypto';
+import { scopedEnv } from '../scoped-env';
+
+const env = scopedEnv();
 
 onBothEngines('SMS codes and usernames', (start) => {
   let s: TestServer;
   let token: string;
   beforeAll(async () => {
-    process.env.YAOCAI_DEMO_MODE = '1';
+    env.setUntilEnd('YAOCAI_DEMO_MODE', '1');
     s = await start();
     token = await newToken(s.app);
   });

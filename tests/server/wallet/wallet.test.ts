@@ -11,6 +11,9 @@ import { refundOrderPayments, sendRefunds } from '../../../src/server/services/p
 import { PAY_MSG } from '../../../src/model/payment-messages';
 import { api, call, loginAs, startServer, type TestServer } from '../helpers';
 import { clientRow, ledgerMismatches, makeOrder, orderRow, sandboxNotify } from '../payments/fixtures';
+import { scopedEnv } from '../scoped-env';
+
+const env = scopedEnv();
 
 let s: TestServer;
 let yaofang: string;
@@ -145,11 +148,11 @@ describe('refundOrderPayments', () => {
     const before = await clientRow(s, 8);
     const o = await makeOrder(s, 8, { totalFen: 6_000 });
     // Within a grace longer than the demo bills' lateness (credit is refused past it: order-pay.test.ts).
-    process.env.YAOCAI_CREDIT_GRACE_DAYS = '365';
+    env.set('YAOCAI_CREDIT_GRACE_DAYS', '365');
     try {
       expect((await api(s.app, pay.creditPay, { orderCode: o.code, pay_password: DEMO_PAY_PASSWORD }, { token: xinyong })).body.code).toBe(200);
     } finally {
-      delete process.env.YAOCAI_CREDIT_GRACE_DAYS;
+      env.set('YAOCAI_CREDIT_GRACE_DAYS', undefined);
     }
     await s.db.transaction((tx) => refundOrderPayments(tx, o.id, '退款测试', by));
     expect((await clientRow(s, 8)).creditUsedFen).toBe(before.creditUsedFen);
@@ -178,13 +181,13 @@ describe('payment password (支付密码)', () => {
   async function codeFor(token: string, phone: string): Promise<string> {
     await s.db.delete(verifyCodes).where(eq(verifyCodes.mobile, `pay:${phone}`));
     await s.db.delete(rateCounters).where(like(rateCounters.key, `sms:mobile-%:pay:${phone}`));
-    process.env.YAOCAI_DEMO_MODE = '1';
+    env.set('YAOCAI_DEMO_MODE', '1');
     try {
       const r = await api(s.app, wallet.payPasswordCode, undefined, { token });
       expect(r.body.code, r.raw).toBe(200);
       return r.body.data.code!;
     } finally {
-      delete process.env.YAOCAI_DEMO_MODE;
+      env.set('YAOCAI_DEMO_MODE', undefined);
     }
   }
 

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OWN_PROCESS, isolationProblem } from '../../server/isolation';
+import { scopedEnv } from '../../server/scoped-env';
 import { CHANGES_THE_PROCESS, UNIT_OWN_PROCESS } from '../isolation';
 
 const DIR = path.resolve(__dirname, '../../server');
@@ -26,12 +27,29 @@ describe('server test isolation', () => {
       'cart/helper.ts': "delete process.env.YAOCAI_DEMO_MODE;",
       'cart/plain.test.ts': "import { x } from './other';\nexpect(process.env.YAOCAI_DEMO_MODE === '1').toBe(false);",
       'cart/other.ts': 'export const x = 1;',
+      'cart/scoped.test.ts': "import { scopedEnv } from '../scoped-env';\nenv.set('YAOCAI_DEMO_MODE', '1');",
+      'scoped-env.ts': 'if (value === undefined) delete process.env[name];\nelse process.env[name] = value;',
     };
     const r = (f: string) => fake[f];
     expect(isolationProblem('cart/new.test.ts', r)).toMatch(/OWN_PROCESS/);
     expect(isolationProblem('cart/mock.test.ts', r)).toMatch(/OWN_PROCESS/);
     expect(isolationProblem('cart/via.test.ts', r)).toMatch(/through cart\/helper\.ts/);
     expect(isolationProblem('cart/plain.test.ts', r)).toBeNull();
+    // scoped-env.ts puts back what it sets after each test: its users share processes.
+    expect(isolationProblem('cart/scoped.test.ts', r)).toBeNull();
+  });
+});
+
+describe('scopedEnv', () => {
+  const env = scopedEnv();
+  const before = process.env.YAOCAI_MIN_ORDER_FEN;
+  it('sets a server setting for the test it is called in', () => {
+    env.set('YAOCAI_MIN_ORDER_FEN', '123');
+    env.set('YAOCAI_MIN_ORDER_FEN', '456');
+    expect(process.env.YAOCAI_MIN_ORDER_FEN).toBe('456');
+  });
+  it('and puts back what was there before it, after it', () => {
+    expect(process.env.YAOCAI_MIN_ORDER_FEN).toBe(before);
   });
 });
 
