@@ -15,6 +15,7 @@ import { LineBatches } from './LineBatches';
 import { OrderButtons } from './OrderButtons';
 import { getOrderDetail } from './orders-api';
 import { RefundDialog } from './RefundDialog';
+import { OrderInvoiceSection } from './OrderInvoice';
 import { useOrderActions } from './useOrderActions';
 
 const isZero = (yuan: string) => Number(yuan) === 0;
@@ -184,6 +185,7 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
           </dl>
         </section>
       </div>
+      {!readOnly && <OrderInvoiceSection orderId={d.id} />}
       {d.payments.length > 0 && (
         <section>
           <h2>支付记录</h2>

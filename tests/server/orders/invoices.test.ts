@@ -36,7 +36,7 @@ beforeAll(async () => {
   const staffToken = async (username: string) => {
     const secret = DEMO_STAFF.find((x) => x.username === username)?.totpSecret;
     const code = secret ? await totpNow(secret) : undefined;
-    return (await api(s.app, admin.staffLogin, { username, password: DEMO_PASSWORD, ...(code ? { code } : {}) })).body.data.token;
+    return (await api(s.app, admin.staffLogin, { username, password: DEMO_PASSWORD, ...(code ? { code } : {}) })).body.data.token ?? '';
   };
   finance = await staffToken('caiwu01');
   service = await staffToken('kefu01');
