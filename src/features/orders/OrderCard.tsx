@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { OrderSummary } from '../../contract/orders';
 import { ProductThumb } from '../../ui/ProductThumb';
 import { OrderButtons } from './OrderButtons';
-import { InvoiceBadge } from './OrderInvoice';
+import { InvoiceBadge } from './InvoiceBadge';
 import type { OrderActionsApi } from './useOrderActions';
 
 /**

@@ -2,28 +2,20 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import * as inv from '../../contract/invoices';
 import type { OrderInvoice } from '../../contract/invoices';
-import { INVOICE_KIND_TEXT, INVOICE_KINDS, INVOICE_MSG, INVOICE_STATUS, INVOICE_STATUS_TEXT, type InvoiceKind, type InvoiceStatus } from '../../model/invoice-rules';
+import { INVOICE_KIND_TEXT, INVOICE_KINDS, INVOICE_MSG, INVOICE_STATUS, type InvoiceKind } from '../../model/invoice-rules';
 import { MSG } from '../../model/messages';
-import { call, downloadFile, errorText } from '../../api';
+import { call, errorText } from '../../api';
+import { downloadInvoice } from './InvoiceBadge';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
 import { ErrorBox, Skeleton } from '../../ui/States';
 import { useRemote } from '../../ui/useRemote';
 
-/** Saves the issued invoice of one of the buyer's orders (PDF or OFD). */
-export async function downloadInvoice(orderId: number, orderCode: string, fileType = 'pdf'): Promise<void> {
-  try {
-    await downloadFile(inv.orderInvoiceFile.path, { id: orderId }, `发票_${orderCode}.${fileType || 'pdf'}`);
-  } catch (e) {
-    toast(errorText(e, MSG.networkError), 'error');
-  }
-}
-
 /**
- * 发票 in the order detail: 未申请 (and, for a paid or finished order, asking for one with the account's details),
+ * 发票 in the order detail (loaded with the detail, lazily: the list does not need it): 未申请 (and, for a paid or finished order, asking for one with the account's details),
  * 待开票 with the details the order keeps, 已开票 with number, amount and the file to download.
  */
-export function OrderInvoiceSection({ orderId }: { orderId: number }) {
+export default function OrderInvoiceSection({ orderId }: { orderId: number }) {
   const { state, retry } = useRemote(() => call(inv.orderInvoice, { id: orderId }, { silent: true }), `invoice#${orderId}`);
   const [answer, setAnswer] = useState<OrderInvoice | null>(null);
   const [kind, setKind] = useState<InvoiceKind>('special');
@@ -118,20 +110,5 @@ export function OrderInvoiceSection({ orderId }: { orderId: number }) {
         </dl>
       )}
     </section>
-  );
-}
-
-/** The order card's invoice line: its status, and the download once issued. Nothing for 未申请. */
-export function InvoiceBadge({ orderId, orderCode, status }: { orderId: number; orderCode: string; status: number | undefined }) {
-  if (!status) return null;
-  return (
-    <span data-testid="order-invoice-badge">
-      发票：{INVOICE_STATUS_TEXT[status as InvoiceStatus]}
-      {status === INVOICE_STATUS.issued && (
-        <Button variant="text" size="sm" onClick={() => void downloadInvoice(orderId, orderCode)}>
-          下载发票
-        </Button>
-      )}
-    </span>
   );
 }
