@@ -105,6 +105,7 @@ export default [
     // 156.06 kB on 2026-11-28 with issue 32's alerts (every element in one script, so they count here); 156.77 kB
     // the same day with the widgets' 消息 N pill and the shared unread-count loading. 160.5 kB with issue 31 (the
     // widgets' narrow-column rules, the side cart's stepper, payment password, line shares, minimum order).
-    limit: '161 kB',
+    // 163.44 kB with issue 29's invoices (发票信息 form, checkout choice, order detail section and its rules/contract).
+    limit: '164 kB',
   },
 ];

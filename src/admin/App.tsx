@@ -16,6 +16,7 @@ const RenewalsPage = lazy(() => import('./pages/Renewals'));
 const AuditPage = lazy(() => import('./pages/AuditLog'));
 const OrdersPage = lazy(() => import('./pages/Orders'));
 const OrderDetailPage = lazy(() => import('./pages/OrderDetail'));
+const InvoicesPage = lazy(() => import('./pages/Invoices'));
 const ProductsPage = lazy(() => import('./pages/Products'));
 const ProductPricesPage = lazy(() => import('./pages/ProductPrices'));
 const ProductImportPage = lazy(() => import('./pages/ProductImport'));
@@ -44,6 +45,7 @@ function Pages() {
         <Route path="/registrations/:id">{(params) => <RegistrationDetailPage id={Number(params.id)} />}</Route>
         <Route path="/renewals" component={RenewalsPage} />
         <Route path="/orders" component={OrdersPage} />
+        <Route path="/invoices" component={InvoicesPage} />
         <Route path="/orders/:code">{(params) => <OrderDetailPage code={params.code} />}</Route>
         <Route path="/products" component={ProductsPage} />
         <Route path="/products/import" component={ProductImportPage} />

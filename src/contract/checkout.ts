@@ -8,7 +8,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { endpoint } from './define';
 import { CART_ADD_MAX_LINES } from '../model/constants';
 import { IDEMPOTENCY_KEY_RE } from '../model/checkout-rules';
-import { Flag, Id, List, Nullable, Num, OptId, Str, Yuan } from './fields';
+import { Flag, Id, List, Nullable, Num, OneOf, OptId, Str, Yuan } from './fields';
+import { INVOICE_CHOICES } from '../model/invoice-rules';
 import { Refusal } from './refusal';
 
 const TAG = '结算下单';
@@ -211,6 +212,7 @@ export const sureOrder = endpoint({
     address_id: Type.Optional(Id('收货地址ID')),
     address: Type.Optional(AddressInput),
     purchaser_id: Type.Optional(Id('采购人员ID')),
+    invoice: Type.Optional(OneOf('发票', INVOICE_CHOICES, { default: 'none' })),
   }),
   response: SureOrderAnswer,
 });

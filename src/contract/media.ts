@@ -10,3 +10,6 @@ export const MEDIA = {
 
 /** The pictures the store accepts as uploads, and so may send back. */
 export const PICTURE_MEDIA = ['image/jpeg', 'image/png', 'image/bmp'] as const;
+
+/** Invoice files (发票): PDF or OFD (GB/T 33190). */
+export const INVOICE_MEDIA = ['application/pdf', 'application/ofd'] as const;

@@ -7,8 +7,11 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { BULK_MAX_ROWS } from '../model/erp-rows';
 import { endpoint } from './define';
-import { Id, Int, INT4_MAX, List, Nullable, Str, Yuan } from './fields';
+import { Id, Int, INT4_MAX, List, Nullable, OneOf, Str, Yuan } from './fields';
 import { OperatorOrder, OrderDetail, operatorRefund } from './orders';
+import { OrderInvoice } from './invoices';
+import { INVOICE_FILE_TYPES } from '../model/invoice-rules';
+import { UPLOAD_MAX_MB } from '../model/constants';
 
 export const OPEN_TAG = '开放接口（ERP）';
 
@@ -267,6 +270,24 @@ export const openRefund = endpoint({
   summary: '退款/退货回传：同意（原路或线下退款，未发货的库存退回）或拒绝买家的退款申请',
   body: operatorRefund.body,
   response: OperatorOrder,
+});
+
+/** An invoice file as base64 text: at most UPLOAD_MAX_MB once decoded. */
+export const INVOICE_BASE64_MAX = Math.ceil((UPLOAD_MAX_MB * 1024 * 1024) / 3) * 4;
+
+export const openInvoice = endpoint({
+  method: 'POST',
+  path: '/open/invoices',
+  auth: 'partner',
+  tag: OPEN_TAG,
+  summary: `开票回传：订单的发票号码与发票文件（file_type pdf 或 ofd，file_base64 为文件的 Base64，按内容识别，不超过${UPLOAD_MAX_MB}MB）；买家在订单详情下载。同一订单再次回传即更正`,
+  body: Type.Object({
+    order_code: Str('订单编号', 40, { minLength: 1 }),
+    invoice_no: Str('发票号码', 20, { minLength: 1 }),
+    file_type: OneOf('发票文件类型', Object.keys(INVOICE_FILE_TYPES) as (keyof typeof INVOICE_FILE_TYPES)[]),
+    file_base64: Str('发票文件', INVOICE_BASE64_MAX, { minLength: 1, pattern: '^[A-Za-z0-9+/=\\r\\n]*$' }),
+  }),
+  response: OrderInvoice,
 });
 
 /** The same product push from a spreadsheet (npm run operator -- erp-import): the operator's key, not a signature. */

@@ -91,6 +91,7 @@ export const OrderSummary = Type.Object({
   lines: Type.Array(OrderLine, { description: `前 ${SUMMARY_LINES} 种商品` }),
   commented: Type.Boolean(),
   salesman_name: Type.Optional(Nullable(Type.String({ description: '代客下单的业务员姓名（客户本人下单为 null）' }))),
+  invoice_status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2, description: '发票：0未申请 1待开票 2已开票' })),
   actions: OrderActions,
 });
 export type OrderSummary = Static<typeof OrderSummary>;

@@ -58,6 +58,7 @@ import { backOfficeSalesmenArea } from './routes/back-office-salesmen';
 import { backOfficeCustomersArea } from './routes/back-office-customers';
 import { backOfficeStaffArea } from './routes/back-office-staff';
 import { opsArea } from './routes/ops';
+import { invoicesArea } from './routes/invoices';
 import type { RouteDeps } from './routes/deps';
 import { LOG_REDACTION } from './lib/redact';
 import { registerHealth } from './plugins/health';
@@ -167,6 +168,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(openArea, deps);
     api.register(registerArea, deps);
     api.register(uploadArea, deps);
+    api.register(invoicesArea, deps);
     api.register(cisArea, deps);
     api.register(regionsArea, deps);
     api.register(personalArea, deps);

@@ -3,6 +3,7 @@
  * and sureOrder answers; records every request.
  */
 import { configureApi } from '../../src/api';
+import type { InvoiceDetails } from '../../src/contract/invoices';
 import type { CheckoutCoupon, CheckoutLine, CheckoutPreview, SureOrderAnswer } from '../../src/contract/checkout';
 import type { ComplianceStatus } from '../../src/contract/compliance';
 import { emptyCart } from '../../src/model/cart-rules';
@@ -114,7 +115,7 @@ export const GOOD_STANDING: ComplianceStatus = {
 
 export function checkoutServer(
   preview: CheckoutPreview | 'fail',
-  opts: { sure?: SureOrderAnswer; refuse?: Record<string, string>; standing?: (purchaserId?: number) => ComplianceStatus } = {},
+  opts: { sure?: SureOrderAnswer; refuse?: Record<string, string>; standing?: (purchaserId?: number) => ComplianceStatus; invoice?: InvoiceDetails | null } = {},
 ) {
   const sent: Sent[] = [];
   const answer = (s: Sent): unknown => {
@@ -137,6 +138,8 @@ export function checkoutServer(
         return { count: 0, cartList: emptyCart() };
       case '/w1/fastOrder':
         return { list: [] };
+      case '/w1/invoiceDetails':
+        return { details: opts.invoice ?? null };
       case '/w1/complianceStatus':
         return opts.standing ? opts.standing(s.query.get('purchaser_id') ? Number(s.query.get('purchaser_id')) : undefined) : GOOD_STANDING;
       default:

@@ -108,8 +108,30 @@ describe('SubmitOrderPage', () => {
     await waitFor(() => expect(location.history?.at(-1)).toBe('/payNow?orderCode=YC20260601000000123456'));
     const sent = server.of('/w1/sureOrder');
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toMatchObject({ po_number: 'PO-1', remark: '周一送', address_id: 1, coupon_id: 0 });
+    expect(sent[0]!.body).toMatchObject({ po_number: 'PO-1', remark: '周一送', address_id: 1, coupon_id: 0, invoice: 'none' });
     expect(sent[0]!.body.idempotency_key).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+  });
+
+  it('发票: 专票 with only 普票 details says what is missing with a link and sends nothing; 普票 is sent with the order', async () => {
+    const normal = { kind: 'normal' as const, kind_text: '普通发票', title: '仁心诊所', tax_no: '91440300708461136T', bank: '', account: '', address: '', phone: '' };
+    const server = checkoutServer(previewOf(), { invoice: normal });
+    open();
+    await screen.findByRole('table', { name: '普通商品' });
+    const group = screen.getByRole('radiogroup', { name: '发票' });
+    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['不开发票', '普通发票', '专用发票']);
+    fireEvent.click(within(group).getByRole('radio', { name: '专用发票' }));
+    const problem = await screen.findByTestId('invoice-problem');
+    expect(problem.textContent).toContain('开具专用发票须先完善开户银行');
+    expect(within(problem).getByRole('link', { name: '去完善发票信息' }).getAttribute('href')).toBe('/personal/basicInformation#invoice');
+    fireEvent.click(submit());
+    await waitFor(() => expect(screen.getAllByRole('alert').some((a) => a.textContent?.startsWith('开具专用发票须先完善'))).toBe(true));
+    expect(server.of('/w1/sureOrder')).toHaveLength(0);
+
+    fireEvent.click(within(group).getByRole('radio', { name: '普通发票' }));
+    expect(screen.getByTestId('invoice-facts').textContent).toContain('抬头：仁心诊所');
+    fireEvent.click(submit());
+    await waitFor(() => expect(server.of('/w1/sureOrder')).toHaveLength(1));
+    expect(server.of('/w1/sureOrder')[0]!.body).toMatchObject({ invoice: 'normal' });
   });
 
   it('a failed submit keeps the key, so the retry (or a refresh) cannot make a second order', async () => {

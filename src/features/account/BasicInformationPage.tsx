@@ -13,6 +13,7 @@ import { t } from '../../ui/theme';
 import { Field, TextField, useFormCss } from './FormField';
 import { AreaDialog } from './AreaDialog';
 import { PersonalLayout } from './PersonalLayout';
+import { InvoiceDetailsForm } from './InvoiceDetailsForm';
 import { useFieldErrors } from './useFieldErrors';
 
 type Editable = 'name' | 'mobile' | 'telephone' | 'id_card' | 'address';
@@ -118,6 +119,12 @@ export function BasicInformationPage() {
             </Button>
           </Field>
         </form>
+      )}
+      {base && (
+        <section id="invoice" aria-labelledby="invoice-title">
+          <h2 id="invoice-title" className={css`font-size: 16px; margin: 24px 0 12px;`}>发票信息</h2>
+          <InvoiceDetailsForm />
+        </section>
       )}
       <AreaDialog
         open={areaOpen}

@@ -12,6 +12,8 @@ import { CouponSection } from './CouponSection';
 import { OrderCompliance, type OrderStanding } from '../compliance';
 import { LinesSection } from './LinesSection';
 import { TotalsSection } from './TotalsSection';
+import { InvoiceSection } from './InvoiceSection';
+import type { InvoiceChoice } from '../../model/invoice-rules';
 import { useCheckout, type OrderExtras } from './useCheckout';
 
 /**
@@ -30,6 +32,8 @@ export function SubmitOrderPage() {
   const [po, setPo] = useState('');
   const [date, setDate] = useState('');
   const [problem, setProblem] = useState('');
+  const [invoice, setInvoice] = useState<InvoiceChoice>('none');
+  const [invoiceProblem, setInvoiceProblem] = useState<string | null>(null);
   const [standing, setStanding] = useState<OrderStanding>({ purchaserId: undefined, blocked: false });
   const cls = css`
     background: ${t.surface}; border-radius: 8px; padding: 16px 20px 20px; display: grid; grid-template-columns: minmax(0, 1fr); gap: 14px;
@@ -71,11 +75,13 @@ export function SubmitOrderPage() {
     if (dateProblem) return setProblem(dateProblem);
     const other = useOther || p.addresses.length === 0;
     if (other && Object.values(typed).some((v) => v.trim() === '')) return setProblem(CHECKOUT_TEXT.addressMissing);
+    if (invoiceProblem) return setProblem(invoiceProblem);
     setProblem('');
     const extras: OrderExtras = {
       remark,
       po_number: po,
       delivery_date: date,
+      invoice,
       ...(standing.purchaserId ? { purchaser_id: standing.purchaserId } : {}),
       ...(other ? { address: typed } : { address_id: p.addresses[0]!.address_id }),
     };
@@ -93,6 +99,7 @@ export function SubmitOrderPage() {
       <AddressSection addresses={p.addresses} useOther={useOther} onUseOther={setUseOther} typed={typed} onType={setTyped} />
       <LinesSection groups={p.groups} shares={c.lineShares} />
       <CouponSection coupons={p.coupons} chosen={c.chosen} onChoose={c.choose} error={c.couponError} disabled={c.submitting} />
+      <InvoiceSection value={invoice} onChange={setInvoice} onProblem={setInvoiceProblem} disabled={c.submitting} />
       <div className="extra">
         <label>
           {CHECKOUT_TEXT.poNumber}

@@ -2,6 +2,7 @@
  * The checkout's state: the server's preview (submitOrder), the coupon chosen with totals previewed at once by the
  * model's price rules and confirmed by ajaxCalcProductDiscountMoney, and placing the order with the visit's key.
  */
+import type { InvoiceChoice } from '../../model/invoice-rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import * as checkout from '../../contract/checkout';
@@ -42,6 +43,8 @@ export type OrderExtras = {
   address?: { consignee: string; phone: string; province: string; city: string; area: string; detail: string };
   /** The authorised purchaser placing the order (compliance). */
   purchaser_id?: number;
+  /** 发票: none, or the kind to issue with the account's details. */
+  invoice?: InvoiceChoice;
 };
 
 export function useCheckout(search: string) {

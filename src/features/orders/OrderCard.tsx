@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { OrderSummary } from '../../contract/orders';
 import { ProductThumb } from '../../ui/ProductThumb';
 import { OrderButtons } from './OrderButtons';
+import { InvoiceBadge } from './InvoiceBadge';
 import type { OrderActionsApi } from './useOrderActions';
 
 /**
@@ -69,6 +70,7 @@ export function OrderCard({
           </span>
           <b>¥{order.total}</b>
           {order.pay_deadline && <small>请在 {order.pay_deadline} 前付款</small>}
+          <InvoiceBadge orderId={order.id} orderCode={order.order_code} status={order.invoice_status} />
           <button type="button" className="detail" onClick={() => onOpen(order.id)}>
             订单详情
           </button>

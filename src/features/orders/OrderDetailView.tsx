@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import type { OrderDetail } from '../../contract/orders';
 import { errorText } from '../../api';
@@ -16,6 +16,8 @@ import { OrderButtons } from './OrderButtons';
 import { getOrderDetail } from './orders-api';
 import { RefundDialog } from './RefundDialog';
 import { useOrderActions } from './useOrderActions';
+
+const OrderInvoiceSection = lazy(() => import('./OrderInvoice'));
 
 const isZero = (yuan: string) => Number(yuan) === 0;
 
@@ -184,6 +186,11 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
           </dl>
         </section>
       </div>
+      {!readOnly && (
+        <Suspense fallback={<Skeleton rows={1} />}>
+          <OrderInvoiceSection orderId={d.id} />
+        </Suspense>
+      )}
       {d.payments.length > 0 && (
         <section>
           <h2>支付记录</h2>

@@ -19,7 +19,7 @@ import { staffLogin, staffLogout, staffMe, type StaffView } from '../services/st
 import type { RouteDeps } from './deps';
 import { sendCsv } from './xlsx';
 
-function staffOf(req: FastifyRequest): StaffView {
+export function staffOf(req: FastifyRequest): StaffView {
   if (!req.staff) throw new ApiError(401, STAFF_MSG.signInRequired);
   return req.staff;
 }

@@ -17,6 +17,8 @@ import { orderFeed } from '../services/open/orders';
 import { recordShipment } from '../services/open/shipments';
 import { refundDecision } from '../services/orders/operator-money';
 import { sandboxSms } from '../services/sms';
+import { issueInvoice } from '../services/invoices/order-invoice';
+import { OPERATOR_ACTOR } from '../services/audit';
 import type { RouteDeps } from './deps';
 
 /** 5,000 rows of a product master with its 说明书 fit; the site's limit stays as it is. */
@@ -55,5 +57,9 @@ export async function openArea(app: FastifyInstance, { db }: RouteDeps): Promise
   route(app, open.openStock, ({ body }) => reportStock(db, body.rows));
   route(app, open.openOrders, ({ query }) => orderFeed(db, query.cursor, query.limit));
   route(app, open.openShipment, ({ body, req }) => recordShipment(db, partnerOf(req), body, sandboxSms));
+  route(app, open.openInvoice, ({ body, req }) => {
+    const partner = partnerOf(req);
+    return issueInvoice(db, body.order_code, { invoiceNo: body.invoice_no, data: Buffer.from(body.file_base64, 'base64'), declaredType: body.file_type }, { actor: OPERATOR_ACTOR, label: `erp:${partner.keyId}` });
+  });
   route(app, open.openRefund, ({ body }) => refundDecision(db, body.order_code, body.action, body.way ?? 'online'));
 }

@@ -10,11 +10,13 @@ import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_MAX_MB } from '../../model/constants';
 import { ACCOUNT_MSG, MSG } from '../../model/messages';
+import { INVOICE_FILE_TYPES, INVOICE_MSG, type InvoiceFileType } from '../../model/invoice-rules';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
 import { ApiError } from '../errors';
 import { isWholeImage } from '../lib/image-check';
 import { DAY, hit, spend } from './rate-counters';
+import type { Tx } from './cart-tx';
 
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 /** Pictures one session may upload (a registration needs at most ~20). */
@@ -77,4 +79,28 @@ export async function readUpload(db: Db, key: string, viewer: { sessionId: numbe
   const mine = row && (row.sessionId === viewer.sessionId || (row.clientId !== null && row.clientId === viewer.clientId));
   if (!row || !mine) throw new ApiError(404, '图片不存在');
   return { mime: row.mime, data: row.data };
+}
+
+/**
+ * An invoice file (发票, issue 29): a PDF (file-type's `application/pdf`, and the file ends with its `%%EOF` marker) or
+ * an OFD (GB/T 33190: a ZIP whose entries include `OFD.xml`), decided by the content, never by the name.
+ */
+export async function checkedInvoiceFile(data: Buffer): Promise<{ type: InvoiceFileType; mime: string }> {
+  if (data.length === 0) throw new ApiError(400, INVOICE_MSG.fileMissing);
+  if (data.length > UPLOAD_MAX_BYTES) throw new ApiError(400, INVOICE_MSG.fileTooLarge(UPLOAD_MAX_MB));
+  const found = await fileTypeFromBuffer(data);
+  if (found?.mime === 'application/pdf' && data.subarray(-1024).includes('%%EOF')) return { type: 'pdf', mime: INVOICE_FILE_TYPES.pdf };
+  if (found?.mime === 'application/zip' && data.includes('OFD.xml')) return { type: 'ofd', mime: INVOICE_FILE_TYPES.ofd };
+  throw new ApiError(400, INVOICE_MSG.fileBad);
+}
+
+/** Keeps a checked invoice file as an upload owned by the order's client (no session: it outlives every purge). */
+export async function saveInvoiceFile(db: Db | Tx, clientId: number, data: Buffer): Promise<{ id: number; type: InvoiceFileType }> {
+  const file = await checkedInvoiceFile(data);
+  const [row] = await db
+    .insert(uploads)
+    .values({ key: newPictureKey(file.type), sessionId: null, clientId, mime: file.mime, size: data.length, data })
+    .returning({ id: uploads.id });
+  if (!row) throw new Error('upload insert returned nothing');
+  return { id: row.id, type: file.type };
 }

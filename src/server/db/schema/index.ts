@@ -18,6 +18,7 @@
  *   partners (the open API's ERP credentials and used nonces) imports no area
  *   orders, partners ← shipments (what an ERP shipped: waybill, batches, 追溯码)
  *   accounts, catalogue ← alerts (message centre, 到货提醒 and its outbox, dismissed reorder suggestions)
+ *   accounts, orders ← invoices (invoice details on the account, the invoice record and file per order)
  * `columns.ts` holds the shared column builders (timestamps, money, bytea) and imports no area.
  */
 export * from './accounts';
@@ -40,3 +41,4 @@ export * from './staff';
 export * from './partners';
 export * from './shipments';
 export * from './alerts';
+export * from './invoices';

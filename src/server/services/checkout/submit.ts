@@ -29,6 +29,8 @@ import { minOrderRefusal } from '../../../model/order-money';
 import { takeActivityHolds } from '../promotions/activity-stock';
 import { takeCappedHolds, type CappedNeed } from '../promotions/capped-holds';
 import { orderParts } from './parts';
+import { attachCheckoutInvoice } from '../invoices/order-invoice';
+import type { InvoiceChoice } from '../../../model/invoice-rules';
 
 export interface SureOrderInput extends Source {
   idempotency_key: string;
@@ -39,6 +41,7 @@ export interface SureOrderInput extends Source {
   address_id?: number;
   address?: OrderAddress;
   purchaser_id?: number;
+  invoice?: InvoiceChoice;
 }
 
 export interface Buyer {
@@ -153,6 +156,7 @@ async function place(tx: Tx, buyer: Buyer, client: Client | undefined, input: Su
     .returning({ id: orders.id, orderCode: orders.orderCode, totalFen: orders.totalFen });
   if (!order) throw new Error('order insert returned nothing');
   await recordPurchaser(tx, order.id, pass);
+  await attachCheckoutInvoice(tx, buyer.clientId, order, input.invoice);
 
   const byKey = new Map(price.lines.map((p) => [p.key, p]));
   // A combination line becomes one order line per component (parts.ts).
