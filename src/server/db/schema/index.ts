@@ -39,4 +39,5 @@ export * from './raffle';
 export * from './staff';
 export * from './partners';
 export * from './shipments';
+export * from './parcel-events';
 export * from './alerts';
