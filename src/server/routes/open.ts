@@ -15,6 +15,7 @@ import { upsertAgreedPrices, upsertPrices } from '../services/open/prices';
 import { reportStock } from '../services/open/stock';
 import { orderFeed } from '../services/open/orders';
 import { recordShipment } from '../services/open/shipments';
+import { parcelOpenRoutes } from './parcels';
 import { refundDecision } from '../services/orders/operator-money';
 import { sandboxSms } from '../services/sms';
 import type { RouteDeps } from './deps';
@@ -55,5 +56,6 @@ export async function openArea(app: FastifyInstance, { db }: RouteDeps): Promise
   route(app, open.openStock, ({ body }) => reportStock(db, body.rows));
   route(app, open.openOrders, ({ query }) => orderFeed(db, query.cursor, query.limit));
   route(app, open.openShipment, ({ body, req }) => recordShipment(db, partnerOf(req), body, sandboxSms));
+  await parcelOpenRoutes(app, db, (req) => partnerOf(req).keyId);
   route(app, open.openRefund, ({ body }) => refundDecision(db, body.order_code, body.action, body.way ?? 'online'));
 }
