@@ -1,5 +1,5 @@
 /**
- * A GET answered with a file (.xlsx or CSV): fetched with the token header and the identity params (a plain link could
+ * A GET answered with a file (.xlsx, CSV or PDF): fetched with the token header and the identity params (a plain link could
  * not send the header) and saved through an object URL. A refusal arrives as the usual envelope and rejects with
  * its Chinese message.
  */
@@ -25,7 +25,7 @@ export async function downloadFile(path: string, params: Record<string, unknown>
   } catch {
     throw new ApiError(0, MSG.networkError, 'network');
   }
-  if (!/spreadsheetml|text\/csv/.test(res.headers.get('content-type') ?? '')) throw await refusalOf(res);
+  if (!/spreadsheetml|text\/csv|application\/pdf/.test(res.headers.get('content-type') ?? '')) throw await refusalOf(res);
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = url;
