@@ -11,6 +11,7 @@ import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { OrderSteps } from '../orders/OrderSteps';
+import { ParcelsCard } from '../orders/ParcelsCard';
 import { useTitle } from '../useTitle';
 
 function Facts({ d }: { d: AdminOrderDetail }) {
@@ -78,6 +79,7 @@ export default function OrderDetailPage({ code }: { code: string }) {
             <h2>操作</h2>
             <OrderSteps d={d} onDone={retry} />
           </div>
+          <ParcelsCard d={d} onDone={retry} />
           {d.refunds.length > 0 && (
             <div className="card">
               <h2>退款申请</h2>
