@@ -1,7 +1,7 @@
 /**
  * The orders desk's ship with batches (issue 28): what each line of an order can leave with (the product's batches
  * in stock, first expiry first), and the ship itself. The ship runs as an order step (operator.ts operatorStep:
- * audited with the staff member, in one transaction) through shipInTx and writeShipment — the same move and the same
+ * audited with the staff member, in one transaction) through orders/parcels.ts shipParcelInTx — the same move and the same
  * GSP record, shipment_batches and 追溯码 as the ERP's shipment callback, so the buyer's order detail shows them
  * alike. A product with batches on record must ship from them (sellable, enough left; the products' batches are
  * locked and each taken quantity is subtracted, keeping 批次库存 = on hand); one with none ships with the batch

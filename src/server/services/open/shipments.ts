@@ -9,15 +9,14 @@
  * Parcels (issue 29, `parcel: true`): one callback per parcel, each with its own waybill and part of the lines
  * (orders/parcels.ts shipParcelInTx); `events` carries tracking events (also POST /open/shipments/events).
  */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { OperatorOrder } from '../../../contract/orders';
-import type { ShipmentBody, ShipmentLines } from '../../../contract/open';
+import type { ShipmentBody } from '../../../contract/open';
 import { ORDER_MSG } from '../../../model/messages';
 import { SHIPMENT_MSG } from '../../../model/erp-rows';
 import type { Db } from '../../db/client';
 import { clients, orderLines, orders, shipmentBatches, shipments } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { Tx } from '../cart-tx';
 import { operatorStep, operatorView } from '../orders/operator';
 import { addParcelEvents, shipParcelInTx } from '../orders/parcels';
 import type { SmsSender } from '../sms';
@@ -43,29 +42,6 @@ export function shipmentLinesProblem(lines: ShipmentBody['lines'], orderLinesOf:
     }
   }
   return null;
-}
-
-/**
- * Writes a shipment inside shipInTx's `markLines`: the shipments row, each line's GSP record (the earliest-expiring
- * batch's number and expiry, and shipped_at) and every batch with its 追溯码 in shipment_batches (the buyer's order
- * detail shows them). Answers how many lines it shipped. The ERP's callback and the back office's ship write through it.
- */
-export async function writeShipment(tx: Tx, orderId: number, partnerId: number | null, carrier: string, waybill: string, lines: ShipmentLines, now: Date): Promise<number> {
-  const [ship] = await tx.insert(shipments).values({ orderId, partnerId, carrier, waybill }).returning();
-  let shippedLines = 0;
-  for (const l of lines) {
-    const first = [...l.batches].sort((a, b) => (a.expires_on < b.expires_on ? -1 : a.expires_on > b.expires_on ? 1 : 0))[0]!;
-    const done = await tx
-      .update(orderLines)
-      .set({ batchNo: first.batch_no, expiryDate: first.expires_on, shippedAt: now })
-      .where(and(eq(orderLines.id, l.line_id), isNull(orderLines.shippedAt)))
-      .returning({ id: orderLines.id });
-    shippedLines += done.length;
-    await tx.insert(shipmentBatches).values(
-      l.batches.map((b) => ({ shipmentId: ship!.id, orderLineId: l.line_id, batchNo: b.batch_no, producedOn: b.produced_on ?? null, expiresOn: b.expires_on, quantity: b.quantity, traceCodes: b.trace_codes ?? [] })),
-    );
-  }
-  return shippedLines;
 }
 
 export async function recordShipment(db: Db, partner: PartnerView | null, body: ShipmentBody, sms: SmsSender, now = new Date()): Promise<OperatorOrder> {

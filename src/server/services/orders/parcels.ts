@@ -9,7 +9,7 @@
  * automatically before the last parcel could arrive. Across parcels a line never ships more than it was ordered,
  * and a 追溯码 is used once in the whole store (a pack has one code).
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ParcelView } from '../../../contract/parcel-view';
 import type { ShipmentLines } from '../../../contract/open';
 import type { TrackEventInput } from '../../../contract/parcel-view';
@@ -23,11 +23,33 @@ import type { Db } from '../../db/client';
 import { orderLines, orders, shipmentBatches, shipmentEvents, shipments } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { Tx } from '../cart-tx';
-import { writeShipment } from '../open/shipments';
 import { shipInTx } from './operator';
 import type { OrderRow } from './views';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Writes a shipment inside shipInTx's `markLines`: the shipments row, each line's GSP record (the earliest-expiring
+ * batch's number and expiry, and shipped_at) and every batch with its 追溯码 in shipment_batches (the buyer's order
+ * detail shows them). Answers how many lines it shipped. The ERP's callback and the back office's ship write through it.
+ */
+export async function writeShipment(tx: Tx, orderId: number, partnerId: number | null, carrier: string, waybill: string, lines: ShipmentLines, now: Date): Promise<number> {
+  const [ship] = await tx.insert(shipments).values({ orderId, partnerId, carrier, waybill }).returning();
+  let shippedLines = 0;
+  for (const l of lines) {
+    const first = [...l.batches].sort((a, b) => (a.expires_on < b.expires_on ? -1 : a.expires_on > b.expires_on ? 1 : 0))[0]!;
+    const done = await tx
+      .update(orderLines)
+      .set({ batchNo: first.batch_no, expiryDate: first.expires_on, shippedAt: now })
+      .where(and(eq(orderLines.id, l.line_id), isNull(orderLines.shippedAt)))
+      .returning({ id: orderLines.id });
+    shippedLines += done.length;
+    await tx.insert(shipmentBatches).values(
+      l.batches.map((b) => ({ shipmentId: ship!.id, orderLineId: l.line_id, batchNo: b.batch_no, producedOn: b.produced_on ?? null, expiresOn: b.expires_on, quantity: b.quantity, traceCodes: b.trace_codes ?? [] })),
+    );
+  }
+  return shippedLines;
+}
 
 /** A tracking event's time: given in China time (yyyy-MM-dd HH:mm[:ss]) or now. */
 export function eventTime(at: string | undefined, now: Date): Date {
