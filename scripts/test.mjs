@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensurePdfTools } from './ensure-pdf-tools.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -150,6 +151,7 @@ function add(c, step, seconds) {
 // takes the files of all of them, so no project waits for the slowest file of the one before (each had a tail of one
 // busy worker) and vitest starts once. The table gets one line for the call and one per project with its counts.
 const havePostgres = ensurePostgres() !== null;
+ensurePdfTools(); // the delivery-note test reads and draws the PDF with poppler (skips without it)
 process.env.YC_TEST_PG = '1';
 {
   // Locally without PostgreSQL the second engine is left out (said here); CI=true runs it and fails without it.

@@ -7,7 +7,7 @@ import { noteFor } from './needs-list';
  * Store events relayed as DOM events. yc:add-to-cart is not relayed: the add gate (boot.ts) dispatches it itself,
  * cancelable, before the add.
  */
-const RELAYED: YcEventName[] = ['yc:ready', 'yc:login', 'yc:logout', 'yc:auth-required', 'yc:cart-change', 'yc:order-created', 'yc:error', 'yc:acting-start', 'yc:acting-end'];
+const RELAYED: YcEventName[] = ['yc:ready', 'yc:login', 'yc:logout', 'yc:auth-required', 'yc:cart-change', 'yc:order-created', 'yc:error', 'yc:acting-start', 'yc:acting-end', 'yc:trace-codes'];
 
 /**
  * Store events become DOM CustomEvents (bubbling, composed) dispatched once: from the element the buyer used last

@@ -65,6 +65,7 @@ export const EVENT_DOCS: Record<YaoCaiEventName, { when: string; detail: string 
   'yc:messages-change': { when: "the unread count of the buyer's message centre (订单, 支付, 资质, 到货, 促销) changed; also `YaoCai.unreadMessages()`", detail: '{ unread }' },
   'yc:add-to-cart': { when: 'lines are about to be added; preventDefault() and nothing is added', detail: '{ lines: [{ product_id, amount }] }' },
   'yc:checkout-request': { when: "`<yc-cart>`'s 去结算; preventDefault() and the host takes the lines (its own purchasing flow)", detail: '{ lines: [{ product_id, amount, name, unit, price, note? }], kinds }' },
+  'yc:trace-codes': { when: 'the buyer opened a shipped order whose parcels carry 追溯码 (in <yc-order-list>)', detail: '{ order_id, order_code, codes: [{ trace_code, product_name, standard, batch_no, expires_on, waybill }] }' },
   'yc:order-created': { when: 'an order was placed inside an element', detail: '{ order_id, order_code, paid, total, po_number?, lines: [{ product_id, amount, name, unit, price, note? }] }' },
   'yc:navigate': { when: 'an element wants a store page; preventDefault() and the host handles it, else the element shows it or the store site opens it', detail: '{ to }' },
   'yc:error': {

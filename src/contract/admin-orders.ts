@@ -110,6 +110,7 @@ export const ShipLine = Type.Object({
   product_id: Type.Integer(),
   name: Type.String({ description: '商品名称与规格' }),
   amount: Type.Integer(),
+  shipped: Type.Optional(Type.Integer({ description: '已在之前的包裹中发出的数量' })),
   batches: Type.Array(
     Type.Object({ batch_no: Type.String(), produced_on: Type.String(), expires_on: Type.String(), quantity: Type.Integer(), sellable: Type.Boolean() }),
     { description: '该商品的库存批次（ERP 上报），有效期早的在前；为空时发货须手填批号与有效期' },
@@ -140,6 +141,7 @@ export const adminOrderShip = endpoint({
     carrier: Str('物流公司', 30, { minLength: 1 }),
     waybill_no: Str('运单号', 40, { minLength: 4, pattern: '^[A-Za-z0-9-]+$' }),
     lines: ShipmentLines,
+    parcel: Type.Optional(Type.Boolean({ description: 'true：分包裹发货（本包裹可只含部分商品与数量）' })),
   }),
   response: OperatorOrder,
 });

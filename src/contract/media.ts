@@ -2,6 +2,7 @@
 export const MEDIA = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv',
+  pdf: 'application/pdf',
   html: 'text/html',
   text: 'text/plain',
   json: 'application/json',

@@ -12,6 +12,7 @@ import { OperatorOrder, OrderDetail, operatorRefund } from './orders';
 import { OrderInvoice } from './invoices';
 import { INVOICE_FILE_TYPES } from '../model/invoice-rules';
 import { UPLOAD_MAX_MB } from '../model/constants';
+import { TrackEventInput } from './parcel-view';
 
 export const OPEN_TAG = '开放接口（ERP）';
 
@@ -231,6 +232,7 @@ export const ShipmentLines = List(
       '出库批次',
       Type.Object({
         batch_no: Str('批号', 40, { minLength: 1 }),
+        produced_on: Type.Optional(Str('生产日期', 10, { pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
         expires_on: Str('有效期至', 10, { pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
         quantity: Int('数量', 1, INT4_MAX),
         trace_codes: Type.Optional(List('追溯码', TraceCode, 2000)),
@@ -249,6 +251,10 @@ export const ShipmentBody = Type.Object({
   carrier: Str('承运商', 50, { minLength: 1 }),
   waybill: Str('运单号', 50, { minLength: 1 }),
   lines: ShipmentLines,
+  parcel: Type.Optional(
+    Type.Boolean({ description: 'true：分包裹发货，本包裹可只含部分订单行与数量（合计不超过未发数量），同一订单可回传多个运单；不带时须整单发货' }),
+  ),
+  events: Type.Optional(List('物流动态', TrackEventInput, 200)),
 });
 export type ShipmentBody = Static<typeof ShipmentBody>;
 
@@ -257,7 +263,7 @@ export const openShipment = endpoint({
   path: '/open/shipments',
   auth: 'partner',
   tag: OPEN_TAG,
-  summary: '发货回传：每个订单行的出库批次（批号、有效期、数量、追溯码）与承运商、运单号；订单变为已发货并通知买家（同一运单重发视为成功）',
+  summary: '发货回传：每个订单行的出库批次（批号、生产日期、有效期、数量、追溯码）与承运商、运单号；订单变为已发货并通知买家（同一运单重发视为成功；parcel: true 时按包裹回传）',
   body: ShipmentBody,
   response: OperatorOrder,
 });

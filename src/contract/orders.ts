@@ -12,6 +12,7 @@ import { LINE_ACTIVITY_TEXT, type LineActivityKind } from '../model/activity-nam
 import { endpoint } from './define';
 import { Id, Int, List, Nullable, OneOf, OneOfInt, PageOf, Str, Yuan } from './fields';
 import { Refusal } from './refusal';
+import { ParcelView } from './parcel-view';
 
 const TAG = '我的订单';
 /** Lines an order of the list carries (the detail has all). */
@@ -92,6 +93,7 @@ export const OrderSummary = Type.Object({
   commented: Type.Boolean(),
   salesman_name: Type.Optional(Nullable(Type.String({ description: '代客下单的业务员姓名（客户本人下单为 null）' }))),
   invoice_status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2, description: '发票：0未申请 1待开票 2已开票' })),
+  parcel_summary: Type.Optional(Type.String({ description: '包裹摘要：N 个包裹 · 最新物流动态' })),
   actions: OrderActions,
 });
 export type OrderSummary = Static<typeof OrderSummary>;
@@ -190,6 +192,7 @@ export const OrderDetail = Type.Object({
   salesman_name: Type.Optional(Nullable(Type.String({ description: '代客下单的业务员姓名（客户本人下单为 null）' }))),
   purchaser_name: Type.Optional(Nullable(Type.String({ description: '下单时选择的采购人员（诊所系统下单或早期订单为 null）' }))),
   shipment: Type.Optional(Nullable(Type.Object({ carrier: Type.String(), waybill: Type.String() }, { description: 'ERP 回传的承运商与运单号' }))),
+  parcels: Type.Optional(Type.Array(ParcelView, { description: '包裹（承运商、运单号、商品与批次、物流动态最新在前）' })),
   actions: OrderActions,
 });
 export type OrderDetail = Static<typeof OrderDetail>;

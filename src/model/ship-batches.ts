@@ -4,6 +4,7 @@
  * allocation cannot be shipped. The browser checks with these before sending; the server checks again.
  */
 import { batchSellable } from './erp-rows';
+import { PARCEL_MSG } from './parcels';
 
 /** A batch in stock as the ship form offers it. */
 export interface StockBatch {
@@ -75,9 +76,10 @@ function isDay(d: string): boolean {
 /**
  * Why these picks cannot be one order's shipment (Chinese, naming the line by `label`), or null: every line's
  * batches add up to its amount, a batch once per line, positive quantities, real expiry days, 追溯码 well formed,
- * one per pack when given (as many as the batch's quantity) and none twice in the whole shipment.
+ * one per pack when given (as many as the batch's quantity) and none twice in the whole shipment. For one parcel of
+ * several (`parcel`), `amount` is what is left of the line and the batches may add up to less (not more).
  */
-export function pickProblem(lines: readonly { label: string; amount: number; picks: readonly BatchPick[] }[]): string | null {
+export function pickProblem(lines: readonly { label: string; amount: number; picks: readonly BatchPick[] }[], parcel = false): string | null {
   const codes = new Set<string>();
   for (const l of lines) {
     const seen = new Set<string>();
@@ -89,7 +91,7 @@ export function pickProblem(lines: readonly { label: string; amount: number; pic
       seen.add(p.batch_no);
     }
     const sum = l.picks.reduce((a, p) => a + p.quantity, 0);
-    if (sum !== l.amount) return SHIP_BATCH_MSG.sumMismatch(l.label, l.amount, sum);
+    if (parcel ? sum > l.amount : sum !== l.amount) return parcel ? PARCEL_MSG.overLine(l.label, l.amount, sum) : SHIP_BATCH_MSG.sumMismatch(l.label, l.amount, sum);
     for (const p of l.picks) {
       const given = p.trace_codes ?? [];
       if (given.length > 0 && given.length !== p.quantity) return SHIP_BATCH_MSG.traceCount(l.label, p.batch_no, p.quantity, given.length);

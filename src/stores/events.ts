@@ -40,6 +40,8 @@ export interface YcEvents {
   'yc:order-created': { order_id: number; order_code: string; paid: boolean; total: string; po_number?: string; lines: HostLine[] };
   /** code: the server's envelope code (SPEC §8), an HTTP status for an error page, 0 with no answer at all. */
   'yc:error': { code: number; message: string; source: 'api'; kind: 'business' | 'network' | 'auth' | 'token' | 'busy' };
+  /** The 追溯码 of an order the buyer opened (one code a row), for a clinic system's own inventory (issue 29). */
+  'yc:trace-codes': { order_id: number; order_code: string; codes: { trace_code: string; product_name: string; standard: string; batch_no: string; expires_on: string; waybill: string }[] };
   /** A salesman started acting for a customer: cart, orders and prices are now the customer's. */
   'yc:acting-start': { client_id: number; client_name: string; salesman_id: number };
   /** The salesman stopped acting (结束代客): the session is his alone again. */

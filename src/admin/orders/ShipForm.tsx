@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { call } from '../../api/call';
 import { errorText } from '../../api/errors';
 import * as desk from '../../contract/admin-orders';
 import { CARRIERS } from '../../model/carriers';
+import { PARCEL_MSG } from '../../model/parcels';
 import { pickProblem } from '../../model/ship-batches';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
@@ -18,8 +19,10 @@ const WAYBILL = /^[A-Za-z0-9-]{4,40}$/;
  * 发货: per line the batches it leaves with (first expiry first from the batches in stock, changeable; typed by hand
  * when the product has none on record), their quantities adding up to the line's, the 追溯码 one per pack
  * (optional), then carrier and waybill. Checked here with the model's rules, and again by the server.
+ * 分包裹发货 (issue 29, `parcel`, forced once the order has a parcel): only what is still to ship is offered, a line
+ * may carry part of it or nothing (quantity 0 leaves it out), several parcels each with its waybill.
  */
-export function ShipForm({ code, onDone }: { code: string; onDone: () => void }) {
+export function ShipForm({ code, onDone, parcel: forced = false }: { code: string; onDone: () => void; parcel?: boolean }) {
   const css = useCss();
   const { state, retry } = useRemote(() => call(desk.adminOrderShipLines, { order_code: code }, { quiet: true }), code);
   const [drafts, setDrafts] = useState<Record<number, PickDraft[]>>({});
@@ -27,23 +30,35 @@ export function ShipForm({ code, onDone }: { code: string; onDone: () => void })
   const [waybill, setWaybill] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const data = state.data;
+  const [chosen, setChosen] = useState(false);
+  const parcel = forced || chosen;
+  const remote = state.data;
+  // What is still to ship of each line (earlier parcels took the rest); lines sent in full are not offered.
+  const data = useMemo(
+    () => remote && { today: remote.today, lines: remote.lines.map((l) => ({ ...l, amount: l.amount - (l.shipped ?? 0) })).filter((l) => l.amount > 0) },
+    [remote],
+  );
   useEffect(() => {
     if (data) setDrafts(Object.fromEntries(data.lines.map((l) => [l.line_id, initialPicks(l, data.today)])));
   }, [data]);
 
   if (state.status === 'error' && !data) return <ErrorBox message={errorText(state.error, '发货信息加载失败')} onRetry={retry} />;
   if (!data) return <Skeleton rows={2} height={48} />;
+  if (data.lines.length === 0) return <p data-testid="ship-all-sent">全部商品已发出</p>;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const lines = data.lines.map((l) => ({ line_id: l.line_id, label: l.name, amount: l.amount, picks: picksOf(drafts[l.line_id] ?? []) }));
-    const problem = pickProblem(lines);
+    const all = data.lines.map((l) => ({ line_id: l.line_id, label: l.name, amount: l.amount, picks: picksOf(drafts[l.line_id] ?? []) }));
+    // In a parcel a batch row of quantity 0 (or left empty) is not sent, nor a line left with none.
+    const lines = parcel ? all.map((l) => ({ ...l, picks: l.picks.filter((p) => p.quantity !== 0) })).filter((l) => l.picks.length > 0) : all;
+    if (parcel && lines.length === 0) return setError(PARCEL_MSG.emptyParcel);
+    const problem = pickProblem(lines, parcel);
     if (problem) return setError(problem);
     if (!WAYBILL.test(waybill.trim())) return setError('请填写运单号（4–40 位字母、数字或短横线）');
     setBusy(true);
     try {
-      await call(desk.adminOrderShip, { order_code: code, carrier, waybill_no: waybill.trim(), lines: lines.map((l) => ({ line_id: l.line_id, batches: l.picks })) }, { quiet: true });
+      const body = { order_code: code, carrier, waybill_no: waybill.trim(), lines: lines.map((l) => ({ line_id: l.line_id, batches: l.picks })), ...(parcel ? { parcel } : {}) };
+      await call(desk.adminOrderShip, body, { quiet: true });
       toast('已发货，客户可在订单详情中查看批号、追溯码与物流信息', 'success');
       onDone();
     } catch (err) {
@@ -71,7 +86,14 @@ export function ShipForm({ code, onDone }: { code: string; onDone: () => void })
     setError('');
   };
   return (
-    <form className={cls} onSubmit={(e) => void submit(e)} aria-label="发货" noValidate>
+    <form className={cls} onSubmit={(e) => void submit(e)} aria-label={forced ? '再发一个包裹' : '发货'} noValidate>
+      {forced ? (
+        <p className="muted">以下为尚未发出的数量；数量填 0 的商品不在本包裹中。</p>
+      ) : (
+        <label>
+          <input type="checkbox" checked={chosen} onChange={(e) => touched(setChosen)(e.target.checked)} /> 分包裹发货（本包裹只含部分商品或数量，数量填 0 的不发）
+        </label>
+      )}
       {data.lines.map((l) => (
         <BatchPicks key={l.line_id} line={l} drafts={drafts[l.line_id] ?? []} onChange={touched((next: PickDraft[]) => setDrafts((d) => ({ ...d, [l.line_id]: next })))} />
       ))}

@@ -12,6 +12,7 @@ import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { OrderSteps } from '../orders/OrderSteps';
 import { InvoiceCard } from '../orders/InvoiceCard';
+import { ParcelsCard } from '../orders/ParcelsCard';
 import { useTitle } from '../useTitle';
 
 function Facts({ d }: { d: AdminOrderDetail }) {
@@ -80,6 +81,7 @@ export default function OrderDetailPage({ code }: { code: string }) {
             <OrderSteps d={d} onDone={retry} />
           </div>
           <InvoiceCard code={code} />
+          <ParcelsCard d={d} onDone={retry} />
           {d.refunds.length > 0 && (
             <div className="card">
               <h2>退款申请</h2>

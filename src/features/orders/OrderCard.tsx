@@ -35,6 +35,7 @@ export function OrderCard({
         </span>
         {note}
         {order.salesman_name && <span data-testid="order-salesman">代下单业务员：{order.salesman_name}</span>}
+        {order.parcel_summary && <span data-testid="order-parcels">{order.parcel_summary}</span>}
         <span className="status" data-testid="order-status">
           {order.status_text}
         </span>

@@ -13,6 +13,7 @@ import { ActivityNote } from '../../ui/ActivityNote';
 import { BuyAgainDialog } from './BuyAgainDialog';
 import { LineBatches } from './LineBatches';
 import { OrderButtons } from './OrderButtons';
+import { ParcelList } from './ParcelList';
 import { getOrderDetail } from './orders-api';
 import { RefundDialog } from './RefundDialog';
 import { useOrderActions } from './useOrderActions';
@@ -132,6 +133,7 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
           </table>
         </div>
       </section>
+      <ParcelList order={d} />
       <div className="cols">
         <section>
           <h2>金额</h2>

@@ -1,5 +1,6 @@
 /** The browser's order calls, by their contract declarations. */
 import * as o from '../../contract/orders';
+import * as p from '../../contract/parcels';
 import type { InputOf } from '../../contract/define';
 import { call, downloadFile, type RequestOptions } from '../../api';
 
@@ -15,3 +16,14 @@ export const commentOrder = (input: InputOf<typeof o.orderComment>) => call(o.or
 /** GET /w1/dataDownload as a file (the orders of a date range, .xlsx). */
 export const downloadOrders = (range: { created_at_start?: string; created_at_end?: string }) =>
   downloadFile(o.dataDownload.path, range, '我的订单.xlsx');
+
+/** The order's 追溯码 as data (a clinic system takes them through `yc:trace-codes`). */
+export const getTraceCodes = (id: number, opts: RequestOptions = {}) => call(p.orderTraceCodes, { id }, opts);
+
+/** The order's 追溯码 as a file, one code a row. */
+export const downloadTraceCodes = (id: number, code: string, format: 'csv' | 'xlsx') =>
+  downloadFile(p.orderTraceCodesFile.path, { id, format }, `追溯码_${code}.${format}`);
+
+/** A parcel's 电子随货同行单 (PDF). */
+export const downloadDeliveryNote = (id: number, parcel: number, code: string, waybill: string) =>
+  downloadFile(p.parcelDeliveryNote.path, { id, parcel }, `随货同行单_${code}_${waybill}.pdf`);

@@ -13,6 +13,7 @@ import { confirmTransferStep, refundDecision } from '../services/orders/operator
 import { sandboxSms } from '../services/sms';
 import { actorOf } from './back-office';
 import type { RouteDeps } from './deps';
+import { parcelStaffRoutes } from './parcels';
 import { sendCsv } from './xlsx';
 
 export async function backOfficeOrdersArea(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
@@ -24,8 +25,9 @@ export async function backOfficeOrdersArea(app: FastifyInstance, { db }: RouteDe
   route(app, desk.adminOrderReview, async ({ body, req }) => reviewOrder(db, body.order_code, body.action, actorOf(req)));
   route(app, desk.adminOrderShipLines, async ({ query }) => shipLinesOf(db, query.order_code));
   route(app, desk.adminOrderShip, async ({ body, req }) =>
-    shipWithBatches(db, body.order_code, { carrier: body.carrier, waybillNo: body.waybill_no, lines: body.lines }, sandboxSms, actorOf(req)),
+    shipWithBatches(db, body.order_code, { carrier: body.carrier, waybillNo: body.waybill_no, lines: body.lines, parcel: body.parcel }, sandboxSms, actorOf(req)),
   );
+  await parcelStaffRoutes(app, db, actorOf);
   route(app, desk.adminOrderCancel, async ({ body, req }) => cancelOrderStep(db, body.order_code, body.reason, actorOf(req)));
   route(app, desk.adminConfirmTransfer, async ({ body, req }) => confirmTransferStep(db, body.order_code, actorOf(req)));
   route(app, desk.adminRefund, async ({ body, req }) => refundDecision(db, body.order_code, body.action, body.way ?? 'online', actorOf(req)));

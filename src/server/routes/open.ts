@@ -15,6 +15,7 @@ import { upsertAgreedPrices, upsertPrices } from '../services/open/prices';
 import { reportStock } from '../services/open/stock';
 import { orderFeed } from '../services/open/orders';
 import { recordShipment } from '../services/open/shipments';
+import { parcelOpenRoutes } from './parcels';
 import { refundDecision } from '../services/orders/operator-money';
 import { sandboxSms } from '../services/sms';
 import { issueInvoice } from '../services/invoices/order-invoice';
@@ -61,5 +62,6 @@ export async function openArea(app: FastifyInstance, { db }: RouteDeps): Promise
     const partner = partnerOf(req);
     return issueInvoice(db, body.order_code, { invoiceNo: body.invoice_no, data: Buffer.from(body.file_base64, 'base64'), declaredType: body.file_type }, { actor: OPERATOR_ACTOR, label: `erp:${partner.keyId}` });
   });
+  await parcelOpenRoutes(app, db, (req) => partnerOf(req).keyId);
   route(app, open.openRefund, ({ body }) => refundDecision(db, body.order_code, body.action, body.way ?? 'online'));
 }

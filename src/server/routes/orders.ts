@@ -15,6 +15,7 @@ import { listOrdersForOperator, reviewOrder, shipOrder } from '../services/order
 import { confirmTransferStep, refundDecision } from '../services/orders/operator-money';
 import { buyerMover } from '../services/orders/own';
 import type { RouteDeps } from './deps';
+import { parcelBuyerRoutes } from './parcels';
 
 export async function ordersArea(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const buyer = (who: Parameters<typeof buyerOf>[0]) => buyerOf(who, MSG.salesmanNeedsCustomer);
@@ -58,6 +59,8 @@ export async function ordersArea(app: FastifyInstance, { db }: RouteDeps): Promi
     const file = await clientOrdersFile(db, buyer(who).clientId, query.created_at_start, query.created_at_end);
     return sendXlsx(reply, '我的订单.xlsx', 'yaocai-orders.xlsx', file);
   });
+
+  await parcelBuyerRoutes(app, db);
 
   // Operator API (npm run operator): the back office's order steps.
   route(app, orders.operatorOrders, async ({ body }) => listOrdersForOperator(db, body.username));

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import * as admin from '../../../src/contract/admin';
 import * as desk from '../../../src/contract/admin-orders';
+import * as pc from '../../../src/contract/parcels';
+import { PARCEL_MSG } from '../../../src/model/parcels';
 import * as compliance from '../../../src/contract/compliance';
 import { chinaDay } from '../../../src/model/date-range';
 import { SHIPMENT_MSG } from '../../../src/model/erp-rows';
@@ -250,5 +252,33 @@ describe('ship with batches', () => {
     // Shipped once: a second ship is refused by the order's state.
     expect((await ship([{ line_id: a!.id, batches: [pick('LATE', 5)] }, hand])).body.code).toBe(400);
     expect(await quantities()).toEqual({ LATE: 7, GONE: 9, SOON: 0 });
+  });
+});
+
+describe('parcels (issue 29)', () => {
+  it('ships in two parcels from the desk: what is left is offered, over it is refused, the second keeps the order shipped; tracking events newest first, audited; 财务 may not', async () => {
+    const order = await makeOrder(s.db, 'yaofang01', S.paid, { lines: [{ productId: 3, amount: 3 }, { productId: 5, amount: 1 }] });
+    const [a, b] = await linesOf(order.id);
+    const batch = (quantity: number, codes: string[] = []) => ({ batch_no: 'PX1', expires_on: '2028-01-31', quantity, ...(codes.length ? { trace_codes: codes } : {}) });
+    const ship = (waybill_no: string, lines: { line_id: number; batches: ReturnType<typeof batch>[] }[]) =>
+      api(s.app, desk.adminOrderShip, { order_code: order.code, carrier: '顺丰速运', waybill_no, lines, parcel: true }, as('kefu01'));
+    expect((await ship('SFD0001', [{ line_id: a!.id, batches: [batch(2, ['PXC1', 'PXC2'])] }])).body.data).toMatchObject({ status: S.shipped });
+    const prep = (await api(s.app, desk.adminOrderShipLines, { order_code: order.code }, as('kefu01'))).body.data;
+    expect(prep.lines.map((l) => [l.line_id, l.amount, l.shipped])).toEqual([[a!.id, 3, 2], [b!.id, 1, 0]]);
+    const [p3] = await s.db.select().from(products).where(eq(products.id, 3));
+    expect((await ship('SFD0002', [{ line_id: a!.id, batches: [batch(2)] }])).body.msg).toBe(PARCEL_MSG.overLine(`${p3!.tyName} ${p3!.productStandard}`, 1, 2));
+    expect((await ship('SFD0002', [{ line_id: a!.id, batches: [batch(1, ['PXC1'])] }])).body.msg).toBe(PARCEL_MSG.traceCodeTaken('PXC1'));
+    expect((await ship('SFD0002', [{ line_id: a!.id, batches: [batch(1)] }, { line_id: b!.id, batches: [batch(1)] }])).body.data).toMatchObject({ status: S.shipped });
+
+    const event = (text: string, at?: string) => api(s.app, pc.adminParcelEvent, { order_code: order.code, waybill: 'SFD0001', event: { text, place: '上海', ...(at ? { at } : {}) } }, as('kefu01'));
+    expect((await event('已揽收', '2026-11-01 08:00')).status).toBe(200);
+    const after = (await event('已签收', '2026-11-02 18:30')).body.data.parcels;
+    expect(after.map((p) => [p.waybill, p.lines.map((l) => [l.line_id, l.quantity]), p.events.map((e) => e.text)])).toEqual([
+      ['SFD0001', [[a!.id, 2]], ['已签收', '已揽收']],
+      ['SFD0002', [[a!.id, 1], [b!.id, 1]], []],
+    ]);
+    expect((await api(s.app, pc.adminParcelEvent, { order_code: order.code, waybill: 'NOPE', event: { text: 'x' } }, as('kefu01'))).body.msg).toBe(PARCEL_MSG.unknownParcel('NOPE'));
+    expect((await api(s.app, pc.adminParcelEvent, { order_code: order.code, waybill: 'SFD0001', event: { text: 'x' } }, as('caiwu01'))).status).toBe(403);
+    expect((await audits(order.code)).map((x) => (x.detail as { step: string }).step)).toEqual(['ship', 'ship', 'parcel-event', 'parcel-event']);
   });
 });

@@ -4,13 +4,20 @@
  * through the order state service, writes the GSP record, tells the buyer and shows everything in the buyer's order
  * detail; the same waybill again is idempotent; and the refund callback through the operator's refund decision.
  */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import * as o from '../../../src/contract/orders';
 import * as open from '../../../src/contract/open';
+import * as parcels from '../../../src/contract/parcels';
+import { PARCEL_MSG } from '../../../src/model/parcels';
 import { ORDER_STATUS as S } from '../../../src/model/order-status';
 import { SHIPMENT_MSG } from '../../../src/model/erp-rows';
-import { auditLog, clients, orderLines, orders, shipmentBatches } from '../../../src/server/db/schema';
+import { auditLog, clients, orderLines, orders, shipmentBatches, shipments } from '../../../src/server/db/schema';
 import { createPartner } from '../../../src/server/services/open/partners';
 import { FEED_SETTLE_MS } from '../../../src/server/services/open/orders';
 import { recordShipment } from '../../../src/server/services/open/shipments';
@@ -112,7 +119,7 @@ describe('shipment callback', () => {
 
     const again = await signed(s.app, erp, open.openShipment, body);
     expect(again.body.data).toMatchObject({ status: S.shipped });
-    expect(await s.db.select().from(shipmentBatches)).toHaveLength(3);
+    expect(await s.db.select().from(shipmentBatches).where(inArray(shipmentBatches.orderLineId, [l1, l2]))).toHaveLength(3);
     const other = await signed(s.app, erp, open.openShipment, { ...body, waybill: 'SF999' });
     expect(other.body).toMatchObject({ code: 400, msg: SHIPMENT_MSG.otherWaybill('SF1234567890') });
     await settle([order.id]);
@@ -150,5 +157,116 @@ describe('refund callback', () => {
     expect(r.body.data).toMatchObject({ status: S.refunded });
     const none = await makeOrder(s.db, 'yaofang01', S.paid);
     expect((await signed(s.app, erp, open.openRefund, { order_code: none.code, action: 'reject' })).status).toBe(400);
+  });
+});
+
+describe('parcels (issue 29)', () => {
+  const codes = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(4, '0')}`);
+
+  it('ships in two parcels: the first ships the order, the second adds to it; never more than ordered; 追溯码 once; same waybill again is idempotent; events newest first', async () => {
+    const order = await makeOrder(s.db, 'yaofang01', S.paid, { lines: [{ productId: 1, amount: 3 }, { productId: 4, amount: 2 }] });
+    const [l1, l2] = (await s.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id)).map((l) => l.id);
+    const first = {
+      order_code: order.code,
+      carrier: '顺丰速运',
+      waybill: 'SFP0001',
+      parcel: true,
+      lines: [{ line_id: l1!, batches: [{ batch_no: 'P1', produced_on: '2025-06-01', expires_on: '2027-05-31', quantity: 2, trace_codes: codes('8100P1', 2) }] }],
+      events: [{ at: '2026-11-20 09:00', place: '上海', text: '已揽收' }],
+    };
+    const r1 = await signed(s.app, erp, open.openShipment, first);
+    expect(r1.body.data, r1.raw).toMatchObject({ status: S.shipped });
+    // Over what is left of line 1 (1), a code already used, the whole order without `parcel`: refused, nothing written.
+    const over = { ...first, waybill: 'SFP0002', events: [], lines: [{ line_id: l1!, batches: [{ batch_no: 'P1', expires_on: '2027-05-31', quantity: 2 }] }] };
+    expect((await signed(s.app, erp, open.openShipment, over)).body.msg).toBe(PARCEL_MSG.overLine(`订单行 ${l1}`, 1, 2));
+    const reused = { ...over, lines: [{ line_id: l2!, batches: [{ batch_no: 'Q1', expires_on: '2027-01-31', quantity: 1, trace_codes: [codes('8100P1', 1)[0]!] }] }] };
+    expect((await signed(s.app, erp, open.openShipment, reused)).body.msg).toBe(PARCEL_MSG.traceCodeTaken('8100P10000'));
+    const whole = { ...over, parcel: undefined };
+    expect((await signed(s.app, erp, open.openShipment, whole)).body.msg).toBe(SHIPMENT_MSG.otherWaybill('SFP0001'));
+    expect(await s.db.select().from(shipments).where(eq(shipments.orderId, order.id))).toHaveLength(1);
+
+    const second = {
+      ...first,
+      waybill: 'SFP0002',
+      lines: [
+        { line_id: l1!, batches: [{ batch_no: 'P2', expires_on: '2027-08-31', quantity: 1, trace_codes: codes('8100P2', 1) }] },
+        { line_id: l2!, batches: [{ batch_no: 'Q1', expires_on: '2027-01-31', quantity: 2 }] },
+      ],
+      events: [],
+    };
+    expect((await signed(s.app, erp, open.openShipment, second)).body.data).toMatchObject({ status: S.shipped });
+    // Sent again with a new event: the parcel stays, the event is added once.
+    const again = { ...first, events: [...first.events, { at: '2026-11-21 15:30', place: '杭州', text: '已签收' }] };
+    await signed(s.app, erp, open.openShipment, again);
+    await signed(s.app, erp, open.openShipment, again);
+    const tracked = await signed(s.app, erp, parcels.openShipmentEvents, { order_code: order.code, waybill: 'SFP0002', events: [{ at: '2026-11-21 10:00', text: '运输中' }] });
+    expect(tracked.status, tracked.raw).toBe(200);
+    expect((await signed(s.app, erp, parcels.openShipmentEvents, { order_code: order.code, waybill: 'NOPE', events: [{ text: 'x' }] })).body.msg).toBe(PARCEL_MSG.unknownParcel('NOPE'));
+
+    const detail = (await api(s.app, o.getOrderDetailInfo, { id: order.id }, { token })).body.data;
+    expect(detail.parcels).toMatchObject([
+      {
+        waybill: 'SFP0001',
+        events: [{ at: '2026-11-21 15:30:00', place: '杭州', text: '已签收' }, { at: '2026-11-20 09:00:00', text: '已揽收' }],
+        lines: [{ line_id: l1, quantity: 2, batches: [{ batch_no: 'P1', produced_on: '2025-06-01', trace_count: 2 }] }],
+      },
+      { waybill: 'SFP0002', events: [{ text: '运输中' }], lines: [{ line_id: l1, quantity: 1 }, { line_id: l2, quantity: 2 }] },
+    ]);
+    const list = (await api(s.app, o.showMyOrders, { keyword: order.code }, { token })).body.data.list;
+    expect(list[0]!.parcel_summary).toBe('2 个包裹 · 11-21 15:30 杭州 已签收');
+
+    // 追溯码: as data, CSV and .xlsx, one a row; another buyer gets 404 for the data, the files and the note.
+    const data = (await api(s.app, parcels.orderTraceCodes, { id: order.id }, { token })).body.data;
+    expect(data.codes.map((c) => c.trace_code)).toEqual(['8100P10000', '8100P10001', '8100P20000']);
+    expect(data.codes[0]).toMatchObject({ batch_no: 'P1', expires_on: '2027-05-31', waybill: 'SFP0001' });
+    const csv = await s.app.inject({ method: 'GET', url: `/api${parcels.orderTraceCodesFile.path}?id=${order.id}&format=csv`, headers: { token } });
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.body.replace(/^\uFEFF/, '').trim().split(/\r\n/)).toEqual([
+      '追溯码,商品名称,规格,批号,有效期至,运单号',
+      ...data.codes.map((c) => [c.trace_code, c.product_name, c.standard, c.batch_no, c.expires_on, c.waybill].join(',')),
+    ]);
+    const xlsx = await s.app.inject({ method: 'GET', url: `/api${parcels.orderTraceCodesFile.path}?id=${order.id}&format=xlsx`, headers: { token } });
+    expect(xlsx.headers['content-type']).toMatch(/spreadsheetml/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.getRow(2).values).toEqual([undefined, '8100P10000', data.codes[0]!.product_name, data.codes[0]!.standard, 'P1', '2027-05-31', 'SFP0001']);
+    const other = (await loginAs(s.app, 'xinkehu01')).token;
+    expect((await api(s.app, parcels.orderTraceCodes, { id: order.id }, { token: other })).status).toBe(404);
+    expect((await s.app.inject({ method: 'GET', url: `/api${parcels.orderTraceCodesFile.path}?id=${order.id}&format=csv`, headers: { token: other } })).statusCode).toBe(404);
+    const parcelId = detail.parcels![0]!.id;
+    expect((await api(s.app, parcels.parcelDeliveryNote, { id: order.id, parcel: parcelId }, { token: other })).status).toBe(404);
+    expect((await api(s.app, parcels.parcelDeliveryNote, { id: order.id, parcel: 999999 }, { token })).status).toBe(404);
+  });
+
+  it('draws the delivery note: its Chinese text reads back and the page is not blank', async (ctx) => {
+    if (!existsSync('/usr/bin/pdftotext') || !existsSync('/usr/bin/pdftoppm')) ctx.skip(); // scripts/ensure-pdf-tools.mjs installs poppler
+    const order = await makeOrder(s.db, 'yaofang01', S.paid, { lines: [{ productId: 1, amount: 2 }] });
+    const [line] = await s.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    await signed(s.app, erp, open.openShipment, {
+      order_code: order.code,
+      carrier: '京东物流',
+      waybill: 'JDNOTE1',
+      lines: [{ line_id: line!.id, batches: [{ batch_no: 'N1', produced_on: '2025-03-01', expires_on: '2027-02-28', quantity: 2, trace_codes: codes('8100N1', 2) }] }],
+    });
+    const detail = (await api(s.app, o.getOrderDetailInfo, { id: order.id }, { token })).body.data;
+    const res = await s.app.inject({ method: 'GET', url: `/api${parcels.parcelDeliveryNote.path}?id=${order.id}&parcel=${detail.parcels![0]!.id}`, headers: { token } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const dir = mkdtempSync(join(tmpdir(), 'yc-note-'));
+    writeFileSync(join(dir, 'note.pdf'), res.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'note.pdf'), '-'], { encoding: 'utf8' });
+    expect(text).toContain('电子随货同行单');
+    expect(text).toContain(detail.lines[0]!.ty_name);
+    expect(text).toMatch(/N1\s+2025-03-01\s+2027-02-28/);
+    expect(text).toContain('药品经营许可证');
+    execFileSync('pdftoppm', ['-r', '40', '-gray', '-singlefile', join(dir, 'note.pdf'), join(dir, 'note')]);
+    const pgm = readFileSync(join(dir, 'note.pgm'));
+    const [, w, h] = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString('latin1'))!.map(Number);
+    const pixels = pgm.subarray(pgm.length - w! * h!);
+    const dark = pixels.filter((v) => v < 128).length / pixels.length;
+    expect(dark).toBeGreaterThan(0.002);
+    expect(dark).toBeLessThan(0.5);
+    if (process.env.YC_KEEP_NOTE) execFileSync('pdftoppm', ['-r', '80', '-png', '-singlefile', join(dir, 'note.pdf'), process.env.YC_KEEP_NOTE]);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -40,5 +40,6 @@ export * from './raffle';
 export * from './staff';
 export * from './partners';
 export * from './shipments';
+export * from './parcel-events';
 export * from './alerts';
 export * from './invoices';

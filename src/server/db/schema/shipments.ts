@@ -1,8 +1,8 @@
 /**
  * Shipments an ERP reports (issue 27; services/open/shipments.ts): the carrier and waybill of an order, and for each
  * order line the batches it left with (批号, 有效期, quantity) and their traceability codes (追溯码). Kept beside the
- * line's own GSP record (order_lines.batch_no / expiry_date), which takes the first batch. Imports orders and
- * partners.
+ * line's own GSP record (order_lines.batch_no / expiry_date), which takes the first batch. Several per order since
+ * issue 29 (parcels; their tracking events in parcel-events.ts). Imports orders and partners.
  */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -22,8 +22,9 @@ export const shipments = pgTable(
     waybill: text('waybill').notNull(),
     createdAt: createdAt(),
   },
-  // One shipment per order: the callback sent again finds it and answers the same.
-  (t) => [uniqueIndex('shipments_order_uq').on(t.orderId)],
+  // An order ships in one or more parcels (issue 29), one row each; a waybill once per order, so the callback sent
+  // again finds its parcel and answers the same.
+  (t) => [uniqueIndex('shipments_order_waybill_uq').on(t.orderId, t.waybill)],
 );
 
 export const shipmentBatches = pgTable(
@@ -37,6 +38,8 @@ export const shipmentBatches = pgTable(
       .notNull()
       .references(() => orderLines.id),
     batchNo: text('batch_no').notNull(),
+    /** 生产日期 when the ERP or the batch record knows it (the delivery note prints it). */
+    producedOn: date('produced_on', { mode: 'string' }),
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
     quantity: integer('quantity').notNull(),
     traceCodes: text('trace_codes').array().notNull().default(sql`'{}'::text[]`),

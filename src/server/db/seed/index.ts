@@ -15,6 +15,7 @@ import { seedSpecialsAndCombinations } from './specials';
 import { seedCheckout } from './checkout';
 import { seedWallet } from './wallet';
 import { seedOrders } from './orders';
+import { seedParcels } from './parcels';
 import { seedSalesman } from './salesman';
 import { seedMember } from './member';
 import { seedCompliance } from './compliance';
@@ -39,6 +40,7 @@ export async function seedDatabase(db: Db, size: SeedSize, today = new Date()): 
   await seedCheckout(db, today);
   await seedWallet(db, today);
   await seedOrders(db, today);
+  await seedParcels(db);
   await seedSalesman(db, size, today);
   await seedMember(db, today);
   await seedCompliance(db, today);

@@ -6,17 +6,19 @@
  * (orders/operator.ts shipInTx: the same checks and move as the operator's ship). The same waybill sent again answers
  * the order as it is (idempotent); another waybill for a shipped order is refused. Once committed the buyer is told
  * by text message (the sandbox prints it), and the order detail shows batches, expiry, waybill and codes.
+ * Parcels (issue 29, `parcel: true`): one callback per parcel, each with its own waybill and part of the lines
+ * (orders/parcels.ts shipParcelInTx); `events` carries tracking events (also POST /open/shipments/events).
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { OperatorOrder } from '../../../contract/orders';
-import type { ShipmentBody, ShipmentLines } from '../../../contract/open';
+import type { ShipmentBody } from '../../../contract/open';
 import { ORDER_MSG } from '../../../model/messages';
 import { SHIPMENT_MSG } from '../../../model/erp-rows';
 import type { Db } from '../../db/client';
 import { clients, orderLines, orders, shipmentBatches, shipments } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { Tx } from '../cart-tx';
-import { operatorStep, operatorView, shipInTx } from '../orders/operator';
+import { operatorStep, operatorView } from '../orders/operator';
+import { addParcelEvents, shipParcelInTx } from '../orders/parcels';
 import type { SmsSender } from '../sms';
 import type { PartnerView } from './verify';
 
@@ -42,47 +44,30 @@ export function shipmentLinesProblem(lines: ShipmentBody['lines'], orderLinesOf:
   return null;
 }
 
-/**
- * Writes a shipment inside shipInTx's `markLines`: the shipments row, each line's GSP record (the earliest-expiring
- * batch's number and expiry, and shipped_at) and every batch with its 追溯码 in shipment_batches (the buyer's order
- * detail shows them). Answers how many lines it shipped. The ERP's callback and the back office's ship write through it.
- */
-export async function writeShipment(tx: Tx, orderId: number, partnerId: number | null, carrier: string, waybill: string, lines: ShipmentLines, now: Date): Promise<number> {
-  const [ship] = await tx.insert(shipments).values({ orderId, partnerId, carrier, waybill }).returning();
-  let shippedLines = 0;
-  for (const l of lines) {
-    const first = [...l.batches].sort((a, b) => (a.expires_on < b.expires_on ? -1 : a.expires_on > b.expires_on ? 1 : 0))[0]!;
-    const done = await tx
-      .update(orderLines)
-      .set({ batchNo: first.batch_no, expiryDate: first.expires_on, shippedAt: now })
-      .where(and(eq(orderLines.id, l.line_id), isNull(orderLines.shippedAt)))
-      .returning({ id: orderLines.id });
-    shippedLines += done.length;
-    await tx.insert(shipmentBatches).values(
-      l.batches.map((b) => ({ shipmentId: ship!.id, orderLineId: l.line_id, batchNo: b.batch_no, expiresOn: b.expires_on, quantity: b.quantity, traceCodes: b.trace_codes ?? [] })),
-    );
-  }
-  return shippedLines;
-}
-
 export async function recordShipment(db: Db, partner: PartnerView | null, body: ShipmentBody, sms: SmsSender, now = new Date()): Promise<OperatorOrder> {
-  const [existing] = await db
-    .select({ waybill: shipments.waybill })
+  const existing = await db
+    .select({ id: shipments.id, waybill: shipments.waybill })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
-    .where(eq(orders.orderCode, body.order_code));
-  if (existing) {
-    if (existing.waybill === body.waybill) return operatorView(db, body.order_code);
-    throw new ApiError(400, SHIPMENT_MSG.otherWaybill(existing.waybill));
+    .where(eq(orders.orderCode, body.order_code))
+    .orderBy(asc(shipments.id));
+  const same = existing.find((p) => p.waybill === body.waybill);
+  if (same) {
+    // Sent again: the parcel stays as it was; tracking events not seen yet are added.
+    if (body.events?.length) await addParcelEvents(db, same.id, body.events, now);
+    return operatorView(db, body.order_code);
   }
-  const view = await operatorStep(db, body.order_code, 'erp-ship', { partner: partner?.keyId ?? null, carrier: body.carrier, waybill: body.waybill }, async (tx, o) => {
-    const lines = await tx.select({ id: orderLines.id, amount: orderLines.amount }).from(orderLines).where(eq(orderLines.orderId, o.id));
-    const problem = shipmentLinesProblem(body.lines, lines);
-    if (problem) throw new ApiError(400, problem);
+  if (existing.length > 0 && !body.parcel) throw new ApiError(400, SHIPMENT_MSG.otherWaybill(existing[0]!.waybill));
+  const parcel = body.parcel ?? false;
+  const detail = { partner: partner?.keyId ?? null, carrier: body.carrier, waybill: body.waybill, ...(parcel ? { parcel } : {}) };
+  const view = await operatorStep(db, body.order_code, 'erp-ship', detail, async (tx, o) => {
+    if (!parcel) {
+      const lines = await tx.select({ id: orderLines.id, amount: orderLines.amount }).from(orderLines).where(eq(orderLines.orderId, o.id));
+      const problem = shipmentLinesProblem(body.lines, lines);
+      if (problem) throw new ApiError(400, problem);
+    }
     const reason = `已发货（${body.carrier} 运单号 ${body.waybill}）`;
-    await shipInTx(tx, o, now, reason, { carrier: body.carrier, waybillNo: body.waybill }, () =>
-      writeShipment(tx, o.id, partner?.id ?? null, body.carrier, body.waybill, body.lines, now),
-    );
+    await shipParcelInTx(tx, o, { partnerId: partner?.id ?? null, carrier: body.carrier, waybill: body.waybill, lines: body.lines, parcel, events: body.events }, now, reason);
   });
   const [buyer] = await db
     .select({ phone: clients.phone })

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import type { Tx } from '../cart-tx';
 import { ownOrder } from './own';
+import { parcelsOf } from './parcels';
 import { actionsOf, commentView, eventView, lineView, paymentView, payStatusText, refundView, stampOrNull, statusText } from './views';
 import { independentReads } from '../../db/independent-reads';
 
@@ -87,6 +88,7 @@ export async function orderDetail(db: Db | Tx, clientId: number, orderId: number
       .filter((b) => b.batch.orderLineId === lineId)
       .map(({ batch: b }) => ({ batch_no: b.batchNo, expires_on: b.expiresOn, quantity: b.quantity, trace_codes: b.traceCodes }));
   const comment = comments[0] ?? null;
+  const parcels = (await parcelsOf(db, [o.id])).get(o.id);
   return {
     id: o.id,
     order_code: o.orderCode,
@@ -126,6 +128,7 @@ export async function orderDetail(db: Db | Tx, clientId: number, orderId: number
     salesman_name: placedBy[0]?.name ?? null,
     purchaser_name: purchaser[0]?.name ?? null,
     shipment: shipped[0] ?? null,
+    ...(parcels ? { parcels } : {}),
     actions: actionsOf(o, comment !== null),
   };
 }

@@ -6,6 +6,8 @@ import { ORDER_STATUS, ORDER_TABS } from '../../../model/order-status';
 import { SUMMARY_LINES, type OrderCounts, type OrderPage, type OrderSummary } from '../../../contract/orders';
 import type { Db } from '../../db/client';
 import { clients, orderComments, orderInvoices, orderLines, orders, products, salesmen } from '../../db/schema';
+import { parcelSummary } from '../../../model/parcels';
+import { parcelsOf } from './parcels';
 import { ApiError } from '../../errors';
 import { actionsOf, lineView, stampOrNull, statusText } from './views';
 
@@ -121,8 +123,10 @@ export async function pageOrders(
           .groupBy(orderLines.orderId),
       ])
     : [[], []];
+  const parcels = await parcelsOf(db, ids);
   const listed: ListedOrder[] = rows.map(({ order: o, commented: c, invoiceStatus: inv, clientName, salesmanName }) => {
     const size = sizes.find((s) => s.orderId === o.id);
+    const shipped = parcelSummary(parcels.get(o.id) ?? []);
     const summary: OrderSummary = {
       id: o.id,
       order_code: o.orderCode,
@@ -138,6 +142,7 @@ export async function pageOrders(
       commented: Boolean(c),
       salesman_name: salesmanName,
       invoice_status: Number(inv ?? 0),
+      ...(shipped ? { parcel_summary: shipped } : {}),
       actions: actionsOf(o, Boolean(c)),
     };
     return { summary, clientId: o.clientId, clientName };
