@@ -12,6 +12,14 @@ import { aptInstall } from './apt-install.mjs';
 export const PDF_FONT = '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc';
 const PDFTOTEXT = '/usr/bin/pdftotext';
 
+/** `npm start`: the font the delivery note is drawn with (without it the note answers 503 in Chinese). */
+export function ensurePdfFont() {
+  if (existsSync(PDF_FONT)) return true;
+  const err = aptInstall('ensure-pdf-tools', ['fonts-wqy-zenhei']);
+  if (err) console.error(`[ensure-pdf-tools] cannot install fonts-wqy-zenhei (${err}): 随货同行单 downloads will answer 503 until it is installed.`);
+  return existsSync(PDF_FONT);
+}
+
 /** @returns {boolean} */
 export function ensurePdfTools() {
   const missing = [...(existsSync(PDF_FONT) ? [] : ['fonts-wqy-zenhei']), ...(existsSync(PDFTOTEXT) ? [] : ['poppler-utils'])];
