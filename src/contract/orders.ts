@@ -91,6 +91,7 @@ export const OrderSummary = Type.Object({
   lines: Type.Array(OrderLine, { description: `前 ${SUMMARY_LINES} 种商品` }),
   commented: Type.Boolean(),
   salesman_name: Type.Optional(Nullable(Type.String({ description: '代客下单的业务员姓名（客户本人下单为 null）' }))),
+  return_open: Type.Optional(Type.Boolean({ description: '有未完成的退货/退款申请（售后中）' })),
   actions: OrderActions,
 });
 export type OrderSummary = Static<typeof OrderSummary>;

@@ -17,6 +17,7 @@
  *   staff (the back office's accounts and sessions) imports no area
  *   partners (the open API's ERP credentials and used nonces) imports no area
  *   orders, partners ← shipments (what an ERP shipped: waybill, batches, 追溯码)
+ *   orders ← returns (returns by line and quantity)
  *   accounts, catalogue ← alerts (message centre, 到货提醒 and its outbox, dismissed reorder suggestions)
  * `columns.ts` holds the shared column builders (timestamps, money, bytea) and imports no area.
  */
@@ -40,3 +41,4 @@ export * from './staff';
 export * from './partners';
 export * from './shipments';
 export * from './alerts';
+export * from './returns';

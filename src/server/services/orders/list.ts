@@ -5,7 +5,7 @@ import { fenToYuan } from '../../../model/money';
 import { ORDER_STATUS, ORDER_TABS } from '../../../model/order-status';
 import { SUMMARY_LINES, type OrderCounts, type OrderPage, type OrderSummary } from '../../../contract/orders';
 import type { Db } from '../../db/client';
-import { clients, orderComments, orderLines, orders, products, salesmen } from '../../db/schema';
+import { clients, orderComments, orderLines, orderReturns, orders, products, salesmen } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { actionsOf, lineView, stampOrNull, statusText } from './views';
 
@@ -20,6 +20,8 @@ export interface OrderFilter {
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const commented = sql<boolean>`exists (select 1 from ${orderComments} c where c.order_id = ${orders.id})`;
+/** A return by line still open (model/returns.ts returnOpen): the list's 售后中 badge. */
+const returnOpen = sql<boolean>`exists (select 1 from ${orderReturns} r where r.order_id = ${orders.id} and r.status in ('pending', 'approved'))`;
 
 /** The statuses of a tab as SQL; tab 3 (待评价) is received orders not yet commented. */
 function tabCondition(tab: number): SQL | undefined {
@@ -90,7 +92,7 @@ export async function pageOrders(
   const counts = await countsWhere(db, base);
   const total = counts[f.tab as keyof OrderCounts] ?? 0;
   const rows = await db
-    .select({ order: orders, commented, clientName: clients.name, salesmanName: salesmen.name })
+    .select({ order: orders, commented, returnOpen, clientName: clients.name, salesmanName: salesmen.name })
     .from(orders)
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .leftJoin(salesmen, eq(salesmen.id, orders.salesmanId))
@@ -119,7 +121,7 @@ export async function pageOrders(
           .groupBy(orderLines.orderId),
       ])
     : [[], []];
-  const listed: ListedOrder[] = rows.map(({ order: o, commented: c, clientName, salesmanName }) => {
+  const listed: ListedOrder[] = rows.map(({ order: o, commented: c, returnOpen: open, clientName, salesmanName }) => {
     const size = sizes.find((s) => s.orderId === o.id);
     const summary: OrderSummary = {
       id: o.id,
@@ -135,6 +137,7 @@ export async function pageOrders(
       lines: lines.filter((l) => l.line.orderId === o.id).map((l) => lineView({ ...l.line, thumb: l.thumb })),
       commented: Boolean(c),
       salesman_name: salesmanName,
+      return_open: Boolean(open),
       actions: actionsOf(o, Boolean(c)),
     };
     return { summary, clientId: o.clientId, clientName };
