@@ -15,6 +15,7 @@ import { LineBatches } from './LineBatches';
 import { OrderButtons } from './OrderButtons';
 import { getOrderDetail } from './orders-api';
 import { RefundDialog } from './RefundDialog';
+import { ReturnsSection } from './ReturnsSection';
 import { useOrderActions } from './useOrderActions';
 
 const isZero = (yuan: string) => Number(yuan) === 0;
@@ -130,6 +131,7 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
           </table>
         </div>
       </section>
+      {!readOnly && <ReturnsSection key={`${d.id}:${d.status}`} orderId={d.id} />}
       <div className="cols">
         <section>
           <h2>金额</h2>

@@ -30,7 +30,7 @@ beforeAll(async () => {
   clientId = await clientIdOf(s.db, 'yaofang01');
   const secret = DEMO_STAFF.find((x) => x.username === 'caiwu01')?.totpSecret;
   const login = await api(s.app, admin.staffLogin, { username: 'caiwu01', password: DEMO_PASSWORD, ...(secret ? { code: await totpNow(secret) } : {}) });
-  finance = login.body.data!.token;
+  finance = login.body.data?.token ?? '';
 });
 afterAll(() => s?.close());
 
