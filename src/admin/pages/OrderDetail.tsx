@@ -10,6 +10,7 @@ import { Table } from '../../ui/Table';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
+import { OrderReturns } from '../orders/OrderReturns';
 import { OrderSteps } from '../orders/OrderSteps';
 import { useTitle } from '../useTitle';
 
@@ -78,6 +79,7 @@ export default function OrderDetailPage({ code }: { code: string }) {
             <h2>操作</h2>
             <OrderSteps d={d} onDone={retry} />
           </div>
+          <OrderReturns code={code} onDone={retry} />
           {d.refunds.length > 0 && (
             <div className="card">
               <h2>退款申请</h2>
