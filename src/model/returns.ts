@@ -47,9 +47,11 @@ export const returnCounts = (s: ReturnStatus) => s !== 'rejected';
 export const RETURN_ACTIONS = ['approve', 'reject', 'receive'] as const;
 export type ReturnAction = (typeof RETURN_ACTIONS)[number];
 
+/** The order list's badge while a return is open (its own export: the list needs only this). */
+export const RETURN_BADGE = '售后中';
+
 export const RETURN_MSG = {
   title: '申请退货/退款',
-  badge: '售后中',
   orderNotReturnable: '订单发货后、且未申请整单退款时才能按商品申请退货/退款',
   noLines: '请选择要退的商品和数量',
   unknownLine: '所选商品不在该订单中',

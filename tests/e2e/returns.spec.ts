@@ -30,7 +30,7 @@ test('a buyer returns one unit of a delivered order; 财务 approves and receive
   const placed = await buyer.api.post<{ orderCode: string; order_id: number }>('/w1/sureOrder', { idempotency_key: `e2e-ret-${Date.now()}`, address: ADDRESS });
   await buyer.api.post('/w1/AccountPay', { orderCode: placed.orderCode, pay_password: '135790' });
   await operator('ship', placed.orderCode, 'B2026RET', '2028-06-30');
-  const stockOf = async () => (await buyer.api.get<{ stock: number }>('/w1/productDetail', { productId: lines[0]!.product_id })).stock;
+  const stockOf = async () => (await buyer.api.get<{ product: { stock: number } }>('/w1/productDetail', { productId: lines[0]!.product_id })).product.stock;
   const balance = async () => yuan((await buyer.api.get<{ balance: string }>('/w1/accountIndex', {})).balance);
   const [stock0, balance0] = [await stockOf(), await balance()];
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OrderSummary } from '../../contract/orders';
-import { RETURN_MSG } from '../../model/returns';
+import { RETURN_BADGE } from '../../model/returns';
 import { ProductThumb } from '../../ui/ProductThumb';
 import { OrderButtons } from './OrderButtons';
 import type { OrderActionsApi } from './useOrderActions';
@@ -37,7 +37,7 @@ export function OrderCard({
         {order.salesman_name && <span data-testid="order-salesman">代下单业务员：{order.salesman_name}</span>}
         {order.return_open && (
           <span className="returning" data-testid="order-return-badge">
-            {RETURN_MSG.badge}
+            {RETURN_BADGE}
           </span>
         )}
         <span className="status" data-testid="order-status">

@@ -10,13 +10,16 @@ import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { ActivityNote } from '../../ui/ActivityNote';
+import { loadable } from '../../ui/loadable';
 import { BuyAgainDialog } from './BuyAgainDialog';
 import { LineBatches } from './LineBatches';
 import { OrderButtons } from './OrderButtons';
 import { getOrderDetail } from './orders-api';
 import { RefundDialog } from './RefundDialog';
-import { ReturnsSection } from './ReturnsSection';
 import { useOrderActions } from './useOrderActions';
+
+/** Returns by line load with the detail's first paint done (their dialog and rules are not on the list's path). */
+const ReturnsSection = loadable(() => import('./ReturnsSection').then((m) => m.ReturnsSection));
 
 const isZero = (yuan: string) => Number(yuan) === 0;
 
