@@ -45,8 +45,9 @@ export default [
     // header's menu drawer, src/site/layout/narrow-pages.ts; 323.9 kB before it), then the widget/edge work (pack
     // shots by form and maker, the narrow-column rules, the order detail, the side cart's stepper, quick order's
     // corrected box) and the money edges (the payment password's section and dialog, line shares, minimum order,
-    // overdue credit): lazy screens mostly. 333.6 kB then.
-    limit: '335 kB',
+    // overdue credit): lazy screens mostly. 333.6 kB then. 338.3 kB with issue 29's returns by line (the order
+    // detail's section and dialog, a lazy chunk, with their contract and rules).
+    limit: '340 kB',
   },
   {
     // Staff on office desktops, not buyers on phones: the budget keeps it from growing unnoticed, it is no issue 14
@@ -67,8 +68,9 @@ export default [
     // 165.2 kB on 2026-11-28 with the promotion forms (eight kinds, their body schemas as plain JSON for the
     // forms' checks), content (announcements, banners) and salesmen pages, each loaded when opened; 173.8 kB with
     // shipping by batch, batch stock, partners, GSP records and credit statements the same day; 180.7 kB with
-    // part C (help pages card, banner picture upload, 商品导入 page, clinic systems on 合作方).
-    limit: '182 kB',
+    // part C (help pages card, banner picture upload, 商品导入 page, clinic systems on 合作方). 182.1 kB with issue 29's
+    // returns on the order detail (财务's steps).
+    limit: '184 kB',
   },
   // Widgets (issues 14 and 17): what a page with one element loads, written by widgets/build/closures.ts after the
   // ESM build (the core, the element's chunk and their static imports). The widgets run on preact/compat
@@ -105,7 +107,8 @@ export default [
     // 156.06 kB on 2026-11-28 with issue 32's alerts (every element in one script, so they count here); 156.77 kB
     // the same day with the widgets' 消息 N pill and the shared unread-count loading. 160.5 kB with issue 31 (the
     // widgets' narrow-column rules, the side cart's stepper, payment password, line shares, minimum order).
-    // 163.44 kB with issue 29's invoices (发票信息 form, checkout choice, order detail section and its rules/contract).
-    limit: '164 kB',
+    // 163.44 kB with issue 29's invoices (发票信息 form, checkout choice, order detail section and its rules/contract),
+    // more with its returns by line (in <yc-order-list>'s order detail; lazy in the ESM build) and parcels.
+    limit: '167 kB',
   },
 ];

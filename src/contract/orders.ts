@@ -94,6 +94,7 @@ export const OrderSummary = Type.Object({
   salesman_name: Type.Optional(Nullable(Type.String({ description: '代客下单的业务员姓名（客户本人下单为 null）' }))),
   invoice_status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2, description: '发票：0未申请 1待开票 2已开票' })),
   parcel_summary: Type.Optional(Type.String({ description: '包裹摘要：N 个包裹 · 最新物流动态' })),
+  return_open: Type.Optional(Type.Boolean({ description: '有未完成的退货/退款申请（售后中）' })),
   actions: OrderActions,
 });
 export type OrderSummary = Static<typeof OrderSummary>;

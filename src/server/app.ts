@@ -51,6 +51,7 @@ import { partnersArea } from './routes/partners';
 import { openArea } from './routes/open';
 import { backOfficeArea } from './routes/back-office';
 import { backOfficeOrdersArea } from './routes/back-office-orders';
+import { returnsArea } from './routes/returns';
 import { backOfficeCatalogueArea } from './routes/back-office-catalogue';
 import { backOfficeOffersArea } from './routes/back-office-offers';
 import { backOfficeContentArea } from './routes/back-office-content';
@@ -180,6 +181,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(complianceArea, deps);
     api.register(backOfficeArea, deps);
     api.register(backOfficeOrdersArea, deps);
+    api.register(returnsArea, deps);
     api.register(backOfficeCatalogueArea, deps);
     api.register(backOfficeOffersArea, deps);
     api.register(backOfficeContentArea, deps);

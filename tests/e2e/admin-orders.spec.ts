@@ -4,45 +4,12 @@
  * its batch typed by hand, one 追溯码 per pack, carrier and waybill (the buyer's history and detail show them); the buyer asks for a refund; 财务 approves it. Each role
  * is refused the other's steps (no button, and 403 from the API), and 订单客服 the catalogue. axe on every page.
  */
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './e2e-test';
 import { addToCart, buyableLines, freshBuyer } from './cart-helpers';
 import { axeViolations } from './axe';
-import { STORE } from './servers';
-import { DEMO_PASSWORD, DEMO_STAFF } from '../../src/server/demo-accounts';
-import { totpNow } from '../../src/server/lib/totp';
+import { confirmStep, openOrder, staffTab, tokenOf } from './admin-helpers';
 
 const ADDRESS = { consignee: '王芳', phone: '13812345601', province: '上海市', city: '上海市', area: '浦东新区', detail: '张杨路1288号' };
-
-/** A staff member signed in on a tab of its own (the back office's session lives in the tab's sessionStorage). */
-async function staffTab(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: STORE })).newPage();
-  await page.goto('/admin');
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  const secret = DEMO_STAFF.find((x) => x.username === username)?.totpSecret;
-  if (secret) {
-    await page.getByLabel('动态口令').fill(await totpNow(secret));
-    await page.getByRole('button', { name: '验证并登录' }).click();
-  }
-  await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
-  return page;
-}
-
-const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('yaocai.admin.token') ?? '');
-
-async function openOrder(page: Page, code: string) {
-  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '订单管理' }).click();
-  await expect(page.getByRole('heading', { name: '订单管理', level: 1 })).toBeVisible();
-  await page.getByLabel('订单编号').fill(code);
-  await page.getByRole('button', { name: '查询' }).click();
-  await expect(page.getByTestId('orders').locator('tbody tr')).toHaveCount(1);
-  await page.getByRole('link', { name: `查看订单 ${code}` }).click();
-  await expect(page.getByRole('heading', { name: `订单 ${code}` })).toBeVisible();
-}
-
-const confirmStep = (page: Page) => page.getByTestId('confirm-dialog').getByRole('button', { name: '确定' }).click();
 
 test('财务 confirms a transfer, 订单客服 ships it with a waybill, 财务 approves its refund; each refused the other’s steps', async ({ browser, request }) => {
   test.setTimeout(90_000);

@@ -20,6 +20,7 @@ export const BOTH_ENGINES: Record<string, string> = {
   'db/independent-reads.test.ts': "each driver's transaction connection answers one query at a time",
   'db/money.test.ts': 'int8 fen read back exactly by both drivers; CHECK constraints',
   'orders/race.test.ts': 'the sweeper racing payments and cancels; pg-boss with two sweepers on one queue (PostgreSQL part)',
+  'orders/returns.test.ts': 'returns by line: two requests for one line at once under the order lock; a return racing the whole-order refund (payments locked, money out never above money in)',
   'orders/order-actions.test.ts': 'cancel, receive and refund move stock, coupons and money in one transaction',
   'payments/concurrency.test.ts': 'concurrent balance payments and duplicate notifications: money moves once',
   'payments/notify.test.ts': 'payment notifications are idempotent under the row lock',

@@ -10,6 +10,7 @@ import { Table } from '../../ui/Table';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
+import { OrderReturns } from '../orders/OrderReturns';
 import { OrderSteps } from '../orders/OrderSteps';
 import { InvoiceCard } from '../orders/InvoiceCard';
 import { ParcelsCard } from '../orders/ParcelsCard';
@@ -82,6 +83,7 @@ export default function OrderDetailPage({ code }: { code: string }) {
           </div>
           <InvoiceCard code={code} />
           <ParcelsCard d={d} onDone={retry} />
+          <OrderReturns code={code} onDone={retry} />
           {d.refunds.length > 0 && (
             <div className="card">
               <h2>退款申请</h2>

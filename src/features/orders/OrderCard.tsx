@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OrderSummary } from '../../contract/orders';
+import { RETURN_BADGE } from '../../model/returns';
 import { ProductThumb } from '../../ui/ProductThumb';
 import { OrderButtons } from './OrderButtons';
 import { InvoiceBadge } from './InvoiceBadge';
@@ -36,6 +37,11 @@ export function OrderCard({
         {note}
         {order.salesman_name && <span data-testid="order-salesman">代下单业务员：{order.salesman_name}</span>}
         {order.parcel_summary && <span data-testid="order-parcels">{order.parcel_summary}</span>}
+        {order.return_open && (
+          <span className="returning" data-testid="order-return-badge">
+            {RETURN_BADGE}
+          </span>
+        )}
         <span className="status" data-testid="order-status">
           {order.status_text}
         </span>

@@ -10,6 +10,7 @@ import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { ActivityNote } from '../../ui/ActivityNote';
+import { loadable } from '../../ui/loadable';
 import { BuyAgainDialog } from './BuyAgainDialog';
 import { LineBatches } from './LineBatches';
 import { OrderButtons } from './OrderButtons';
@@ -19,6 +20,8 @@ import { RefundDialog } from './RefundDialog';
 import { useOrderActions } from './useOrderActions';
 
 const OrderInvoiceSection = lazy(() => import('./OrderInvoice'));
+/** Returns by line load with the detail's first paint done (their dialog and rules are not on the list's path). */
+const ReturnsSection = loadable(() => import('./ReturnsSection').then((m) => m.ReturnsSection));
 
 const isZero = (yuan: string) => Number(yuan) === 0;
 
@@ -134,6 +137,7 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
         </div>
       </section>
       <ParcelList order={d} />
+      {!readOnly && <ReturnsSection key={`${d.id}:${d.status}`} orderId={d.id} />}
       <div className="cols">
         <section>
           <h2>金额</h2>

@@ -86,6 +86,7 @@ export function OrderList({
     .order { border: 1px solid ${t.border}; border-radius: 6px; margin-bottom: 12px; overflow: hidden; }
     .order header { display: flex; gap: 20px; background: ${t.bg}; padding: 8px 14px; font-size: 13px; color: ${t.muted}; flex-wrap: wrap; }
     .order header .status { margin-left: auto; color: ${t.warn}; font-weight: 600; }
+    .order header .returning { border: 1px solid ${t.warn}; color: ${t.warn}; border-radius: 4px; padding: 0 6px; font-size: 12px; }
     .order .code, .order .detail, .order .more button { border: none; background: none; padding: 0; color: ${t.primary}; cursor: pointer; font: inherit; }
     .order .body { display: grid; grid-template-columns: 1fr 180px 120px; gap: 12px; padding: 12px 14px; align-items: center; }
     .lines { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }

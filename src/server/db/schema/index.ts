@@ -17,6 +17,7 @@
  *   staff (the back office's accounts and sessions) imports no area
  *   partners (the open API's ERP credentials and used nonces) imports no area
  *   orders, partners ← shipments (what an ERP shipped: waybill, batches, 追溯码)
+ *   orders ← returns (returns by line and quantity)
  *   accounts, catalogue ← alerts (message centre, 到货提醒 and its outbox, dismissed reorder suggestions)
  *   accounts, orders ← invoices (invoice details on the account, the invoice record and file per order)
  * `columns.ts` holds the shared column builders (timestamps, money, bytea) and imports no area.
@@ -43,3 +44,4 @@ export * from './shipments';
 export * from './parcel-events';
 export * from './alerts';
 export * from './invoices';
+export * from './returns';

@@ -58,9 +58,16 @@ export async function releaseOrderStock(tx: Tx, orderId: number): Promise<void> 
     .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)))
     .returning({ id: orders.id });
   if (marked.length === 0) return;
+  await addStock(tx, await orderNeeds(tx, orderId));
+  await releaseActivityHolds(tx, orderId);
+}
+
+/** Puts units back on the shelf (a released order, a return received sellable), in product id order. */
+export async function addStock(tx: Tx, needs: readonly StockNeed[]): Promise<void> {
+  if (needs.length === 0) return;
   await catalogueChanged(tx, 'stock');
   const changes: { id: number; before: number; after: number }[] = [];
-  for (const need of needsByProduct(await orderNeeds(tx, orderId))) {
+  for (const need of needsByProduct(needs)) {
     const [row] = await tx
       .update(products)
       // A product marked sold out (is_failure 2, awaiting restock) is on sale again with the stock given back.
@@ -71,7 +78,6 @@ export async function releaseOrderStock(tx: Tx, orderId: number): Promise<void> 
   }
   // Back in stock for whoever waits (到货提醒): the outbox row commits with the stock.
   await noteArrivals(tx, cameBack(changes));
-  await releaseActivityHolds(tx, orderId);
 }
 
 class StockShort extends Error {}

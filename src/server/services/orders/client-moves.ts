@@ -8,6 +8,7 @@ import type { OrderComment } from '../../../contract/orders';
 import type { Db } from '../../db/client';
 import { orderComments, orderRefunds, uploads } from '../../db/schema';
 import { ApiError } from '../../errors';
+import type { Tx } from '../cart-tx';
 import { keyOfUrl } from '../uploads';
 import { cancelOrder, receiveOrder } from './lifecycle';
 import { ownOrder } from './own';
@@ -32,6 +33,20 @@ export interface RefundInput {
   sessionId: number;
 }
 
+/**
+ * Claims the session's own unclaimed uploads (keys) for the client, or refuses them all: a picture another session
+ * uploaded, or one already attached, is not the buyer's to attach (refunds and returns by line).
+ */
+export async function claimPictures(tx: Tx, clientId: number, sessionId: number, keys: string[]): Promise<void> {
+  if (!keys.length) return;
+  const claimed = await tx
+    .update(uploads)
+    .set({ clientId })
+    .where(and(inArray(uploads.key, keys), eq(uploads.sessionId, sessionId), isNull(uploads.clientId)))
+    .returning({ key: uploads.key });
+  if (claimed.length !== keys.length) throw new ApiError(400, ORDER_MSG.refundImageUnknown);
+}
+
 /** clientRefundCommit: → 8 with the reason and the session's own pictures (claimed for the client). */
 export async function commitRefund(db: Db, clientId: number, orderId: number, input: RefundInput, by: Mover): Promise<void> {
   const reason = input.reason.trim();
@@ -44,14 +59,7 @@ export async function commitRefund(db: Db, clientId: number, orderId: number, in
     const o = await ownOrder(tx, clientId, orderId);
     const refusal = transitionRefusal(o.status, S.refundPending, 'client');
     if (refusal) throw new ApiError(400, refusal);
-    if (keys.length) {
-      const claimed = await tx
-        .update(uploads)
-        .set({ clientId })
-        .where(and(inArray(uploads.key, keys), eq(uploads.sessionId, input.sessionId), isNull(uploads.clientId)))
-        .returning({ key: uploads.key });
-      if (claimed.length !== keys.length) throw new ApiError(400, ORDER_MSG.refundImageUnknown);
-    }
+    await claimPictures(tx, clientId, input.sessionId, keys);
     await moveOrder(tx, o.id, o.status, S.refundPending, by, reason);
     await tx.insert(orderRefunds).values({
       orderId: o.id,

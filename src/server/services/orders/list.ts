@@ -5,7 +5,7 @@ import { fenToYuan } from '../../../model/money';
 import { ORDER_STATUS, ORDER_TABS } from '../../../model/order-status';
 import { SUMMARY_LINES, type OrderCounts, type OrderPage, type OrderSummary } from '../../../contract/orders';
 import type { Db } from '../../db/client';
-import { clients, orderComments, orderInvoices, orderLines, orders, products, salesmen } from '../../db/schema';
+import { clients, orderComments, orderInvoices, orderLines, orderReturns, orders, products, salesmen } from '../../db/schema';
 import { parcelSummary } from '../../../model/parcels';
 import { parcelsOf } from './parcels';
 import { ApiError } from '../../errors';
@@ -24,6 +24,8 @@ export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const commented = sql<boolean>`exists (select 1 from ${orderComments} c where c.order_id = ${orders.id})`;
 /** The order's invoice status (0 未申请 when it has no record). */
 const invoiceStatus = sql<number>`coalesce((select i.status from ${orderInvoices} i where i.order_id = ${orders.id}), 0)::int`;
+/** A return by line still open (model/returns.ts returnOpen): the list's 售后中 badge. */
+const returnOpen = sql<boolean>`exists (select 1 from ${orderReturns} r where r.order_id = ${orders.id} and r.status in ('pending', 'approved'))`;
 
 /** The statuses of a tab as SQL; tab 3 (待评价) is received orders not yet commented. */
 function tabCondition(tab: number): SQL | undefined {
@@ -94,7 +96,7 @@ export async function pageOrders(
   const counts = await countsWhere(db, base);
   const total = counts[f.tab as keyof OrderCounts] ?? 0;
   const rows = await db
-    .select({ order: orders, commented, invoiceStatus, clientName: clients.name, salesmanName: salesmen.name })
+    .select({ order: orders, commented, invoiceStatus, returnOpen, clientName: clients.name, salesmanName: salesmen.name })
     .from(orders)
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .leftJoin(salesmen, eq(salesmen.id, orders.salesmanId))
@@ -124,7 +126,7 @@ export async function pageOrders(
       ])
     : [[], []];
   const parcels = await parcelsOf(db, ids);
-  const listed: ListedOrder[] = rows.map(({ order: o, commented: c, invoiceStatus: inv, clientName, salesmanName }) => {
+  const listed: ListedOrder[] = rows.map(({ order: o, commented: c, invoiceStatus: inv, returnOpen: open, clientName, salesmanName }) => {
     const size = sizes.find((s) => s.orderId === o.id);
     const shipped = parcelSummary(parcels.get(o.id) ?? []);
     const summary: OrderSummary = {
@@ -143,6 +145,7 @@ export async function pageOrders(
       salesman_name: salesmanName,
       invoice_status: Number(inv ?? 0),
       ...(shipped ? { parcel_summary: shipped } : {}),
+      return_open: Boolean(open),
       actions: actionsOf(o, Boolean(c)),
     };
     return { summary, clientId: o.clientId, clientName };

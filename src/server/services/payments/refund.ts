@@ -45,14 +45,19 @@ export interface OrderRefund {
   pendingRefundIds: number[];
 }
 
-export async function refundOrderPayments(tx: Tx, orderId: number, reason: string, by: Mover): Promise<OrderRefund> {
+/**
+ * `capFen` (a return by line, services/orders/returns.ts): give back at most this much, payment by payment in the
+ * order they were made; the order's pay status stays (part of it is still paid). Without it, everything left.
+ */
+export async function refundOrderPayments(tx: Tx, orderId: number, reason: string, by: Mover, capFen?: number): Promise<OrderRefund> {
   const paid = (await tx.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id).for('update')).filter((p) =>
     isPaymentSuccess(p.status),
   );
   let total = 0;
   const pendingRefundIds: number[] = [];
   for (const p of paid) {
-    const left = p.amountFen - (await refundedFen(tx, p.id));
+    const held = p.amountFen - (await refundedFen(tx, p.id));
+    const left = capFen === undefined ? held : Math.min(held, capFen - total);
     if (left <= 0) continue;
     total += left;
     if (QR_PROVIDERS.has(p.provider)) {
@@ -71,8 +76,8 @@ export async function refundOrderPayments(tx: Tx, orderId: number, reason: strin
       await tx.insert(refunds).values({ ...done, reason: `线下退款：${reason}` });
     }
   }
-  if (total > 0) await tx.update(orders).set({ payStatus: 3, updatedAt: new Date() }).where(eq(orders.id, orderId));
-  await audit(tx, 'refund', by, `order:${orderId}`, { reason, refundedFen: total, pendingRefundIds });
+  if (total > 0 && capFen === undefined) await tx.update(orders).set({ payStatus: 3, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  await audit(tx, 'refund', by, `order:${orderId}`, { reason, refundedFen: total, pendingRefundIds, ...(capFen === undefined ? {} : { capFen }) });
   return { refundedFen: total, pendingRefundIds };
 }
 
