@@ -39,8 +39,9 @@ import * as adminCustomers from './admin-customers';
 import * as adminStaff from './admin-staff';
 import * as ops from './ops';
 import * as alerts from './alerts';
+import * as documents from './documents';
 
-export const AREAS = { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin, partners, open, adminOrders, adminCatalogue, adminPromotions, adminOffers, adminContent, adminSalesmen, adminCustomers, adminStaff, ops, alerts } as const;
+export const AREAS = { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin, partners, open, adminOrders, adminCatalogue, adminPromotions, adminOffers, adminContent, adminSalesmen, adminCustomers, adminStaff, ops, alerts, documents } as const;
 
 const isEndpoint = (v: unknown): v is EndpointSpec =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'auth' in v && 'response' in v;

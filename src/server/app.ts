@@ -54,6 +54,7 @@ import { backOfficeOrdersArea } from './routes/back-office-orders';
 import { backOfficeCatalogueArea } from './routes/back-office-catalogue';
 import { backOfficeOffersArea } from './routes/back-office-offers';
 import { backOfficeContentArea } from './routes/back-office-content';
+import { documentsArea } from './routes/documents';
 import { backOfficeSalesmenArea } from './routes/back-office-salesmen';
 import { backOfficeCustomersArea } from './routes/back-office-customers';
 import { backOfficeStaffArea } from './routes/back-office-staff';
@@ -181,6 +182,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(backOfficeCatalogueArea, deps);
     api.register(backOfficeOffersArea, deps);
     api.register(backOfficeContentArea, deps);
+    api.register(documentsArea, deps);
     api.register(backOfficeSalesmenArea, deps);
     api.register(backOfficeCustomersArea, deps);
     api.register(backOfficeStaffArea, deps);

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as open from '../../contract/open';
+import { openDocument } from '../../contract/documents';
 import { SERVER_MSG } from '../../model/messages';
 import { ApiError } from '../errors';
 import { route } from '../http/route';
@@ -17,6 +18,7 @@ import { orderFeed } from '../services/open/orders';
 import { recordShipment } from '../services/open/shipments';
 import { refundDecision } from '../services/orders/operator-money';
 import { sandboxSms } from '../services/sms';
+import { saveDocumentFromErp } from '../services/open/documents';
 import type { RouteDeps } from './deps';
 
 /** 5,000 rows of a product master with its 说明书 fit; the site's limit stays as it is. */
@@ -55,5 +57,6 @@ export async function openArea(app: FastifyInstance, { db }: RouteDeps): Promise
   route(app, open.openStock, ({ body }) => reportStock(db, body.rows));
   route(app, open.openOrders, ({ query }) => orderFeed(db, query.cursor, query.limit));
   route(app, open.openShipment, ({ body, req }) => recordShipment(db, partnerOf(req), body, sandboxSms));
+  route(app, openDocument, ({ body, req }) => saveDocumentFromErp(db, partnerOf(req), body));
   route(app, open.openRefund, ({ body }) => refundDecision(db, body.order_code, body.action, body.way ?? 'online'));
 }

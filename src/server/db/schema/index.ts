@@ -40,3 +40,4 @@ export * from './staff';
 export * from './partners';
 export * from './shipments';
 export * from './alerts';
+export * from './documents';

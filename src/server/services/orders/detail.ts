@@ -23,6 +23,7 @@ import {
   specialPrices,
 } from '../../db/schema';
 import type { Tx } from '../cart-tx';
+import { withBatchReports } from './line-reports';
 import { ownOrder } from './own';
 import { actionsOf, commentView, eventView, lineView, paymentView, payStatusText, refundView, stampOrNull, statusText } from './views';
 import { independentReads } from '../../db/independent-reads';
@@ -87,7 +88,7 @@ export async function orderDetail(db: Db | Tx, clientId: number, orderId: number
       .filter((b) => b.batch.orderLineId === lineId)
       .map(({ batch: b }) => ({ batch_no: b.batchNo, expires_on: b.expiresOn, quantity: b.quantity, trace_codes: b.traceCodes }));
   const comment = comments[0] ?? null;
-  return {
+  return withBatchReports(db, {
     id: o.id,
     order_code: o.orderCode,
     status: o.status,
@@ -127,5 +128,5 @@ export async function orderDetail(db: Db | Tx, clientId: number, orderId: number
     purchaser_name: purchaser[0]?.name ?? null,
     shipment: shipped[0] ?? null,
     actions: actionsOf(o, comment !== null),
-  };
+  });
 }
