@@ -37,6 +37,20 @@ export const DOCUMENT_MSG = {
   noLicences: '暂无企业资质文件',
 } as const;
 
+export const PRODUCT_CODE_PATTERN = /^[A-Za-z0-9_.-]{0,40}$/;
+export const BATCH_NO_PATTERN = /^[A-Za-z0-9_.\-/]*$/;
+
+/** A multipart form's text fields as an upload's fields (the contract's DocumentFields), or null when malformed. */
+export function documentFieldsOf(raw: Record<string, string>): { kind: DocumentKind; title: string; product_code?: string; batch_no?: string } | null {
+  const kind = DOCUMENT_KINDS.find((k) => k === raw.kind);
+  const title = raw.title?.trim() ?? '';
+  const code = raw.product_code?.trim() ?? '';
+  const batch = raw.batch_no?.trim() ?? '';
+  if (!kind || !title || title.length > DOCUMENT_TITLE_MAX || title.includes('\u0000')) return null;
+  if (!PRODUCT_CODE_PATTERN.test(code) || batch.length > BATCH_NO_MAX || !BATCH_NO_PATTERN.test(batch)) return null;
+  return { kind, title, ...(code ? { product_code: code } : {}), ...(batch ? { batch_no: batch } : {}) };
+}
+
 /** What a document of this kind must name: a product (registration, inspection) and a batch (inspection only). */
 export function documentShapeError(kind: DocumentKind, hasProduct: boolean, batchNo: string): string | null {
   if (kind === 'licence') return hasProduct ? DOCUMENT_MSG.licenceNoProduct : batchNo ? DOCUMENT_MSG.batchOnlyInspection : null;

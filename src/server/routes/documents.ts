@@ -5,9 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { Value } from '@sinclair/typebox/value';
 import * as d from '../../contract/documents';
-import { DOCUMENT_MSG } from '../../model/documents';
+import { DOCUMENT_MSG, documentFieldsOf } from '../../model/documents';
 import { ApiError } from '../errors';
 import { multipartFile } from '../http/multipart-file';
 import { route } from '../http/route';
@@ -40,8 +39,9 @@ export async function documentsArea(app: FastifyInstance, { db }: RouteDeps): Pr
     app,
     d.adminDocumentUpload,
     async ({ req }) => {
-      const { data, fields } = await multipartFile(req, { missing: DOCUMENT_MSG.missing, tooLarge: DOCUMENT_MSG.tooLarge });
-      if (!Value.Check(d.DocumentFields, fields)) throw new ApiError(400, DOCUMENT_MSG.badFields);
+      const { data, fields: raw } = await multipartFile(req, { missing: DOCUMENT_MSG.missing, tooLarge: DOCUMENT_MSG.tooLarge });
+      const fields = documentFieldsOf(raw);
+      if (!fields) throw new ApiError(400, DOCUMENT_MSG.badFields);
       const actor = actorOf(req);
       return (await saveDocument(db, fields, data, { actor, uploader: `staff:${actor.id}` })).document;
     },
