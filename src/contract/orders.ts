@@ -68,7 +68,7 @@ export const OrderLine = Type.Object({
     ),
   ),
   batch_reports: Type.Optional(
-    Type.Array(Type.Object({ batch_no: Type.String(), key: Type.String() }), { description: '本行批次的药检报告（资料下载的文件标识）' }),
+    Type.Array(Type.Object({ batch_no: Type.String(), key: Type.String(), file_name: Type.String() }), { description: '本行批次的药检报告（资料下载的文件标识）' }),
   ),
   activity: Type.Optional(
     Type.Object(

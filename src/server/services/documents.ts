@@ -173,15 +173,21 @@ export async function readDocument(db: Db, key: string): Promise<{ mime: string;
   return { mime: row.mime, data: row.data, fileName: documentFileName({ kind: row.kind, title: row.title, ty_name: row.tyName, batch_no: row.batchNo, mime: row.mime }) };
 }
 
-/** The inspection reports of these product + batch pairs: `${productId}|${batchNo}` → document key. */
-export async function batchReports(db: Db | Tx, pairs: { productId: number; batchNo: string }[]): Promise<Map<string, string>> {
+/** The inspection reports of these product + batch pairs: `${productId}|${batchNo}` → the document's key and file name. */
+export async function batchReports(db: Db | Tx, pairs: { productId: number; batchNo: string }[]): Promise<Map<string, { key: string; file_name: string }>> {
   const wanted = pairs.filter((p) => p.batchNo);
   if (wanted.length === 0) return new Map();
   const rows = await db
-    .select({ productId: docs.productId, batchNo: docs.batchNo, key: docs.key })
+    .select({ productId: docs.productId, batchNo: docs.batchNo, key: docs.key, title: docs.title, mime: docs.mime, tyName: products.tyName })
     .from(docs)
+    .leftJoin(products, eq(products.id, docs.productId))
     .where(and(eq(docs.kind, 'inspection'), inArray(docs.productId, [...new Set(wanted.map((p) => p.productId))]), inArray(docs.batchNo, [...new Set(wanted.map((p) => p.batchNo))])));
-  return new Map(rows.map((r) => [`${r.productId}|${r.batchNo}`, r.key]));
+  return new Map(
+    rows.map((r) => [
+      `${r.productId}|${r.batchNo}`,
+      { key: r.key, file_name: documentFileName({ kind: 'inspection', title: r.title, ty_name: r.tyName, batch_no: r.batchNo, mime: r.mime }) },
+    ]),
+  );
 }
 
 /** The 说明书 as staff edit it: stored as typed (rendered as text), audited, the catalogue's caches dropped. */

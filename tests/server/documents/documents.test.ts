@@ -16,6 +16,7 @@ import { DOCUMENT_MSG } from '../../../src/model/documents';
 import { ORDER_STATUS as S } from '../../../src/model/order-status';
 import { auditLog, orderLines, orders, products, qualificationDocuments } from '../../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../../src/server/demo-accounts';
+import { TOKEN_INVALID_CODE } from '../../../src/server/errors';
 import { createPartner } from '../../../src/server/services/open/partners';
 import { GIF, JPEG, PNG } from '../accounts/helpers';
 import { api, call, loginAs, startServer, type TestServer } from '../helpers';
@@ -115,8 +116,8 @@ describe('buyers', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toContain('attachment');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await call(s.app, 'GET', `/api${d.documentFile.path}`, { query: { key } })).body.code).toBe(401);
-    expect((await call(s.app, 'GET', `/api${d.documents.path}`)).body.code).toBe(401);
+    expect((await call(s.app, 'GET', `/api${d.documentFile.path}`, { query: { key } })).body.code).toBe(TOKEN_INVALID_CODE);
+    expect((await call(s.app, 'GET', `/api${d.documents.path}`)).body.code).toBe(TOKEN_INVALID_CODE);
     expect((await call(s.app, 'GET', `/api${d.documentFile.path}`, { token: buyer, query: { key: 'nosuchkey' } })).body).toMatchObject({ code: 404, msg: DOCUMENT_MSG.notFound });
   });
 
@@ -126,7 +127,7 @@ describe('buyers', () => {
     await s.db.update(orders).set({ status: S.shipped }).where(eq(orders.id, order.id));
     const detail = (await api(s.app, o.getOrderDetailInfo, { id: order.id }, { token: buyer })).body.data;
     const key = (await s.db.select({ key: qualificationDocuments.key }).from(qualificationDocuments).where(eq(qualificationDocuments.batchNo, 'T29K001')))[0]!.key;
-    expect(detail.lines[0]!.batch_reports).toEqual([{ batch_no: 'T29K001', key }]);
+    expect(detail.lines[0]!.batch_reports).toEqual([{ batch_no: 'T29K001', key, file_name: expect.stringMatching(/^药检报告_.*_T29K001_.*\.pdf$/) }]);
     expect(detail.lines[1]!.batch_reports).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * An order line links to the inspection report (药检报告) of each batch it shipped with (资料下载, issue 29): the
- * detail's lines get `batch_reports` (批号 → document key) for the batches that have a report, in one read.
+ * detail's lines get `batch_reports` (批号, document key and file name) for the batches that have a report, in one read.
  */
 import type { OrderDetail } from '../../../contract/orders';
 import type { Db } from '../../db/client';
@@ -18,8 +18,8 @@ export async function withBatchReports(db: Db | Tx, detail: OrderDetail): Promis
     ...detail,
     lines: detail.lines.map((l) => {
       const found = batchNosOf(l).flatMap((batch_no) => {
-        const key = reports.get(`${l.product_id}|${batch_no}`);
-        return key ? [{ batch_no, key }] : [];
+        const report = reports.get(`${l.product_id}|${batch_no}`);
+        return report ? [{ batch_no, ...report }] : [];
       });
       return found.length ? { ...l, batch_reports: found } : l;
     }),
