@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { errorText } from '../../api';
 import { DOCUMENT_MSG } from '../../model/documents';
 import { toast } from '../../ui/overlay-store';
+import { useCss } from '../../ui/styled';
+import { t } from '../../ui/theme';
 import { downloadDocument } from './documents-api';
 
 /**
@@ -9,7 +11,13 @@ import { downloadDocument } from './documents-api';
  * busy while it loads, a refusal as a toast. A link-looking button (a plain link could not send the token header).
  */
 export function DocumentButton({ docKey, fileName, children, label }: { docKey: string; fileName: string; children: ReactNode; label?: string }) {
+  const css = useCss();
   const [busy, setBusy] = useState(false);
+  const cls = css`
+    background: none; border: 0; padding: 0 2px; color: ${t.primary}; cursor: pointer; font: inherit; text-decoration: underline; min-height: 24px;
+    &:disabled { color: ${t.muted}; cursor: progress; }
+    &:focus-visible { outline: 2px solid ${t.primary}; outline-offset: 2px; }
+  `;
   const open = async () => {
     setBusy(true);
     try {
@@ -21,7 +29,7 @@ export function DocumentButton({ docKey, fileName, children, label }: { docKey: 
     }
   };
   return (
-    <button type="button" className="doc-link" data-testid="document-link" aria-label={label} aria-busy={busy} disabled={busy} onClick={() => void open()}>
+    <button type="button" className={cls} data-testid="document-link" aria-label={label} aria-busy={busy} disabled={busy} onClick={() => void open()}>
       {children}
     </button>
   );

@@ -22,6 +22,7 @@ import { seedRaffle } from './raffle';
 import { seedPresales } from './presale';
 import { seedGroupOrders } from './group-orders';
 import { seedStaff } from './staff';
+import { seedDocuments } from './documents';
 
 export { SEED_PRODUCT_COUNT, type SeedSize } from './catalogue';
 
@@ -43,4 +44,5 @@ export async function seedDatabase(db: Db, size: SeedSize, today = new Date()): 
   await seedCompliance(db, today);
   await seedRaffle(db, today);
   await seedGroupOrders(db, today);
+  await seedDocuments(db);
 }
