@@ -104,6 +104,17 @@ export const adminDocumentDelete = endpoint({
   response: Type.Object({ key: Type.String() }),
 });
 
+export const adminProductLeafletRead = endpoint({
+  method: 'GET',
+  path: '/admin/productLeafletRead',
+  auth: 'staff',
+  roles: STAFF_ACCESS.operations,
+  tag: ADMIN_TAG,
+  summary: '读取商品说明书（纯文本）',
+  query: Type.Object({ product_id: Id('商品ID') }),
+  response: Type.Object({ product_id: Type.Integer(), leaflet: Type.String() }),
+});
+
 export const adminProductLeaflet = endpoint({
   method: 'POST',
   path: '/admin/productLeaflet',

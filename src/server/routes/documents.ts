@@ -12,7 +12,7 @@ import { multipartFile } from '../http/multipart-file';
 import { route } from '../http/route';
 import { clientOf } from '../http/who';
 import { attachment } from '../services/batch-upload';
-import { adminDocumentPage, deleteDocument, DOCUMENT_MAX_BYTES, readDocument, saveDocument, searchDocuments, setLeaflet } from '../services/documents';
+import { adminDocumentPage, deleteDocument, DOCUMENT_MAX_BYTES, readDocument, readLeaflet, saveDocument, searchDocuments, setLeaflet } from '../services/documents';
 import { actorOf } from './back-office';
 import type { RouteDeps } from './deps';
 
@@ -48,5 +48,6 @@ export async function documentsArea(app: FastifyInstance, { db }: RouteDeps): Pr
     { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
   );
   route(app, d.adminDocumentDelete, ({ body, req }) => deleteDocument(db, body.key, actorOf(req)));
+  route(app, d.adminProductLeafletRead, ({ query }) => readLeaflet(db, query.product_id));
   route(app, d.adminProductLeaflet, ({ body, req }) => setLeaflet(db, body.product_id, body.leaflet, actorOf(req)));
 }

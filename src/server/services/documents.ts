@@ -126,7 +126,7 @@ export interface DocumentQuery {
   kind?: DocumentKind;
 }
 
-/** Product documents (registration, inspection, or one kind) matching a product name (通用名, 商品名; staff: also the code) and a 批号 prefix. */
+/** Product documents (registration, inspection, or one kind; per product its registration documents first) matching a product name (通用名, 商品名; staff: also the code) and a 批号 prefix. */
 async function productDocuments(db: Db, q: DocumentQuery, kinds: DocumentKind[], withCode: boolean): Promise<Page<QualificationDocument>> {
   const page = q.page ?? 1;
   const size = q.size ?? 10;
@@ -142,7 +142,7 @@ async function productDocuments(db: Db, q: DocumentQuery, kinds: DocumentKind[],
   const [rows, [total]] = await Promise.all([
     listed(db)
       .where(cond)
-      .orderBy(asc(products.tyName), asc(docs.productId), asc(docs.kind), desc(docs.batchNo), desc(docs.id))
+      .orderBy(asc(products.tyName), asc(docs.productId), desc(docs.kind), desc(docs.batchNo), desc(docs.id))
       .limit(size)
       .offset((page - 1) * size),
     db.select({ n: count() }).from(docs).leftJoin(products, eq(products.id, docs.productId)).where(cond),
@@ -188,6 +188,12 @@ export async function batchReports(db: Db | Tx, pairs: { productId: number; batc
       { key: r.key, file_name: documentFileName({ kind: 'inspection', title: r.title, ty_name: r.tyName, batch_no: r.batchNo, mime: r.mime }) },
     ]),
   );
+}
+
+export async function readLeaflet(db: Db, productId: number): Promise<{ product_id: number; leaflet: string }> {
+  const [p] = await db.select({ leaflet: products.leaflet }).from(products).where(eq(products.id, productId));
+  if (!p) throw new ApiError(404, DOCUMENT_MSG.unknownProduct);
+  return { product_id: productId, leaflet: p.leaflet };
 }
 
 /** The 说明书 as staff edit it: stored as typed (rendered as text), audited, the catalogue's caches dropped. */

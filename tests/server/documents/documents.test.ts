@@ -106,8 +106,11 @@ describe('buyers', () => {
     expect(byBatch.list.map((x) => x.batch_no).sort()).toEqual(['T29K001', 'T29K002']);
     const paged = (await api(s.app, d.documents, { batch_no: 'T29K', size: 10, page: 2 }, { token: buyer })).body.data.documents;
     expect(paged).toMatchObject({ total: 2, page: 2, list: [] });
-    const byName = (await api(s.app, d.documents, { keyword: name1.slice(0, 2) }, { token: buyer })).body.data.documents;
-    expect(byName.list.map((x) => x.kind)).toEqual(expect.arrayContaining(['registration', 'inspection']));
+    const byName = (await api(s.app, d.documents, { keyword: name1, kind: 'registration' }, { token: buyer })).body.data.documents;
+    expect(byName.list.every((x) => x.kind === 'registration' && x.ty_name!.includes(name1))).toBe(true);
+    expect(byName.list.map((x) => x.title)).toContain('药品注册证');
+    const both = (await api(s.app, d.documents, { keyword: name1, batch_no: 'T29K001' }, { token: buyer })).body.data.documents;
+    expect(both.list.map((x) => [x.kind, x.batch_no])).toEqual([['inspection', 'T29K001']]);
     expect((await api(s.app, d.documents, { keyword: '没有这种药' }, { token: buyer })).body.data.documents.total).toBe(0);
 
     const key = byBatch.list.find((x) => x.batch_no === 'T29K001')!.key;
