@@ -21,7 +21,7 @@ test('search 资料下载 by batch and download its report; the order line links
   await siteLogin(page, 'yaofang01', PASSWORD);
   await page.goto('/personal/dataDownload');
   await expect(page.getByTestId('licence-documents')).toContainText('药品经营许可证');
-  await page.getByLabel('批号').fill(batch);
+  await page.getByRole('searchbox', { name: '批号', exact: true }).fill(batch);
   await page.getByRole('button', { name: '查询' }).click();
   const table = page.getByTestId('product-documents');
   await expect(table.locator('tbody tr')).toHaveCount(1);
