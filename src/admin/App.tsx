@@ -29,6 +29,7 @@ const CustomerDetailPage = lazy(() => import('./pages/CustomerDetail'));
 const StaffPage = lazy(() => import('./pages/Staff'));
 const PartnersPage = lazy(() => import('./pages/Partners'));
 const RecordsPage = lazy(() => import('./pages/Records'));
+const DocumentsPage = lazy(() => import('./pages/Documents'));
 
 function Pages() {
   const me = useStore($me);
@@ -60,6 +61,7 @@ function Pages() {
         <Route path="/staff" component={StaffPage} />
         <Route path="/partners" component={PartnersPage} />
         <Route path="/records" component={RecordsPage} />
+        <Route path="/documents" component={DocumentsPage} />
         <Route path="/audit" component={AuditPage} />
         <Route component={NotFoundPage} />
       </Switch>

@@ -12,6 +12,7 @@ export const PAGES = {
   registrations: { path: '/registrations', label: '注册审核', roles: STAFF_ACCESS.quality },
   renewals: { path: '/renewals', label: '资质更新审核', roles: STAFF_ACCESS.quality },
   records: { path: '/records', label: 'GSP 记录', roles: STAFF_ACCESS.quality },
+  documents: { path: '/documents', label: '资料管理', roles: STAFF_ACCESS.quality },
   orders: { path: '/orders', label: '订单管理', roles: STAFF_ACCESS.orders },
   invoices: { path: '/invoices', label: '发票申请', roles: STAFF_ACCESS.orders },
   customers: { path: '/customers', label: '客户管理', roles: STAFF_ACCESS.customers },
@@ -26,7 +27,7 @@ export const PAGES = {
   audit: { path: '/audit', label: '操作日志', roles: STAFF_ACCESS.audit },
 } as const satisfies Record<string, AdminPage>;
 
-export const MENU: readonly AdminPage[] = [PAGES.dashboard, PAGES.registrations, PAGES.renewals, PAGES.records, PAGES.orders, PAGES.invoices, PAGES.customers, PAGES.products, PAGES.productImport, PAGES.seckills, PAGES.offers, PAGES.content, PAGES.salesmen, PAGES.staff, PAGES.partners, PAGES.audit];
+export const MENU: readonly AdminPage[] = [PAGES.dashboard, PAGES.registrations, PAGES.renewals, PAGES.records, PAGES.documents, PAGES.orders, PAGES.invoices, PAGES.customers, PAGES.products, PAGES.productImport, PAGES.seckills, PAGES.offers, PAGES.content, PAGES.salesmen, PAGES.staff, PAGES.partners, PAGES.audit];
 
 /** Which page a path belongs to (a detail page belongs to its list). */
 export const pageOf = (path: string): AdminPage | undefined =>

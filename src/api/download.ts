@@ -1,5 +1,5 @@
 /**
- * A GET answered with a file (.xlsx, CSV, or an invoice PDF/OFD): fetched with the token header and the identity params (a plain link could
+ * A GET answered with a file (.xlsx, CSV, an invoice PDF/OFD or a delivery note; a document: `accept` the types it may be): fetched with the token header and the identity params (a plain link could
  * not send the header) and saved through an object URL. A refusal arrives as the usual envelope and rejects with
  * its Chinese message.
  */
@@ -14,7 +14,7 @@ async function refusalOf(res: Response): Promise<ApiError> {
   return new ApiError(env?.code ?? res.status, env?.msg || MSG.httpStatus(res.status), 'business');
 }
 
-export async function downloadFile(path: string, params: Record<string, unknown>, filename: string): Promise<void> {
+export async function downloadFile(path: string, params: Record<string, unknown>, filename: string, accept: RegExp = /spreadsheetml|text\/csv|application\/(pdf|ofd)/): Promise<void> {
   const cfg = getApiConfig();
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries({ ...identityParams(cfg.getIdentity()), ...params })) if (v !== undefined && v !== null && v !== '') query.set(k, String(v));
@@ -25,7 +25,7 @@ export async function downloadFile(path: string, params: Record<string, unknown>
   } catch {
     throw new ApiError(0, MSG.networkError, 'network');
   }
-  if (!/spreadsheetml|text\/csv|application\/(pdf|ofd)/.test(res.headers.get('content-type') ?? '')) throw await refusalOf(res);
+  if (!accept.test(res.headers.get('content-type') ?? '')) throw await refusalOf(res);
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = url;

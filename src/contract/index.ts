@@ -42,8 +42,9 @@ import * as alerts from './alerts';
 import * as invoices from './invoices';
 import * as parcels from './parcels';
 import * as returns from './returns';
+import * as documents from './documents';
 
-export const AREAS = { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin, partners, open, adminOrders, adminCatalogue, adminPromotions, adminOffers, adminContent, adminSalesmen, adminCustomers, adminStaff, ops, alerts, invoices, parcels, returns } as const;
+export const AREAS = { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin, partners, open, adminOrders, adminCatalogue, adminPromotions, adminOffers, adminContent, adminSalesmen, adminCustomers, adminStaff, ops, alerts, invoices, parcels, returns, documents } as const;
 
 const isEndpoint = (v: unknown): v is EndpointSpec =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'auth' in v && 'response' in v;
@@ -54,4 +55,4 @@ export function allEndpoints(): EndpointSpec[] {
 
 export * from './define';
 export * from './common';
-export { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin, partners, open, adminOrders, adminCatalogue, adminPromotions, adminOffers, adminContent, adminSalesmen, adminCustomers, adminStaff, ops, parcels, returns };
+export { cart, quickOrder, orders, checkout, session, register, cis, personal, catalog, content, zones, payments, wallet, salesman, member, compliance, site, promotions, raffle, presale, specials, operatorOffers, prices, admin, partners, open, adminOrders, adminCatalogue, adminPromotions, adminOffers, adminContent, adminSalesmen, adminCustomers, adminStaff, ops, parcels, returns, documents };

@@ -68,6 +68,9 @@ export const OrderLine = Type.Object({
       { description: 'ERP 回传的出库批次：批号、有效期、数量与追溯码（订单详情，发货后）' },
     ),
   ),
+  batch_reports: Type.Optional(
+    Type.Array(Type.Object({ batch_no: Type.String(), key: Type.String(), file_name: Type.String() }), { description: '本行批次的药检报告（资料下载的文件标识）' }),
+  ),
   activity: Type.Optional(
     Type.Object(
       { kind: OneOf('活动类型', LINE_ACTIVITY_KINDS), name: Type.String({ description: '活动名称（套餐名、秒杀标题…）' }) },

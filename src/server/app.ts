@@ -55,6 +55,7 @@ import { returnsArea } from './routes/returns';
 import { backOfficeCatalogueArea } from './routes/back-office-catalogue';
 import { backOfficeOffersArea } from './routes/back-office-offers';
 import { backOfficeContentArea } from './routes/back-office-content';
+import { documentsArea } from './routes/documents';
 import { backOfficeSalesmenArea } from './routes/back-office-salesmen';
 import { backOfficeCustomersArea } from './routes/back-office-customers';
 import { backOfficeStaffArea } from './routes/back-office-staff';
@@ -185,6 +186,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     api.register(backOfficeCatalogueArea, deps);
     api.register(backOfficeOffersArea, deps);
     api.register(backOfficeContentArea, deps);
+    api.register(documentsArea, deps);
     api.register(backOfficeSalesmenArea, deps);
     api.register(backOfficeCustomersArea, deps);
     api.register(backOfficeStaffArea, deps);

@@ -18,11 +18,8 @@ const account = {
     'ChangePasswordPage',
     'MyCouponPage',
   ] as const),
-  DataDownloadPage: lazyScreen(
-    () => import('../features/account/screens'),
-    (m) => m.personalPlaceholder('资料下载', '资料下载即将上线。'),
-  ),
 };
+const DataDownloadPage = lazyScreen(() => import('../features/documents/screens'), (m) => m.DataDownloadPage);
 const RegisterPage = lazyScreen(() => import('../features/register/screens'), (m) => m.RegisterPage);
 const zones = lazyScreens(() => import('../features/zones/screens'), ['ClinicZonePage', 'ClinicZoneSearchPage', 'SpecialZonePage'] as const);
 const brands = lazyScreens(() => import('../features/brands/screens'), ['FamousManufacturerPage', 'ManufacturerDetailPage'] as const);
@@ -81,7 +78,7 @@ export const SCREENS: Record<string, ComponentType> = {
   '/payNow': PayNowPage,
   '/personal/cash': wallet.CashPage,
   '/personal/creditManagement': wallet.CreditPage,
-  '/personal/dataDownload': account.DataDownloadPage,
+  '/personal/dataDownload': DataDownloadPage,
   '/personal/licences': compliance.LicencesPage,
   '/personal/purchasers': compliance.PurchasersPage,
   '/personal/purchaseRecords': compliance.PurchaseRecordsPage,

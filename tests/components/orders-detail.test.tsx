@@ -116,7 +116,7 @@ describe('order detail', () => {
       { batch_no: 'B1', expires_on: '2027-12-31', quantity: 1, trace_codes: ['81234567890123456789', '81234567890123456790'] },
       { batch_no: 'B2', expires_on: '2028-06-30', quantity: 1, trace_codes: [] },
     ];
-    ordersServer([detailOf(11, S.shipped, { shipment: { carrier: '顺丰速运', waybill: 'SF1234567890' }, lines: [line({ id: 1, batch_no: 'B1', expiry_date: '2027-12-31', batches })] })]);
+    ordersServer([detailOf(11, S.shipped, { shipment: { carrier: '顺丰速运', waybill: 'SF1234567890' }, lines: [line({ id: 1, batch_no: 'B1', expiry_date: '2027-12-31', batches, batch_reports: [{ batch_no: 'B2', key: 'k2', file_name: '药检报告_x_B2_y.pdf' }] })] })]);
     open('/personal/orderDetail/11');
     const shown = await screen.findByTestId('line-batches');
     expect(shown.textContent).toContain('B1（有效期至 2027-12-31）× 1');
@@ -124,6 +124,9 @@ describe('order detail', () => {
     expect(within(shown).getByText('追溯码（2）')).toBeTruthy();
     expect(within(shown).getByTestId('trace-codes').textContent).toBe('81234567890123456789、81234567890123456790');
     expect(screen.getByTestId('detail-shipment').textContent).toBe('顺丰速运 运单号 SF1234567890');
+    // 资料下载: the batch with an uploaded 药检报告 links it, the other does not.
+    expect(within(shown).getByRole('button', { name: '批号 B2 的药检报告' })).toBeTruthy();
+    expect(within(shown).queryByRole('button', { name: '批号 B1 的药检报告' })).toBeNull();
   });
 
   it('says 发货后显示 for the batch before shipping', async () => {

@@ -12,6 +12,7 @@ import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { BatchStock } from '../catalogue/BatchStock';
+import { LeafletCard } from '../catalogue/LeafletCard';
 import { AgreedPriceForm, TypePriceForm } from '../catalogue/PriceForms';
 import { useTitle } from '../useTitle';
 
@@ -122,6 +123,7 @@ export default function ProductPricesPage({ id }: { id: number }) {
             <h2>批次库存</h2>
             <BatchStock productId={id} />
           </div>
+          <LeafletCard productId={id} />
         </>
       )}
     </section>

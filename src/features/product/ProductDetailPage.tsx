@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { Redirect, useParams, useSearch } from 'wouter';
 import { errorText, getProductDetail, isApiError, type ProductDetailParams } from '../../api';
 import type { ProductDetail } from '../../contract/catalog';
+import { leafletParagraphs } from '../../model/documents';
 import { MSG } from '../../model/messages';
 import { $viewerKey } from '../../stores/viewer';
 import { ErrorBox, Skeleton } from '../../ui/States';
@@ -61,6 +62,7 @@ export function ProductDetailPage() {
 function DetailView({ detail }: { detail: ProductDetail }) {
   const css = useCss();
   const p = detail.product;
+  const leaflet = leafletParagraphs(p.gsp.leaflet);
   return (
     <div
       data-testid="product-detail"
@@ -101,10 +103,14 @@ function DetailView({ detail }: { detail: ProductDetail }) {
           <BuyBox key={p.product_id} product={p} />
         </div>
       </section>
-      {p.gsp.leaflet && (
+      {leaflet.length > 0 && (
         <section className="card" aria-labelledby="leaflet-title" data-testid="product-leaflet">
           <h2 id="leaflet-title">说明书</h2>
-          <p className={css`white-space: pre-line; margin: 0; font-size: 13px; line-height: 1.8;`}>{p.gsp.leaflet}</p>
+          <div className={css`font-size: 13px; line-height: 1.8; p { margin: 0 0 4px; overflow-wrap: anywhere; }`}>
+            {leaflet.map((para, i) => (
+              <p key={i}>{para}</p>
+            ))}
+          </div>
         </section>
       )}
       {(p.combination_total ?? 0) > 0 && (

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as open from '../../contract/open';
+import { openDocument } from '../../contract/documents';
 import { SERVER_MSG } from '../../model/messages';
 import { ApiError } from '../errors';
 import { route } from '../http/route';
@@ -20,6 +21,7 @@ import { refundDecision } from '../services/orders/operator-money';
 import { sandboxSms } from '../services/sms';
 import { issueInvoice } from '../services/invoices/order-invoice';
 import { OPERATOR_ACTOR } from '../services/audit';
+import { saveDocumentFromErp } from '../services/open/documents';
 import type { RouteDeps } from './deps';
 
 /** 5,000 rows of a product master with its 说明书 fit; the site's limit stays as it is. */
@@ -63,5 +65,6 @@ export async function openArea(app: FastifyInstance, { db }: RouteDeps): Promise
     return issueInvoice(db, body.order_code, { invoiceNo: body.invoice_no, data: Buffer.from(body.file_base64, 'base64'), declaredType: body.file_type }, { actor: OPERATOR_ACTOR, label: `erp:${partner.keyId}` });
   });
   await parcelOpenRoutes(app, db, (req) => partnerOf(req).keyId);
+  route(app, openDocument, ({ body, req }) => saveDocumentFromErp(db, partnerOf(req), body));
   route(app, open.openRefund, ({ body }) => refundDecision(db, body.order_code, body.action, body.way ?? 'online'));
 }

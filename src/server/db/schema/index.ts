@@ -45,3 +45,4 @@ export * from './parcel-events';
 export * from './alerts';
 export * from './invoices';
 export * from './returns';
+export * from './documents';

@@ -24,6 +24,7 @@ import { seedPresales } from './presale';
 import { seedGroupOrders } from './group-orders';
 import { seedStaff } from './staff';
 import { seedInvoices } from './invoices';
+import { seedDocuments } from './documents';
 
 export { SEED_PRODUCT_COUNT, type SeedSize } from './catalogue';
 
@@ -47,4 +48,5 @@ export async function seedDatabase(db: Db, size: SeedSize, today = new Date()): 
   await seedRaffle(db, today);
   await seedGroupOrders(db, today);
   await seedInvoices(db, today);
+  await seedDocuments(db);
 }

@@ -23,6 +23,7 @@ import {
   specialPrices,
 } from '../../db/schema';
 import type { Tx } from '../cart-tx';
+import { withBatchReports } from './line-reports';
 import { ownOrder } from './own';
 import { parcelsOf } from './parcels';
 import { actionsOf, commentView, eventView, lineView, paymentView, payStatusText, refundView, stampOrNull, statusText } from './views';
@@ -89,7 +90,7 @@ export async function orderDetail(db: Db | Tx, clientId: number, orderId: number
       .map(({ batch: b }) => ({ batch_no: b.batchNo, expires_on: b.expiresOn, quantity: b.quantity, trace_codes: b.traceCodes }));
   const comment = comments[0] ?? null;
   const parcels = (await parcelsOf(db, [o.id])).get(o.id);
-  return {
+  return withBatchReports(db, {
     id: o.id,
     order_code: o.orderCode,
     status: o.status,
@@ -130,5 +131,5 @@ export async function orderDetail(db: Db | Tx, clientId: number, orderId: number
     shipment: shipped[0] ?? null,
     ...(parcels ? { parcels } : {}),
     actions: actionsOf(o, comment !== null),
-  };
+  });
 }
