@@ -46,8 +46,9 @@ export default [
     // shots by form and maker, the narrow-column rules, the order detail, the side cart's stepper, quick order's
     // corrected box) and the money edges (the payment password's section and dialog, line shares, minimum order,
     // overdue credit): lazy screens mostly. 333.6 kB then. 338.3 kB with issue 29's returns by line (the order
-    // detail's section and dialog, a lazy chunk, with their contract and rules).
-    limit: '340 kB',
+    // detail's section and dialog, a lazy chunk, with their contract and rules). 348.7 kB with all of issue 29 (invoices,
+    // parcels and their delivery note and 追溯码 downloads, 资料下载, returns), their screens loaded when opened.
+    limit: '350 kB',
   },
   {
     // Staff on office desktops, not buyers on phones: the budget keeps it from growing unnoticed, it is no issue 14
@@ -69,8 +70,9 @@ export default [
     // forms' checks), content (announcements, banners) and salesmen pages, each loaded when opened; 173.8 kB with
     // shipping by batch, batch stock, partners, GSP records and credit statements the same day; 180.7 kB with
     // part C (help pages card, banner picture upload, 商品导入 page, clinic systems on 合作方). 182.1 kB with issue 29's
-    // returns on the order detail (财务's steps).
-    limit: '184 kB',
+    // returns on the order detail (财务's steps); 190.3 kB with the rest of issue 29 (invoice card and 发票申请 page,
+    // parcels card, 资料管理 page, 说明书 card), each page its own chunk.
+    limit: '191 kB',
   },
   // Widgets (issues 14 and 17): what a page with one element loads, written by widgets/build/closures.ts after the
   // ESM build (the core, the element's chunk and their static imports). The widgets run on preact/compat
@@ -85,7 +87,9 @@ export default [
     ['yc-salesman-console', '54 kB'],
     ['yc-cart', '58.5 kB'],
     // 62.45 kB on 2026-11-28; 62.9 kB with its header's 消息 N pill (issue 32, widgets/UnreadPill.tsx).
-    ['yc-order-list', '64.9 kB'],
+    // 67.3 kB with issue 29 (the card's invoice status and download, parcel line and 售后中 badge; the detail's
+    // invoice, parcels and returns sections load when the detail opens).
+    ['yc-order-list', '68.5 kB'],
     ['yc-quick-order', '67.2 kB'],
     ['yc-store', '82.3 kB'],
     ['yc-search', '78 kB'],
@@ -95,8 +99,8 @@ export default [
     path: 'dist/widget-sizes/all-elements.js',
     gzip: true,
     // issue 14's target is floor + 40 = 107.3 kB; 103.3 kB with issue 31 once the pack shot and the batch-upload
-    // dialog load on first use.
-    limit: '105.3 kB',
+    // dialog load on first use. 107.64 kB with issue 29, 0.34 kB past that target: to be won back (open).
+    limit: '108 kB',
   },
   {
     name: 'widgets, IIFE (dist/widgets/yaocai.iife.js: every element in one classic script)',
@@ -108,7 +112,7 @@ export default [
     // the same day with the widgets' 消息 N pill and the shared unread-count loading. 160.5 kB with issue 31 (the
     // widgets' narrow-column rules, the side cart's stepper, payment password, line shares, minimum order).
     // 163.44 kB with issue 29's invoices (发票信息 form, checkout choice, order detail section and its rules/contract),
-    // more with its returns by line (in <yc-order-list>'s order detail; lazy in the ESM build) and parcels.
-    limit: '167 kB',
+    // 168.6 kB with its returns by line (in <yc-order-list>'s order detail; lazy in the ESM build) and parcels.
+    limit: '169.5 kB',
   },
 ];

@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense } from 'react';
+import { Fragment } from 'react';
 import { useStore } from '@nanostores/react';
 import type { OrderDetail } from '../../contract/orders';
 import { errorText } from '../../api';
@@ -14,12 +14,13 @@ import { loadable } from '../../ui/loadable';
 import { BuyAgainDialog } from './BuyAgainDialog';
 import { LineBatches } from './LineBatches';
 import { OrderButtons } from './OrderButtons';
-import { ParcelList } from './ParcelList';
 import { getOrderDetail } from './orders-api';
 import { RefundDialog } from './RefundDialog';
 import { useOrderActions } from './useOrderActions';
 
-const OrderInvoiceSection = lazy(() => import('./OrderInvoice'));
+/** The invoice section and the parcels load after the detail's first paint (their code is not on the list's path). */
+const OrderInvoiceSection = loadable(() => import('./OrderInvoice').then((m) => m.default), <Skeleton rows={1} />);
+const ParcelList = loadable(() => import('./ParcelList').then((m) => m.ParcelList));
 /** Returns by line load with the detail's first paint done (their dialog and rules are not on the list's path). */
 const ReturnsSection = loadable(() => import('./ReturnsSection').then((m) => m.ReturnsSection));
 
@@ -193,9 +194,7 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
         </section>
       </div>
       {!readOnly && (
-        <Suspense fallback={<Skeleton rows={1} />}>
-          <OrderInvoiceSection orderId={d.id} />
-        </Suspense>
+        <OrderInvoiceSection orderId={d.id} />
       )}
       {d.payments.length > 0 && (
         <section>
