@@ -141,7 +141,7 @@ export const adminOrderShip = endpoint({
     carrier: Str('物流公司', 30, { minLength: 1 }),
     waybill_no: Str('运单号', 40, { minLength: 4, pattern: '^[A-Za-z0-9-]+$' }),
     lines: ShipmentLines,
-    parcel: Type.Optional(Type.Boolean({ description: 'true：分包裹发货（本包裹可只含部分商品与数量）' })),
+    parcel: Type.Optional(Type.Boolean({ title: '分包裹发货', description: 'true：分包裹发货（本包裹可只含部分商品与数量）' })),
   }),
   response: OperatorOrder,
 });

@@ -134,7 +134,7 @@ export const openDocument = endpoint({
   summary: `上传资料：企业资质、注册证/批件（按商品编码）、药检报告（商品编码 + 批号）；文件 Base64（PDF/JPG/PNG，不超过${DOCUMENT_MAX_MB}MB）；再次上传即替换`,
   body: Type.Object({
     ...DocumentFields.properties,
-    file_base64: Type.String({ title: '文件（Base64）', minLength: 1, maxLength: Math.ceil((DOCUMENT_MAX_MB * 1024 * 1024 * 4) / 3) + 4 }),
+    file_base64: Str('文件（Base64）', Math.ceil((DOCUMENT_MAX_MB * 1024 * 1024 * 4) / 3) + 4, { minLength: 1, pattern: '^[A-Za-z0-9+/=\\r\\n]*$' }),
   }),
   response: Type.Object({ document: QualificationDocument, replaced: Type.Boolean({ description: '是否替换了原有文件' }) }),
 });

@@ -252,7 +252,7 @@ export const ShipmentBody = Type.Object({
   waybill: Str('运单号', 50, { minLength: 1 }),
   lines: ShipmentLines,
   parcel: Type.Optional(
-    Type.Boolean({ description: 'true：分包裹发货，本包裹可只含部分订单行与数量（合计不超过未发数量），同一订单可回传多个运单；不带时须整单发货' }),
+    Type.Boolean({ title: '分包裹发货', description: 'true：分包裹发货，本包裹可只含部分订单行与数量（合计不超过未发数量），同一订单可回传多个运单；不带时须整单发货' }),
   ),
   events: Type.Optional(List('物流动态', TrackEventInput, 200)),
 });

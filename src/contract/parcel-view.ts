@@ -37,9 +37,12 @@ export const TraceCodeRowView = Type.Object({
 });
 
 /** A tracking event as entered: time (optional, now), place, text. */
-export const TrackEventInput = Type.Object({
+export const TrackEventInput = Type.Object(
+  {
   at: Type.Optional(Str('时间', 19, { pattern: '^\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2}(:\\d{2})?$' })),
   place: Type.Optional(Str('地点', 50)),
   text: Str('物流动态', 100, { minLength: 1 }),
-});
+  },
+  { title: '物流动态' },
+);
 export type TrackEventInput = Static<typeof TrackEventInput>;

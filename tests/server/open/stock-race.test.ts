@@ -1,15 +1,21 @@
 /**
- * The ERP lowering stock during a crowd of checkouts (issue 27): 60 buyers order one box each while the ERP reports
- * the batches again and again, lower each time. Stock is never negative, no order is placed beyond what was ever
- * reported, and once the last report is in, stock is exactly that report minus what the placed orders hold. On
- * PostgreSQL (tests/server/engines.ts) the reports and the orders really run at once.
+ * The ERP's calls racing each other and the buyers, on PostgreSQL (tests/server/engines.ts) really at once:
+ * - lowering stock during a crowd of checkouts (issue 27): 60 buyers order one box each while the ERP reports the
+ *   batches again and again, lower each time. Stock is never negative, no order is placed beyond what was ever
+ *   reported, and once the last report is in, stock is exactly that report minus what the placed orders hold;
+ * - shipping (issue 29): parcels of different orders sent at once with the same 追溯码: exactly one carries it.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { chinaDay } from '../../../src/model/date-range';
 import { orderLines, products } from '../../../src/server/db/schema';
 import { sureOrder } from '../../../src/server/services/checkout/submit';
 import { reportStock } from '../../../src/server/services/open/stock';
+import { recordShipment } from '../../../src/server/services/open/shipments';
+import { ORDER_STATUS as S } from '../../../src/model/order-status';
+import { PARCEL_MSG } from '../../../src/model/parcels';
+import { shipmentBatches } from '../../../src/server/db/schema';
+import { makeOrder } from '../orders/fixtures';
 import { createBuyers, hotProduct, quickLines } from '../../../bench/orders-fixture';
 import { type TestServer } from '../helpers';
 import { onBothEngines } from '../both-engines';
@@ -52,5 +58,27 @@ onBothEngines('ERP stock reports racing checkouts', (start) => {
     expect(await stockNow()).toBeGreaterThanOrEqual(0);
     await reportStock(s.db, [{ code, batches: batch(22) }]);
     expect(await stockNow()).toBe(Math.max(0, 22 - won));
+  }, 120_000);
+
+  it('parcels of four orders sent at once with the same 追溯码: one carries it, the others are refused and write nothing', async () => {
+    const code = `TRACE-RACE-${Date.now()}`;
+    const made = await Promise.all([0, 1, 2, 3].map(() => makeOrder(s.db, 'yaofang01', S.paid, { lines: [{ productId: 1, amount: 1 }] })));
+    const lineOf = async (orderId: number) => (await s.db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, orderId)))[0]!.id;
+    const sms = { send: async () => undefined };
+    const sent = await Promise.allSettled(
+      made.map(async (o, i) =>
+        recordShipment(s.db, null, {
+          order_code: o.code,
+          carrier: '顺丰速运',
+          waybill: `${code}-${i}`,
+          parcel: true,
+          lines: [{ line_id: await lineOf(o.id), batches: [{ batch_no: 'TR1', expires_on: day(300), quantity: 1, trace_codes: [code] }] }],
+        }, sms),
+      ),
+    );
+    expect(sent.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of sent) if (r.status === 'rejected') expect(String(r.reason)).toContain(PARCEL_MSG.traceCodeTaken(code));
+    const carrying = await s.db.select({ id: shipmentBatches.id }).from(shipmentBatches).where(sql`${code} = any(${shipmentBatches.traceCodes})`);
+    expect(carrying).toHaveLength(1);
   }, 120_000);
 });

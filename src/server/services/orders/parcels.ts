@@ -78,9 +78,17 @@ export async function shippedSoFar(tx: Db | Tx, orderId: number): Promise<Map<nu
   return new Map(rows.map((r) => [r.line, Number(r.n)]));
 }
 
+/**
+ * Parcels carrying 追溯码 are written one at a time store-wide (a transaction-scoped advisory lock, released at
+ * commit): a code lives in an array column, which no unique index covers, so two orders shipping the same code at
+ * once would each find it free. After the lock the check reads what the previous holder committed.
+ */
+const TRACE_CODE_LOCK = 29_0001;
+
 /** The first of these 追溯码 some parcel already carries, or null. */
 async function takenTraceCode(tx: Db | Tx, codes: readonly string[]): Promise<string | null> {
   if (codes.length === 0) return null;
+  await tx.execute(sql`select pg_advisory_xact_lock(${TRACE_CODE_LOCK})`);
   const arr = sql`array[${sql.join(codes.map((c) => sql`${c}`), sql`, `)}]::text[]`;
   const [hit] = await tx.select({ codes: shipmentBatches.traceCodes }).from(shipmentBatches).where(sql`${shipmentBatches.traceCodes} && ${arr}`).limit(1);
   return hit ? (codes.find((c) => hit.codes.includes(c)) ?? null) : null;
