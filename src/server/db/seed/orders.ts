@@ -252,13 +252,18 @@ export async function seedOrders(db: Db, today: Date): Promise<void> {
   const found = await db.select({ id: products.id, name: products.tyName }).from(products).where(inArray(products.tyName, names)).orderBy(asc(products.id));
   const byName = new Map<string, number>();
   for (const p of found) if (!byName.has(p.name)) byName.set(p.name, p.id);
+  // Orders of one day lie seconds apart, on the same China calendar day whatever the hour of the seeding: they were
+  // 7 minutes apart, so after midnight in China the first of a day and the last fell on different days, and a
+  // 15-day buying habit read as 14 or 16 days (the reorder suggestion's cadence) between 00:00 and about 03:00.
+  const sinceChinaMidnight = (today.getTime() + 8 * 3_600_000) % DAY;
+  const base = sinceChinaMidnight < 10 * 60_000 ? today.getTime() - sinceChinaMidnight - 60_000 : today.getTime();
   let n = 0;
   for (const { id: clientId, username } of users) {
     for (const o of DEMO_ORDERS[username] ?? []) {
       const lines = o.lines.flatMap(([name, amount]) => (byName.has(name) ? [{ productId: byName.get(name)!, amount }] : []));
       if (lines.length === 0) continue;
       n++;
-      const createdAt = new Date(today.getTime() - o.daysAgo * DAY - n * 7 * 60_000);
+      const createdAt = new Date(base - o.daysAgo * DAY - n * 7_000);
       const pending = o.status === S.pendingPayment;
       await insertOrder(db, {
         clientId,
