@@ -25,11 +25,13 @@ export async function downloadFile(path: string, params: Record<string, unknown>
   } catch {
     throw new ApiError(0, MSG.networkError, 'network');
   }
-  if (!accept.test(res.headers.get('content-type') ?? '')) throw await refusalOf(res);
+  const type = res.headers.get('content-type') ?? '';
+  if (!accept.test(type)) throw await refusalOf(res);
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = url;
-  a.download = filename;
+  // An invoice is a PDF or an OFD, which the order list does not know: the file is named by what came back.
+  a.download = /application\/ofd/.test(type) ? filename.replace(/\.pdf$/i, '.ofd') : filename;
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -3,29 +3,14 @@
  * the field), orders with 专用发票, 财务 uploads the invoice's number and PDF on the order in the back office, and the
  * buyer sees 已开票 in the order list and detail and downloads the file.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './e2e-test';
 import { addToCart, buyableLines, fillAddressIfAsked, freshBuyer, siteLogin } from './cart-helpers';
-import { STORE } from './servers';
-import { DEMO_PASSWORD, DEMO_STAFF } from '../../src/server/demo-accounts';
+import { staffTab } from './admin-helpers';
 import { demoInvoicePdf } from '../../src/server/db/seed/invoices';
-import { totpNow } from '../../src/server/lib/totp';
 
-async function financeTab(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: STORE })).newPage();
-  await page.goto('/admin');
-  await page.getByLabel('用户名').fill('caiwu01');
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  const secret = DEMO_STAFF.find((x) => x.username === 'caiwu01')?.totpSecret;
-  if (secret) {
-    await page.getByLabel('动态口令').fill(await totpNow(secret));
-    await page.getByRole('button', { name: '验证并登录' }).click();
-  }
-  await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
-  return page;
-}
+const financeTab = (browser: Browser) => staffTab(browser, 'caiwu01');
 
 test('专票 details → order with 专用发票 → 财务 uploads the invoice → the buyer downloads it', async ({ page, browser, request }) => {
   test.setTimeout(90_000);

@@ -70,7 +70,12 @@ export async function staffLogin(db: Db, input: StaffLoginInput): Promise<StaffL
     }
     // Until a first code is accepted the authenticator is not set up: the URI is shown (after the password) to scan.
     const pending = row.totpConfirmed ? ({ step: 'totp' } as const) : ({ step: 'enrol', otpauth: totpUri(row.username, secret) } as const);
-    if (!input.code) return pending;
+    if (!input.code) {
+      // The right password is no failed attempt: without this every sign-in with a code left one counted, and the
+      // sixth sign-in within the window (a second tab, a new browser) was refused as too many.
+      await giveBack(db, key);
+      return pending;
+    }
     const step = await acceptTotp(secret, input.code, row.totpLastStep);
     if (step === null) {
       await audit(db, { action: 'staff_login_failed', actorKind: 'staff', actorId: row.id, subject, detail: { reason: 'totp' }, ip: input.ip });

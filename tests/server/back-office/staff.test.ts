@@ -92,6 +92,11 @@ describe('staff sign-in', () => {
     expect((await signIn('admin01', 'wrong', await totpNow(secretOf('admin01'), Date.now() + 30_000))).body.msg).toBe(SERVER_MSG.loginFailed);
   });
 
+  it('a code-protected sign-in counts no failure: more sign-ins than the failure limit in a row are all asked for their code', async () => {
+    for (let i = 0; i < 8; i++) expect((await signIn('caiwu01')).body.data, `sign-in ${i + 1}`).toEqual({ step: 'totp' });
+    expect((await signIn('caiwu01', DEMO_PASSWORD, await totpNow(secretOf('caiwu01')))).body.data.step).toBe('done');
+  });
+
   it('enrols a new 财务 account on its first sign-in: the otpauth URI after the password, then a code made with it', async () => {
     await s.db.insert(staff).values({ username: 'caiwu02', name: '财务 新人', passwordHash: await hashPassword(DEMO_PASSWORD), roles: ['finance'] });
     const first = await signIn('caiwu02');
