@@ -86,6 +86,25 @@ export default tseslint.config(
     },
   },
 
+  // --- The server's start ---
+  {
+    // These load on first use (src/server/lib/lazy-require.ts): a value import would put them back into every
+    // server start, about 2 s of CPU for each instance, test process and e2e server. A type import is free.
+    files: ['src/server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['jsdom', 'exceljs', 'pdfkit', 'alipay-sdk', 'wechatpay-axios-plugin'].map((name) => ({
+            name,
+            message: 'Load it with lazyRequire (src/server/lib/lazy-require.ts); import only its types here.',
+            allowTypeImports: true,
+          })),
+        },
+      ],
+    },
+  },
+
   // --- Environments ---
   {
     files: ['src/**', 'widgets/**', 'tests/components/**', 'tests/unit/**'],

@@ -3,7 +3,10 @@
  * Formula cells give their cached result when it is a plain value (text, number, boolean, date) and nothing
  * otherwise: no formula is ever evaluated (exceljs has no evaluator; we never add one).
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { lazyRequire } from '../../lib/lazy-require';
+
+const excel = lazyRequire<typeof ExcelJS>('exceljs');
 
 /** One non-blank row of the uploaded sheet: its number as the spreadsheet shows it and its cells as text. */
 export interface SheetRow {
@@ -72,7 +75,7 @@ function pickSheet(wb: ExcelJS.Workbook): ExcelJS.Worksheet | undefined {
 
 /** Rows of the list sheet; throws on anything exceljs cannot read (the caller refuses the file). */
 export async function readXlsx(buf: Buffer): Promise<SheetRow[]> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (excel().Workbook)();
   // maxRows / maxCols are read by exceljs's sheet parser though its typings only declare ignoreNodes.
   const options = { ignoreNodes: IGNORED_NODES, maxRows: XLSX_MAX_ROW_ELEMENTS, maxCols: XLSX_MAX_COLUMNS };
   try {

@@ -2,7 +2,10 @@
  * The downloadable purchase-list template: a 采购清单 sheet (header, three sample rows of demo products by product
  * code, whole-number check on the quantity column) and a 填写说明 sheet with the rules the reader applies.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { lazyRequire } from '../../lib/lazy-require';
+
+const excel = lazyRequire<typeof ExcelJS>('exceljs');
 import { productFields } from '../product-view';
 import { asc, desc, inArray, sql } from 'drizzle-orm';
 import { BATCH_MAX_ROWS } from '../../../model/constants';
@@ -98,7 +101,7 @@ function guideSheet(wb: ExcelJS.Workbook): void {
 
 /** The template workbook as .xlsx bytes. */
 export async function buildTemplate(db: Db): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (excel().Workbook)();
   wb.creator = '药采';
   wb.created = new Date();
   listSheet(wb, await sampleRows(db));

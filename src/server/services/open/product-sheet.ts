@@ -4,7 +4,10 @@
  * report per sheet row. The operator's `erp-import` (cli/erp-import.ts) and the back office's 商品导入 page
  * (routes/back-office-catalogue.ts, 运营) both use these functions: one implementation.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { lazyRequire } from '../../lib/lazy-require';
+
+const excel = lazyRequire<typeof ExcelJS>('exceljs');
 import type { ImportReport, ImportRowReport } from '../../../contract/admin-catalogue';
 import type { BulkAnswer, ProductRow } from '../../../contract/open';
 import { BULK_MAX_ROWS, ROW_REASONS } from '../../../model/erp-rows';
@@ -54,7 +57,7 @@ export const SHEET_COLUMNS: { header: string; field: Field; required: boolean; k
 const SAMPLE = ['YP-0001', '布洛芬缓释胶囊', '芬必得', '0.3g*20粒', '胶囊剂', '盒', '10', '400', '国药准字H10900089', '中美天津史克制药有限公司', '中美天津史克制药有限公司', '天津', '密封保存', '', '甲类', '乙类OTC', '', '西药/中成药', '解热镇痛药', '6901234567892', '', '18.50', '', '是'];
 
 export async function buildImportTemplate(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (excel().Workbook)();
   const ws = wb.addWorksheet('商品资料');
   ws.addRow(SHEET_COLUMNS.map((c) => (c.required ? `${c.header}*` : c.header)));
   ws.addRow(SAMPLE);

@@ -9,7 +9,10 @@
  * clear 503 instead of boxes.
  */
 import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { lazyRequire } from '../../lib/lazy-require';
+
+const pdfkit = lazyRequire<typeof PDFDocument>('pdfkit');
 import { and, asc, eq } from 'drizzle-orm';
 import { chinaStamp } from '../../../model/date-range';
 import { fenToYuan } from '../../../model/money';
@@ -125,7 +128,7 @@ function font(): { path: string; face?: string } {
 /** Draws the note (see the module's comment). */
 export function deliveryNotePdf(facts: NoteFacts): Promise<Buffer> {
   const f = font();
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 28, info: { Title: `电子随货同行单 ${facts.orderCode} ${facts.waybill}`, Author: '药采 YaoCai' } });
+  const doc = new (pdfkit())({ size: 'A4', layout: 'landscape', margin: 28, info: { Title: `电子随货同行单 ${facts.orderCode} ${facts.waybill}`, Author: '药采 YaoCai' } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));

@@ -1,5 +1,8 @@
 /** .xlsx files (exceljs): bold frozen header, column widths, number formats for amounts. */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { lazyRequire } from '../../lib/lazy-require';
+
+const excel = lazyRequire<typeof ExcelJS>('exceljs');
 
 export interface Column<R> {
   header: string;
@@ -19,7 +22,7 @@ export const sheetFile = <R>(title: string, columns: readonly Column<R>[], rows:
 /** A workbook of several such sheets (the salesman's report: summary, periods, customers, products). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each sheet has its own row type
 export async function bookFile(sheets: readonly Sheet<any>[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (excel().Workbook)();
   book.creator = '药采 YaoCai';
   for (const { title, columns, rows } of sheets) {
     const sheet = book.addWorksheet(title, { views: [{ state: 'frozen', ySplit: 1 }] });

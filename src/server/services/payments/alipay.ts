@@ -3,7 +3,10 @@
  * posts verified with `checkNotifySignV2` (V1 decodes values twice and fails on `%`, SDK issue 45), then checked
  * against our app id (and seller id when configured). Amounts travel as yuan strings and are compared in fen.
  */
-import { AlipaySdk } from 'alipay-sdk';
+import type { AlipaySdk as AlipaySdkType } from 'alipay-sdk';
+import { lazyRequire } from '../../lib/lazy-require';
+
+const alipay = lazyRequire<{ AlipaySdk: typeof AlipaySdkType }>('alipay-sdk');
 import { fenToYuan, yuanToFen } from '../../../model/money';
 import type { NoticeCheck, PaymentAttempt, PaymentProvider } from './provider';
 import { envPem, notifyUrl } from './env';
@@ -36,7 +39,7 @@ export function alipayConfigFromEnv(): AlipayConfig | null {
 const PAID_STATES = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
 
 export function createAlipayProvider(config: AlipayConfig): PaymentProvider {
-  const sdk = new AlipaySdk({
+  const sdk = new (alipay().AlipaySdk)({
     appId: config.appId,
     privateKey: config.privateKey,
     alipayPublicKey: config.alipayPublicKey,

@@ -5,9 +5,12 @@
  * switch), the timestamp must be within 300 s, the signature is SHA256withRSA over `ts\nnonce\nbody\n`, and the
  * resource is decrypted with AEAD_AES_256_GCM (APIv3 key, tag checked) and checked against our mchid and appid.
  */
-import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
+import type * as WechatpayPlugin from 'wechatpay-axios-plugin';
+import { lazyRequire } from '../../lib/lazy-require';
 import type { NoticeCheck, PaymentAttempt, PaymentProvider } from './provider';
 import { envPem, notifyUrl } from './env';
+
+const wechatpay = lazyRequire<typeof WechatpayPlugin>('wechatpay-axios-plugin');
 
 export interface WxpayConfig {
   mchid: string;
@@ -60,6 +63,7 @@ export function verifyWxNotice(config: WxpayConfig, headers: Record<string, stri
   if (!/^\d{1,12}$/.test(ts) || Math.abs(nowMs / 1000 - Number(ts)) > WX_CLOCK_SKEW_S) return { ok: false, reason: 'timestamp out of window' };
   let signed = false;
   try {
+    const { Rsa, Formatter } = wechatpay();
     signed = Rsa.verify(Formatter.response(ts, nonce, rawBody), signature, key);
   } catch {
     signed = false;
@@ -70,7 +74,7 @@ export function verifyWxNotice(config: WxpayConfig, headers: Record<string, stri
     const body = JSON.parse(rawBody) as { resource?: { ciphertext: string; nonce: string; associated_data?: string } };
     const r = body.resource;
     if (!r) return { ok: false, reason: 'no resource' };
-    tx = JSON.parse(Aes.AesGcm.decrypt(r.ciphertext, config.apiV3Key, r.nonce, r.associated_data ?? '')) as WxTransaction;
+    tx = JSON.parse(wechatpay().Aes.AesGcm.decrypt(r.ciphertext, config.apiV3Key, r.nonce, r.associated_data ?? '')) as WxTransaction;
   } catch {
     return { ok: false, reason: 'cannot decrypt resource' };
   }
@@ -86,7 +90,7 @@ export function verifyWxNotice(config: WxpayConfig, headers: Record<string, stri
 }
 
 export function createWxpayProvider(config: WxpayConfig): PaymentProvider {
-  const wxpay = new Wechatpay({ mchid: config.mchid, serial: config.serial, privateKey: config.privateKey, certs: config.platformKeys });
+  const wxpay = new (wechatpay().Wechatpay)({ mchid: config.mchid, serial: config.serial, privateKey: config.privateKey, certs: config.platformKeys });
   // The plugin builds its chain from path segments; `_name_` segments are filled from the call's data.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- that chain is a runtime Proxy; the plugin types v3 as a plain AxiosInstance
   const v3 = wxpay.v3 as any;
