@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { bundleServer } from './server-bundle.mjs';
 import { startHostOrigin } from './host-origin-server.mjs';
 
 buildIfNeeded();
@@ -32,7 +33,7 @@ async function copyOfTemplate(target) {
   }
   if (mine) {
     const partial = `${template}.partial`;
-    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/seed-template.ts', partial], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test', YAOCAI_PASSWORD_COST: 'test' } });
+    const seeded = spawnSync(process.execPath, [await bundleServer('tests/e2e/seed-template.ts'), partial], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test', YAOCAI_PASSWORD_COST: 'test' } });
     if (seeded.status === 0) renameSync(partial, template);
     else writeFileSync(failed, '');
   }
@@ -44,7 +45,7 @@ await copyOfTemplate(join(dir, 'pglite'));
 // The host demo as a partner's page on a second origin (E2E_PORT + 1), which the store allows by CORS.
 const hostOrigin = `http://127.0.0.1:${port + 1}`;
 startHostOrigin(port + 1, `http://127.0.0.1:${port}`);
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const child = spawn(process.execPath, [await bundleServer()], {
   cwd: ROOT,
   stdio: 'inherit',
   env: { ...process.env, PORT: String(port), DATABASE_URL: `file://${join(dir, 'pglite')}`, YAOCAI_DEMO_MODE: '1', YAOCAI_CHECK_RESPONSES: '1',

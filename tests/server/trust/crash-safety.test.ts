@@ -17,6 +17,7 @@ import { WEB_APP_ID } from '../../../src/model/constants';
 import { createDb } from '../../../src/server/db/client';
 import { DEMO_PASSWORD } from '../../../src/server/demo-accounts';
 import { freshPgDatabase, onPostgres, pgliteTemplate } from '../engine';
+import { serverEntry } from '../server-process';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const BUYERS = ['yaofang01', 'zhensuo01', 'zongbu01', 'shangye01'];
@@ -32,8 +33,8 @@ function freePort(): Promise<number> {
   });
 }
 
-function startProcess(databaseUrl: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+function startProcess(entry: string, databaseUrl: string, port: number): ChildProcess {
+  return spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', YAOCAI_SWEEP_SECONDS: '3600' },
     stdio: 'ignore',
@@ -110,7 +111,8 @@ async function load(base: string, tokens: string[], products: { id: number; step
 async function crashRun(databaseUrl: string) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  let child = startProcess(databaseUrl, port);
+  const entry = await serverEntry();
+  let child = startProcess(entry, databaseUrl, port);
   try {
     await waitReady(base, child);
     const tokens = await Promise.all(BUYERS.map((u) => login(base, u)));
@@ -135,7 +137,7 @@ async function crashRun(databaseUrl: string) {
     const placed = await running;
 
     // Start again on the same database: it must come up (PGlite replays its WAL) and answer.
-    child = startProcess(databaseUrl, port);
+    child = startProcess(entry, databaseUrl, port);
     await waitReady(base, child);
     const again = await login(base, BUYERS[0]!);
     expect((await api(base, again, 'GET', '/w1/MyShoppingtrolley')).code).toBe(200);
