@@ -13,6 +13,7 @@ import { parsePrice } from '../../../model/effective-price';
 import { DRUG_TYPES } from '../../../model/enums';
 import { productRowProblem, refusal, scopeOfRxClass, type RxClass } from '../../../model/erp-rows';
 import type { Db } from '../../db/client';
+import { inBackground } from '../../db/query-priority';
 import { categories, products } from '../../db/schema';
 import { pinyinOf } from '../../lib/pinyin';
 import { catalogueChanged } from '../../notices/catalogue';
@@ -93,7 +94,10 @@ async function upsert(db: Db, rows: { columns: Columns; onShelf: boolean | undef
   return new Map(written.map((w) => [w.code, w.created]));
 }
 
-export async function upsertProducts(db: Db, rows: readonly ProductRow[], now = new Date()): Promise<BulkAnswer> {
+/** upsertProductsNow at the background priority (db/query-priority.ts): buyers' reads go first on PGlite. */
+export const upsertProducts = (db: Db, rows: readonly ProductRow[], now?: Date): Promise<BulkAnswer> => inBackground(() => upsertProductsNow(db, rows, now));
+
+async function upsertProductsNow(db: Db, rows: readonly ProductRow[], now = new Date()): Promise<BulkAnswer> {
   const results = new RowResults(rows.map((r) => r.code));
   for (const { row, input } of results.pending(rows)) {
     const problem = productRowProblem(input);
