@@ -5,7 +5,7 @@
  * checked, so a malformed request is told what is wrong with it (400) whoever sends it.
  */
 import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
-import { BULK_MAX_ROWS } from '../model/erp-rows';
+import { BULK_MAX_ROWS, PICTURES_MAX } from '../model/erp-rows';
 import { endpoint } from './define';
 import { Id, Int, INT4_MAX, List, Nullable, OneOf, Str, Yuan } from './fields';
 import { OperatorOrder, OrderDetail, operatorRefund } from './orders';
@@ -94,6 +94,9 @@ export const ProductRow = Type.Object({
   category: Str('商品分类', 50, { minLength: 1 }),
   barcode: Text('条形码', 40),
   leaflet: Text('说明书', 20_000),
+  pictures: Type.Optional(
+    List('商品图片', Str('图片地址', 500, { minLength: 1, description: 'https:// 公网图片地址，或已上传图片的 /api/contentPicture/… 地址；第一张为商品主图' }), PICTURES_MAX),
+  ),
   price: PriceText('基础价'),
   retail_price: Type.Optional(PriceText('建议零售价')),
   on_shelf: Type.Optional(Type.Boolean({ title: '是否上架' })),

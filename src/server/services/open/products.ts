@@ -58,6 +58,7 @@ function columnsOf(r: ProductRow, classId: number) {
     classId,
     barcode: r.barcode ?? '',
     leaflet: r.leaflet ?? '',
+    thumb: r.pictures?.[0] ?? '',
     priceFen,
     retailPriceFen: r.retail_price === undefined ? priceFen : fenOf(r.retail_price),
     pinyinInitials: initials,
@@ -69,7 +70,7 @@ type Columns = ReturnType<typeof columnsOf>;
 /** The columns compared and replaced on update (the code is the conflict target). */
 const UPDATED = [
   'tyName', 'tradeName', 'productStandard', 'dosageForm', 'productDw', 'zhongbaozhuangNum', 'cartonNum', 'approvalNumber', 'manufacturer',
-  'licenceHolder', 'origin', 'storage', 'medicareCode', 'medicareClass', 'rxClass', 'businessScope', 'drugType', 'classId', 'barcode', 'leaflet',
+  'licenceHolder', 'origin', 'storage', 'medicareCode', 'medicareClass', 'rxClass', 'businessScope', 'drugType', 'classId', 'barcode', 'leaflet', 'thumb',
   'priceFen', 'retailPriceFen', 'pinyinInitials', 'pinyinFull',
 ] as const satisfies readonly (keyof Columns)[];
 
