@@ -45,7 +45,7 @@ const rowResultFields = {
   message: Type.Optional(Type.String({ description: '拒绝原因' })),
 };
 
-export function RowResults<R extends TObject, X extends TProperties = {}>(rowSchema: R & { properties: { code: TSchema } }, extra: X = {} as X) {
+export function RowResults<R extends TObject, X extends TProperties = Record<never, TSchema>>(rowSchema: R & { properties: { code: TSchema } }, extra: X = {} as X) {
   return Type.Object({
     applied: Type.Integer({ description: '已处理（新建、更新或无变化）的行数' }),
     refused: Type.Integer({ description: '拒绝的行数' }),
@@ -62,7 +62,7 @@ export function RowResults<R extends TObject, X extends TProperties = {}>(rowSch
 
 const StockAvailable = { available: Type.Optional(Type.Integer({ description: '库存上报后的可售库存：可售批次合计减去未发货订单占用' })) };
 /** The answer of any bulk call as the services build it (services/open/bulk.ts): the stock report's the widest. */
-const AnyBulkAnswer = RowResults(Type.Object({ code: Type.String() }), StockAvailable);
+export const AnyBulkAnswer = RowResults(Type.Object({ code: Type.String() }), StockAvailable);
 export type BulkAnswer = Static<typeof AnyBulkAnswer>;
 export type RowResult = BulkAnswer['rows'][number];
 
