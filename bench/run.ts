@@ -7,7 +7,7 @@
  * on PGlite and PostgreSQL with an oversell check (orders.ts); the salesman console's reads at 200 customers
  * (salesman.ts); one store instance against two on PostgreSQL with the CPU each used, and what the shared limits
  * cost a request (scale.ts; alone: `npm run bench -- scale`); an ERP full sync of 50,000 products with prices and
- * batches, stock updates/s and a listing during a sync (erp-sync.ts).
+ * batches, stock updates/s and a listing during a sync (erp-sync.ts; alone: `npm run bench -- erp-sync [--rows=N]`).
  * cost a request (scale.ts; alone: `npm run bench -- scale`). `npm run bench -- soak --minutes N [--engine pg]`:
  * mixed traffic for N minutes with the server's memory every minute (soak.ts).
  */
@@ -33,6 +33,10 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 async function main() {
   if (process.argv.includes('scale')) {
     await scaleBench();
+    return;
+  }
+  if (process.argv.includes('erp-sync')) {
+    await erpSyncBench();
     return;
   }
   if (process.argv.includes('soak')) {

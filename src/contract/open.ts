@@ -4,8 +4,8 @@
  * the refusal's code in the message (`签名不正确（bad_signature）`); input is validated before the signature is
  * checked, so a malformed request is told what is wrong with it (400) whoever sends it.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { BULK_MAX_ROWS } from '../model/erp-rows';
+import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
+import { BULK_MAX_ROWS, PICTURES_MAX } from '../model/erp-rows';
 import { endpoint } from './define';
 import { Id, Int, INT4_MAX, List, Nullable, OneOf, Str, Yuan } from './fields';
 import { OperatorOrder, OrderDetail, operatorRefund } from './orders';
@@ -36,23 +36,35 @@ export const openPing = endpoint({
  * Every bulk call answers one result per row, in the order sent: created / updated / unchanged, or refused with a
  * reason code (model/erp-rows.ts ROW_REASONS) and its Chinese text. A refused row changes nothing; the others are
  * applied. Sending the same rows again answers `unchanged` for each (idempotent: rows are keyed by the product code).
+ * `RowResults(rowSchema, extra)` declares a bulk endpoint's answer from its row schema (the row's `code` field) and
+ * the fields only that endpoint answers (the stock report's `available`): the one place the per-row shape is written.
  */
-export const RowResult = Type.Object({
-  row: Type.Integer({ description: '行号（从 0 起，与请求中的顺序一致）' }),
-  code: Type.String({ description: '商品编码' }),
+const rowResultFields = {
   result: Type.String({ description: 'created 新建 / updated 已更新 / unchanged 无变化 / refused 拒绝' }),
   reason: Type.Optional(Type.String({ description: '拒绝原因代码' })),
   message: Type.Optional(Type.String({ description: '拒绝原因' })),
-  available: Type.Optional(Type.Integer({ description: '库存上报后的可售库存：可售批次合计减去未发货订单占用' })),
-});
-export type RowResult = Static<typeof RowResult>;
+};
 
-export const BulkAnswer = Type.Object({
-  applied: Type.Integer({ description: '已处理（新建、更新或无变化）的行数' }),
-  refused: Type.Integer({ description: '拒绝的行数' }),
-  rows: Type.Array(RowResult),
-});
-export type BulkAnswer = Static<typeof BulkAnswer>;
+export function RowResults<R extends TObject, X extends TProperties = Record<never, TSchema>>(rowSchema: R & { properties: { code: TSchema } }, extra: X = {} as X) {
+  return Type.Object({
+    applied: Type.Integer({ description: '已处理（新建、更新或无变化）的行数' }),
+    refused: Type.Integer({ description: '拒绝的行数' }),
+    rows: Type.Array(
+      Type.Object({
+        row: Type.Integer({ description: '行号（从 0 起，与请求中的顺序一致）' }),
+        code: Type.String({ description: rowSchema.properties.code.title ?? '商品编码' }),
+        ...rowResultFields,
+        ...extra,
+      }),
+    ),
+  });
+}
+
+const StockAvailable = { available: Type.Optional(Type.Integer({ description: '库存上报后的可售库存：可售批次合计减去未发货订单占用' })) };
+/** The answer of any bulk call as the services build it (services/open/bulk.ts): the stock report's the widest. */
+export const AnyBulkAnswer = RowResults(Type.Object({ code: Type.String() }), StockAvailable);
+export type BulkAnswer = Static<typeof AnyBulkAnswer>;
+export type RowResult = BulkAnswer['rows'][number];
 
 const Code = Str('商品编码', 40, { minLength: 1, pattern: '^[A-Za-z0-9_.\\-]+$' });
 const Text = (title: string, max = 200) => Type.Optional(Str(title, max));
@@ -82,6 +94,9 @@ export const ProductRow = Type.Object({
   category: Str('商品分类', 50, { minLength: 1 }),
   barcode: Text('条形码', 40),
   leaflet: Text('说明书', 20_000),
+  pictures: Type.Optional(
+    List('商品图片', Str('图片地址', 500, { minLength: 1, description: 'https:// 公网图片地址，或已上传图片的 /api/contentPicture/… 地址；第一张为商品主图' }), PICTURES_MAX),
+  ),
   price: PriceText('基础价'),
   retail_price: Type.Optional(PriceText('建议零售价')),
   on_shelf: Type.Optional(Type.Boolean({ title: '是否上架' })),
@@ -95,7 +110,7 @@ export const openProducts = endpoint({
   tag: OPEN_TAG,
   summary: `批量新建或更新商品资料（GSP 字段，按商品编码，每次最多 ${BULK_MAX_ROWS} 行，逐行返回结果）`,
   body: Type.Object({ rows: Rows('商品资料', ProductRow) }),
-  response: BulkAnswer,
+  response: RowResults(ProductRow),
 });
 
 export const openOffShelf = endpoint({
@@ -105,7 +120,7 @@ export const openOffShelf = endpoint({
   tag: OPEN_TAG,
   summary: '批量下架（按商品编码）；重新上架：再推送商品资料 on_shelf=true',
   body: Type.Object({ codes: Rows('商品编码列表', Code) }),
-  response: BulkAnswer,
+  response: RowResults(Type.Object({ code: Code })),
 });
 
 export const PriceRow = Type.Object({
@@ -124,7 +139,7 @@ export const openPrices = endpoint({
   tag: OPEN_TAG,
   summary: '批量设置基础价与客户类型价（type_prices 给出时替换该商品全部客户类型价，空列表即全部删除）',
   body: Type.Object({ rows: Rows('价格', PriceRow) }),
-  response: BulkAnswer,
+  response: RowResults(PriceRow),
 });
 
 export const AgreedRow = Type.Object({
@@ -143,7 +158,7 @@ export const openAgreedPrices = endpoint({
   tag: OPEN_TAG,
   summary: '批量设置客户协议价（含有效期，按商品编码与客户账号，再次设置即替换）',
   body: Type.Object({ rows: Rows('协议价', AgreedRow) }),
-  response: BulkAnswer,
+  response: RowResults(AgreedRow),
 });
 
 export const BatchRow = Type.Object({
@@ -166,7 +181,7 @@ export const openStock = endpoint({
   tag: OPEN_TAG,
   summary: '批量上报批次库存（批号、生产日期、有效期、数量；替换该商品全部批次）：可售库存 = 未过期批次合计 − 未发货订单占用',
   body: Type.Object({ rows: Rows('库存', StockRow) }),
-  response: BulkAnswer,
+  response: RowResults(StockRow, StockAvailable),
 });
 
 export const OpenOrderLine = Type.Object({
@@ -304,5 +319,5 @@ export const operatorProductImport = endpoint({
   tag: '运维',
   summary: `表格导入商品资料（无 ERP 的经销商；与开放接口同一批量服务，每次最多 ${BULK_MAX_ROWS} 行，逐行返回结果）`,
   body: Type.Object({ rows: Rows('商品资料', ProductRow) }),
-  response: BulkAnswer,
+  response: RowResults(ProductRow),
 });

@@ -5,10 +5,14 @@
  */
 import { DRUG_TYPES } from './enums';
 import { agreedWindowProblem, isDay, parsePrice } from './effective-price';
+import { CONTENT_PICTURE_PATTERN } from './banner-themes';
+import { internalAddress } from './webhook-rules';
 
 export const RX_CLASSES = ['处方药', '甲类OTC', '乙类OTC', '非药品'] as const;
 export type RxClass = (typeof RX_CLASSES)[number];
 export const MEDICARE_CLASSES = ['', '甲类', '乙类', '丙类'] as const;
+/** Most pictures a product row carries (the first is the store's picture of the product). */
+export const PICTURES_MAX = 5;
 /** Most rows one bulk call takes. */
 export const BULK_MAX_ROWS = 5000;
 
@@ -26,6 +30,7 @@ export const ROW_REASONS = {
   bad_window: '有效期不正确：日期应为 yyyy-MM-dd，且生效日期不晚于截止日期',
   bad_batch: '批次不正确：生产日期与有效期应为 yyyy-MM-dd，生产日期早于有效期，数量为非负整数',
   duplicate_batch: '同一商品的批号重复',
+  bad_picture: `商品图片应为 https:// 开头的公网图片地址，或药采已上传图片的地址（/api/contentPicture/…），最多 ${PICTURES_MAX} 张，不能重复`,
 } as const;
 export type RowReason = keyof typeof ROW_REASONS;
 
@@ -42,6 +47,7 @@ export const scopeOfRxClass = (rx: RxClass, own: number | undefined): number => 
 const NON_DRUG_TYPES = new Set(['器械', '中药饮片', '其他']);
 
 export interface ProductRowFacts {
+  pictures?: readonly string[];
   rx_class: string;
   drug_type?: string;
   medicare_class?: string;
@@ -58,7 +64,26 @@ export function productRowProblem(row: ProductRowFacts): RowRefusal | null {
   if (row.rx_class === '非药品' && !NON_DRUG_TYPES.has(drugType)) return refusal('non_drug_type');
   if ('problem' in parsePrice(row.price)) return refusal('bad_price');
   if (row.retail_price !== undefined && 'problem' in parsePrice(row.retail_price)) return refusal('bad_price');
+  const pictures = row.pictures ?? [];
+  if (pictures.length > PICTURES_MAX || new Set(pictures).size !== pictures.length || !pictures.every(pictureAccepted)) return refusal('bad_picture');
   return null;
+}
+
+/**
+ * A product picture the store shows as it is: a public https URL (no credentials, no quotes or spaces, not an
+ * internal address written as such) or a reference to a picture uploaded to the store (/api/contentPicture/…).
+ */
+export function pictureAccepted(p: string): boolean {
+  if (p.startsWith('/')) return p !== '' && new RegExp(CONTENT_PICTURE_PATTERN).test(p);
+  if (p.length > 500 || /[\s"'<>\\`]/.test(p)) return false;
+  let u: URL;
+  try {
+    u = new URL(p);
+  } catch {
+    return false;
+  }
+  const host = u.hostname.toLowerCase();
+  return u.protocol === 'https:' && host !== '' && !u.username && !u.password && host !== 'localhost' && !host.endsWith('.localhost') && !internalAddress(host);
 }
 
 /** Why an agreed-price row's price or window cannot be stored, or null. */

@@ -1,4 +1,5 @@
 /** ERP partners of the open API (issue 27): the name rule and the Chinese texts of the credential commands. */
+import { WEBHOOK_MSG } from './webhook-rules';
 
 export const PARTNER_NAME_MAX = 40;
 /** How long a rotated-away secret still signs, so the ERP can switch to the new one without a failed call. */
@@ -9,7 +10,7 @@ export const PARTNER_MSG = {
   unknown: (keyId: string) => `接口密钥不存在：${keyId}`,
   revoked: (keyId: string) => `接口密钥已停用：${keyId}`,
   secretOnce: '密钥只显示这一次，请立即交给对方 ERP 保存',
-  badWebhook: '推送地址应为 http:// 或 https:// 开头的网址（最长500字）',
+  badWebhook: WEBHOOK_MSG.badUrl,
   cisCodeTaken: (code: string) => `诊所系统代码已存在：${code}`,
   cisUnknown: (code: string) => `诊所系统不存在：${code}`,
   cisRevoked: (code: string) => `诊所系统已停用：${code}`,

@@ -123,3 +123,43 @@ export function stockProblem(label: string, picks: readonly BatchPick[], stock: 
   }
   return null;
 }
+
+/** An order line to ship from the product's batches on record. */
+export interface LineToAllocate {
+  line_id: number;
+  product_id: number;
+  label: string;
+  amount: number;
+}
+
+export const FEFO_MSG = {
+  short: (label: string, want: number, have: number) => `${label}：订购 ${want}，未过期批次库存仅 ${have}，批次库存不足，不能发货`,
+} as const;
+
+/**
+ * The store's own allocation when an order ships without batches named (the operator's 发货): each line takes from
+ * its product's sellable batches first-expiry-first-out (fefo), lines of the same product one after the other from
+ * what the earlier ones left. A product with no batch on record takes `fallback` (the batch number and expiry given
+ * for it, as before batches existed). Answers every line's picks, or the first line that cannot be covered.
+ */
+export function allocateFefo(
+  lines: readonly LineToAllocate[],
+  stock: ReadonlyMap<number, readonly StockBatch[]>,
+  today: string,
+  fallback: { batch_no: string; expires_on: string },
+): { lines: { line_id: number; picks: BatchPick[] }[] } | { refusal: string } {
+  const left = new Map([...stock].map(([id, list]) => [id, list.map((b) => ({ ...b }))]));
+  const out: { line_id: number; picks: BatchPick[] }[] = [];
+  for (const l of lines) {
+    const mine = left.get(l.product_id) ?? [];
+    if (mine.length === 0) {
+      out.push({ line_id: l.line_id, picks: [{ ...fallback, quantity: l.amount }] });
+      continue;
+    }
+    const { picks, short } = fefo(mine, l.amount, today);
+    if (short > 0) return { refusal: FEFO_MSG.short(l.label, l.amount, l.amount - short) };
+    for (const p of picks) mine.find((b) => b.batch_no === p.batch_no)!.quantity -= p.quantity;
+    out.push({ line_id: l.line_id, picks });
+  }
+  return { lines: out };
+}

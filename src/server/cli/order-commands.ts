@@ -13,7 +13,8 @@ import * as orders from '../../contract/orders';
 import type { BodyOf, DataOf, EndpointSpec } from '../../contract/define';
 import type { Db } from '../db/client';
 import { gspFile } from '../services/orders/export';
-import { listOrdersForOperator, reviewOrder, shipOrder } from '../services/orders/operator';
+import { listOrdersForOperator, reviewOrder } from '../services/orders/operator';
+import { shipOrderFefo } from '../services/orders/ship-fefo';
 import { confirmTransferStep, refundDecision } from '../services/orders/operator-money';
 
 export const ORDER_USAGE = `  npm run operator -- ship <订单编号> [批号] [有效期 yyyy-MM-dd]   发货（写入GSP销售记录）
@@ -82,7 +83,7 @@ function step(c: Exclude<OrderCommand, { kind: 'orders' | 'gsp-export' }>, t: Tr
     if (c.kind === 'confirm-transfer') return t.post(orders.operatorConfirmTransfer, { order_code: c.code });
     return t.post(orders.operatorRefund, { order_code: c.code, action: c.action, way: c.way });
   }
-  if (c.kind === 'ship') return shipOrder(t.db, c.code, { batchNo: c.batch, expiryDate: c.expiry });
+  if (c.kind === 'ship') return shipOrderFefo(t.db, c.code, { batchNo: c.batch, expiryDate: c.expiry });
   if (c.kind === 'review') return reviewOrder(t.db, c.code, c.action);
   if (c.kind === 'confirm-transfer') return confirmTransferStep(t.db, c.code);
   return refundDecision(t.db, c.code, c.action, c.way);

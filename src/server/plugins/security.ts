@@ -42,7 +42,8 @@ export function cspDirectives(partners: string[], { inlineScripts = false } = {}
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(inlineScripts ? ["'unsafe-inline'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // https: the product pictures an ERP pushes live on the distributor's own image host (open API, issue 27).
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'object-src': ["'none'"],

@@ -11,7 +11,8 @@ import { cancelOrReceive, commentOrder, commitRefund } from '../services/orders/
 import { orderDetail } from '../services/orders/detail';
 import { clientOrdersFile, gspFile } from '../services/orders/export';
 import { listOrders, orderCounts } from '../services/orders/list';
-import { listOrdersForOperator, reviewOrder, shipOrder } from '../services/orders/operator';
+import { listOrdersForOperator, reviewOrder } from '../services/orders/operator';
+import { shipOrderFefo } from '../services/orders/ship-fefo';
 import { confirmTransferStep, refundDecision } from '../services/orders/operator-money';
 import { buyerMover } from '../services/orders/own';
 import type { RouteDeps } from './deps';
@@ -64,7 +65,7 @@ export async function ordersArea(app: FastifyInstance, { db }: RouteDeps): Promi
 
   // Operator API (npm run operator): the back office's order steps.
   route(app, orders.operatorOrders, async ({ body }) => listOrdersForOperator(db, body.username));
-  route(app, orders.operatorShip, async ({ body }) => shipOrder(db, body.order_code, { batchNo: body.batch_no, expiryDate: body.expiry_date }));
+  route(app, orders.operatorShip, async ({ body }) => shipOrderFefo(db, body.order_code, { batchNo: body.batch_no, expiryDate: body.expiry_date }));
   route(app, orders.operatorReview, async ({ body }) => reviewOrder(db, body.order_code, body.action));
   route(app, orders.operatorConfirmTransfer, async ({ body }) => confirmTransferStep(db, body.order_code));
   route(app, orders.operatorRefund, async ({ body }) => refundDecision(db, body.order_code, body.action, body.way ?? 'online'));

@@ -112,6 +112,27 @@ describe('products', () => {
     expect(r.body.data.product.medicare_code).toBe('XN02BEB135E001010101445');
   });
 
+  it('pictures: the first is the picture the store shows (product detail, cards); hostile or internal ones refuse the row; left out, the picture goes', async () => {
+    const pic = 'https://img.erp.example/p/IBU-1.jpg';
+    const r = await signed(s.app, erp, open.openProducts, { rows: [
+      row('ERP-PIC-1', { pictures: [pic, '/api/contentPicture/abc_1.png'] }),
+      row('ERP-PIC-2', { pictures: ['http://img.erp.example/p.jpg'] }),
+      row('ERP-PIC-3', { pictures: ['https://169.254.169.254/latest/meta-data'] }),
+      row('ERP-PIC-4', { pictures: ['javascript:alert(1)'] }),
+      row('ERP-PIC-5', { pictures: ['https://img.erp.example/a".jpg onerror=alert(1)'] }),
+      row('ERP-PIC-6', { pictures: [pic, pic] }),
+    ] });
+    expect(results(r)).toEqual([['ERP-PIC-1', 'created', ''], ...[2, 3, 4, 5, 6].map((n) => [`ERP-PIC-${n}`, 'refused', 'bad_picture'])]);
+    expect(await productOf('ERP-PIC-2')).toBeUndefined();
+    const p = (await productOf('ERP-PIC-1'))!;
+    const detail = await api(s.app, catalog.productDetail, { productId: p.id }, { token: tokens.yaofang01 });
+    expect(detail.body.data.product.thumb).toBe(pic);
+    const tooMany = await signed(s.app, erp, open.openProducts, { rows: [row('ERP-PIC-1', { pictures: Array.from({ length: 6 }, (_, i) => `https://img.erp.example/${i}.jpg`) })] });
+    expect(tooMany.status).toBe(400);
+    expect(await signed(s.app, erp, open.openProducts, { rows: [row('ERP-PIC-1')] }).then(results)).toEqual([['ERP-PIC-1', 'updated', '']]);
+    expect((await productOf('ERP-PIC-1'))!.thumb).toBe('');
+  });
+
   it('a buyer finds the new product at once (the cached search was dropped)', async () => {
     const find = async () => (await api(s.app, catalog.productSearch, { keyword: '芬必得速效' }, { token: tokens.yaofang01 })).body.data.list.length;
     expect(await find()).toBe(0);

@@ -3,18 +3,21 @@
  * - lowering stock during a crowd of checkouts (issue 27): 60 buyers order one box each while the ERP reports the
  *   batches again and again, lower each time. Stock is never negative, no order is placed beyond what was ever
  *   reported, and once the last report is in, stock is exactly that report minus what the placed orders hold;
- * - shipping (issue 29): parcels of different orders sent at once with the same 追溯码: exactly one carries it.
+ * - shipping (issue 29): parcels of different orders sent at once with the same 追溯码: exactly one carries it;
+ * - the store's own first-expiry-first-out allocation (issue 27): four orders shipped at once without batches named,
+ *   from batches that cover three: three ship, one is refused, and no batch ever gives more than it had.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { chinaDay } from '../../../src/model/date-range';
 import { orderLines, products } from '../../../src/server/db/schema';
 import { sureOrder } from '../../../src/server/services/checkout/submit';
 import { reportStock } from '../../../src/server/services/open/stock';
 import { recordShipment } from '../../../src/server/services/open/shipments';
+import { shipOrderFefo } from '../../../src/server/services/orders/ship-fefo';
 import { ORDER_STATUS as S } from '../../../src/model/order-status';
 import { PARCEL_MSG } from '../../../src/model/parcels';
-import { shipmentBatches } from '../../../src/server/db/schema';
+import { productBatches, shipmentBatches } from '../../../src/server/db/schema';
 import { makeOrder } from '../orders/fixtures';
 import { createBuyers, hotProduct, quickLines } from '../../../bench/orders-fixture';
 import { type TestServer } from '../helpers';
@@ -80,5 +83,25 @@ onBothEngines('ERP stock reports racing checkouts', (start) => {
     for (const r of sent) if (r.status === 'rejected') expect(String(r.reason)).toContain(PARCEL_MSG.traceCodeTaken(code));
     const carrying = await s.db.select({ id: shipmentBatches.id }).from(shipmentBatches).where(sql`${code} = any(${shipmentBatches.traceCodes})`);
     expect(carrying).toHaveLength(1);
+  }, 120_000);
+
+  it('four orders shipped at once without batches named, batches covering three: three ship first-expiry-first-out, none over-allocates a batch', async () => {
+    const code = `FEFO-RACE-${Date.now()}`;
+    const product = await hotProduct(s.db, code, 0);
+    const batches = [
+      { batch_no: 'FR-SOON', produced_on: day(-100), expires_on: day(60), quantity: 5 },
+      { batch_no: 'FR-LATE', produced_on: day(-10), expires_on: day(500), quantity: 7 },
+    ];
+    await reportStock(s.db, [{ code, batches }]);
+    const made = await Promise.all([0, 1, 2, 3].map(() => makeOrder(s.db, 'yaofang01', S.paid, { lines: [{ productId: product, amount: 4 }] })));
+    const sent = await Promise.allSettled(made.map((o) => shipOrderFefo(s.db, o.code, {})));
+    expect(sent.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    for (const r of sent) if (r.status === 'rejected') expect(String(r.reason)).toContain('批次库存不足');
+    const left = await s.db.select({ batchNo: productBatches.batchNo, quantity: productBatches.quantity }).from(productBatches).where(eq(productBatches.productId, product));
+    expect(Object.fromEntries(left.map((b) => [b.batchNo, b.quantity]))).toEqual({ 'FR-SOON': 0, 'FR-LATE': 0 });
+    const lineIds = (await s.db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.productId, product))).map((l) => l.id);
+    const taken = await s.db.select({ batchNo: shipmentBatches.batchNo, quantity: shipmentBatches.quantity }).from(shipmentBatches).where(inArray(shipmentBatches.orderLineId, lineIds));
+    const per = (b: string) => taken.filter((t) => t.batchNo === b).reduce((a, t) => a + t.quantity, 0);
+    expect([per('FR-SOON'), per('FR-LATE')]).toEqual([5, 7]);
   }, 120_000);
 });

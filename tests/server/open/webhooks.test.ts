@@ -8,9 +8,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { OPEN_HEADERS } from '../../../src/model/open-signature';
 import { ORDER_STATUS as S } from '../../../src/model/order-status';
 import { PARTNER_MSG } from '../../../src/model/partner-rules';
-import { WEBHOOK_MAX_ATTEMPTS, webhookBackoffSeconds } from '../../../src/model/webhook-rules';
+import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_MSG, webhookBackoffSeconds } from '../../../src/model/webhook-rules';
+import { guardedLookup, InternalTargetError, postWebhook } from '../../../src/server/lib/webhook-target';
 import { runPartnerCommand } from '../../../src/server/cli/partner-commands';
-import { orders, webhookDeliveries } from '../../../src/server/db/schema';
+import { orders, partners, webhookDeliveries } from '../../../src/server/db/schema';
 import { sha256Hex, signatureMatches } from '../../../src/server/lib/open-sign';
 import { FEED_SETTLE_MS } from '../../../src/server/services/open/orders';
 import { createPartner } from '../../../src/server/services/open/partners';
@@ -111,6 +112,28 @@ describe('webhooks', () => {
     const log = await runPartnerCommand({ kind: 'partner-deliveries', keyId: erp.key_id }, httpTransport(s));
     expect(log).toContain(`${c.code}  已放弃  尝试${WEBHOOK_MAX_ATTEMPTS}次  connect ECONNREFUSED`);
     expect(log).toContain(`${b.code}  已送达  尝试2次  HTTP 200`);
+  });
+
+  it('refuses internal addresses (SSRF) when the URL is set, and again at delivery: a stored internal URL is never posted to, a name is checked by what it resolves to', async () => {
+    for (const url of ['http://127.0.0.1:8080/hook', 'http://169.254.169.254/latest/meta-data', 'http://[::1]/x', 'http://10.0.0.5/x', 'http://100.64.1.1/x', 'http://localhost:3000/x', 'http://2130706433/x']) {
+      await expect(runPartnerCommand({ kind: 'partner-webhook', keyId: erp.key_id, url }, httpTransport(s))).rejects.toThrow(WEBHOOK_MSG.internal);
+    }
+    const [row] = await s.db.select({ url: partners.webhookUrl }).from(partners).where(eq(partners.keyId, erp.key_id));
+    expect(row!.url).toBe('https://erp.example/hook?tenant=7');
+    // A name resolving to loopback, at delivery: the request's own lookup refuses it before any connection.
+    await expect(postWebhook('http://localhost.:9/hook', {}, '{}')).rejects.toThrow(WEBHOOK_MSG.internal);
+    await expect(new Promise((resolve, reject) => guardedLookup('localhost', { all: true }, (e, a) => (e ? reject(e) : resolve(a))))).rejects.toBeInstanceOf(InternalTargetError);
+    // An internal URL stored before the check existed: the delivery fails at once, nothing is posted.
+    await s.db.update(partners).set({ webhookUrl: 'http://192.168.1.10/hook' }).where(eq(partners.keyId, erp.key_id));
+    const e = await makeOrder(s.db, 'yaofang01', S.paid);
+    // The test above ran the clock hours ahead (the feed's cursor with it): this change comes after that.
+    await s.db.update(orders).set({ updatedAt: new Date(Date.now() + 20 * 3_600_000) }).where(eq(orders.id, e.id));
+    const erpSide = endpointAnswering([]);
+    await runWebhooks(s.db, erpSide, Date.now() + 21 * 3_600_000);
+    expect(erpSide.posted).toEqual([]);
+    const [refused] = await s.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.orderCode, e.code));
+    expect(refused).toMatchObject({ attempts: 1, lastError: WEBHOOK_MSG.internal });
+    expect(refused!.failedAt).not.toBeNull();
   });
 
   it('stops pushing once the URL is cleared', async () => {

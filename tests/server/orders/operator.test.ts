@@ -5,12 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as o from '../../../src/contract/orders';
 import type { BodyOf, EndpointSpec, InputOf } from '../../../src/contract/define';
 import { chinaDay } from '../../../src/model/date-range';
 import { ORDER_STATUS as S } from '../../../src/model/order-status';
-import { auditLog, cashLedger, clients, orderEvents, orderLines, orders, payments } from '../../../src/server/db/schema';
+import { auditLog, cashLedger, clients, orderEvents, orderLines, orders, payments, productBatches, shipmentBatches, shipments } from '../../../src/server/db/schema';
+import { reportStock } from '../../../src/server/services/open/stock';
+import { hotProduct } from '../../../bench/orders-fixture';
 import { api, startServer, type TestServer } from '../helpers';
 import { OPERATOR_KEY } from '../test-env';
 import { clientIdOf, couponUsed, makeOrder, spentCoupon, stockOf } from './fixtures';
@@ -62,6 +64,40 @@ describe('ship', () => {
     const [line] = await s.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     expect(line!.batchNo).toMatch(/^B\d{8}$/);
     expect(line!.expiryDate! > chinaDay(new Date())).toBe(true);
+  });
+
+  it('without a batch named, a product with batches on record ships first-expiry-first-out: batches go down, the lines are recorded as an ERP shipment', async () => {
+    const code = `FEFO-${Date.now()}`;
+    const product = await hotProduct(s.db, code, 0);
+    const day = (n: number) => chinaDay(new Date(Date.now() + n * DAY));
+    await reportStock(s.db, [{ code, batches: [
+      { batch_no: 'F-LATE', produced_on: day(-10), expires_on: day(600), quantity: 50 },
+      { batch_no: 'F-GONE', produced_on: day(-900), expires_on: day(-1), quantity: 99 },
+      { batch_no: 'F-SOON', produced_on: day(-300), expires_on: day(90), quantity: 4 },
+    ] }]);
+    const batchesNow = async () => Object.fromEntries((await s.db.select().from(productBatches).where(eq(productBatches.productId, product))).map((b) => [b.batchNo, b.quantity]));
+    const short = await makeOrder(s.db, 'yaofang01', S.paid, { lines: [{ productId: product, amount: 30 }, { productId: product, amount: 25 }] });
+    const refused = await op(o.operatorShip, { order_code: short.code });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toContain('批次库存不足');
+    expect((await orderOf(short.id)).status).toBe(S.paid);
+    expect(await batchesNow()).toEqual({ 'F-LATE': 50, 'F-GONE': 99, 'F-SOON': 4 });
+    expect(await s.db.select().from(shipments).where(eq(shipments.orderId, short.id))).toHaveLength(0);
+
+    const order = await makeOrder(s.db, 'yaofang01', S.paid, { lines: [{ productId: product, amount: 6 }, { productId: 1, amount: 2 }] });
+    const r = await op(o.operatorShip, { order_code: order.code });
+    expect(r.body.data.status).toBe(S.shipped);
+    expect(await batchesNow()).toEqual({ 'F-LATE': 48, 'F-GONE': 99, 'F-SOON': 0 });
+    const lines = await s.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
+    expect(lines[0]).toMatchObject({ batchNo: 'F-SOON', expiryDate: day(90) });
+    expect(lines[1]!.batchNo).toMatch(/^B\d{8}$/);
+    const recorded = await s.db.select().from(shipmentBatches).where(inArray(shipmentBatches.orderLineId, lines.map((l) => l.id))).orderBy(shipmentBatches.id);
+    expect(recorded.map((b) => [b.orderLineId, b.batchNo, b.expiresOn, b.quantity])).toEqual([
+      [lines[0]!.id, 'F-SOON', day(90), 4],
+      [lines[0]!.id, 'F-LATE', day(600), 2],
+      [lines[1]!.id, lines[1]!.batchNo, lines[1]!.expiryDate, 2],
+    ]);
+    expect(recorded[0]!.producedOn).toBe(day(-300));
   });
 
   it('refuses to ship an unpaid, a shipped or a missing order: nothing moves, no audit row', async () => {

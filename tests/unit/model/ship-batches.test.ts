@@ -1,6 +1,6 @@
 /** Shipping with batches (src/model/ship-batches.ts): first expiry first, 追溯码 parsing, and every refusal. */
 import { describe, expect, it } from 'vitest';
-import { SHIP_BATCH_MSG as M, fefo, parseTraceCodes, pickProblem, stockProblem } from '../../../src/model/ship-batches';
+import { FEFO_MSG, SHIP_BATCH_MSG as M, allocateFefo, fefo, parseTraceCodes, pickProblem, stockProblem } from '../../../src/model/ship-batches';
 
 const TODAY = '2026-06-01';
 const stock = [
@@ -78,5 +78,35 @@ describe('stockProblem', () => {
     expect(stockProblem('甲', [p('SOON', 2), p('LATE', 10)], stock, TODAY, taken)).toBeNull();
     expect([...taken]).toEqual([['SOON', 2], ['LATE', 10]]);
     expect(stockProblem('乙', [p('SOON', 2)], stock, TODAY, taken)).toBe(M.short('乙', 'SOON', 1));
+  });
+});
+
+describe('allocateFefo (the store ships without batches named)', () => {
+  const fallback = { batch_no: 'B20260601', expires_on: '2028-06-01' };
+  const line = (line_id: number, product_id: number, amount: number) => ({ line_id, product_id, label: `商品${product_id}`, amount });
+
+  it('gives each line the earliest-expiring sellable batches; two lines of one product share what is left', () => {
+    const got = allocateFefo([line(1, 7, 2), line(2, 7, 4)], new Map([[7, stock]]), TODAY, fallback);
+    expect(got).toEqual({
+      lines: [
+        { line_id: 1, picks: [{ batch_no: 'SOON', expires_on: '2026-09-01', quantity: 2 }] },
+        { line_id: 2, picks: [{ batch_no: 'SOON', expires_on: '2026-09-01', quantity: 1 }, { batch_no: 'LATE', expires_on: '2028-01-01', quantity: 3 }] },
+      ],
+    });
+  });
+
+  it('a product with no batch on record ships with the fallback batch', () => {
+    expect(allocateFefo([line(3, 9, 5)], new Map([[7, stock]]), TODAY, fallback)).toEqual({ lines: [{ line_id: 3, picks: [{ ...fallback, quantity: 5 }] }] });
+  });
+
+  it('refuses, naming the line, when the sellable batches cannot cover it (expired and empty ones never count)', () => {
+    expect(allocateFefo([line(1, 7, 50), line(2, 7, 4)], new Map([[7, stock]]), TODAY, fallback)).toEqual({ refusal: FEFO_MSG.short('商品7', 4, 3) });
+    expect(allocateFefo([line(1, 7, 54)], new Map([[7, stock]]), TODAY, fallback)).toEqual({ refusal: FEFO_MSG.short('商品7', 54, 53) });
+  });
+
+  it('does not change the stock it was given', () => {
+    const mine = stock.map((b) => ({ ...b }));
+    allocateFefo([line(1, 7, 10)], new Map([[7, mine]]), TODAY, fallback);
+    expect(mine).toEqual(stock);
   });
 });

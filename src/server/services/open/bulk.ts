@@ -10,7 +10,11 @@ import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import type { Tx } from '../cart-tx';
 
-/** Rows written per statement: a few hundred keeps each statement's parameters far below PostgreSQL's 65,535. */
+/**
+ * Rows written per statement (and per transaction where a chunk is one): a few hundred keeps each statement's
+ * parameters far below PostgreSQL's 65,535. Smaller chunks (100) let a buyer's read behind a sync statement on PGlite
+ * wait less but made the 50,000-row sync three times slower (bench/README.md); the sync runs at background priority.
+ */
 export const CHUNK = 500;
 
 export const chunks = <T>(list: readonly T[], size = CHUNK): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));

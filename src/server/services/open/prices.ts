@@ -11,6 +11,7 @@ import type { AgreedRow, BulkAnswer, PriceRow } from '../../../contract/open';
 import { parsePrice } from '../../../model/effective-price';
 import { agreedRowProblem, refusal } from '../../../model/erp-rows';
 import type { Db } from '../../db/client';
+import { inBackground } from '../../db/query-priority';
 import { clientAgreedPrices, clients, products, productTypePrices } from '../../db/schema';
 import { publish } from '../../notices/bus';
 import { catalogueChanged } from '../../notices/catalogue';
@@ -24,7 +25,10 @@ const fen = (yuan: string): number | null => {
 const typeKey = (list: readonly { clientType: number; priceFen: number }[]) =>
   [...list].sort((a, b) => a.clientType - b.clientType).map((t) => `${t.clientType}:${t.priceFen}`).join(',');
 
-export async function upsertPrices(db: Db, rows: readonly PriceRow[]): Promise<BulkAnswer> {
+/** upsertPricesNow at the background priority (db/query-priority.ts): buyers' reads go first on PGlite. */
+export const upsertPrices = (db: Db, rows: readonly PriceRow[]): Promise<BulkAnswer> => inBackground(() => upsertPricesNow(db, rows));
+
+async function upsertPricesNow(db: Db, rows: readonly PriceRow[]): Promise<BulkAnswer> {
   const results = new RowResults(rows.map((r) => r.code));
   for (const { row, input } of results.pending(rows)) {
     const types = input.type_prices ?? [];
@@ -76,7 +80,10 @@ export async function upsertPrices(db: Db, rows: readonly PriceRow[]): Promise<B
   return results.answer();
 }
 
-export async function upsertAgreedPrices(db: Db, rows: readonly AgreedRow[]): Promise<BulkAnswer> {
+/** upsertAgreedPricesNow at the background priority (db/query-priority.ts): buyers' reads go first on PGlite. */
+export const upsertAgreedPrices = (db: Db, rows: readonly AgreedRow[]): Promise<BulkAnswer> => inBackground(() => upsertAgreedPricesNow(db, rows));
+
+async function upsertAgreedPricesNow(db: Db, rows: readonly AgreedRow[]): Promise<BulkAnswer> {
   const clientKey = (r: AgreedRow) => r.client.trim().toLowerCase();
   const results = new RowResults(rows.map((r) => r.code), rows.map((r) => `${r.code}\n${clientKey(r)}`));
   for (const { row, input } of results.pending(rows)) {

@@ -13,6 +13,7 @@ import { parsePrice } from '../../../model/effective-price';
 import { DRUG_TYPES } from '../../../model/enums';
 import { productRowProblem, refusal, scopeOfRxClass, type RxClass } from '../../../model/erp-rows';
 import type { Db } from '../../db/client';
+import { inBackground } from '../../db/query-priority';
 import { categories, products } from '../../db/schema';
 import { pinyinOf } from '../../lib/pinyin';
 import { catalogueChanged } from '../../notices/catalogue';
@@ -57,6 +58,7 @@ function columnsOf(r: ProductRow, classId: number) {
     classId,
     barcode: r.barcode ?? '',
     leaflet: r.leaflet ?? '',
+    thumb: r.pictures?.[0] ?? '',
     priceFen,
     retailPriceFen: r.retail_price === undefined ? priceFen : fenOf(r.retail_price),
     pinyinInitials: initials,
@@ -68,7 +70,7 @@ type Columns = ReturnType<typeof columnsOf>;
 /** The columns compared and replaced on update (the code is the conflict target). */
 const UPDATED = [
   'tyName', 'tradeName', 'productStandard', 'dosageForm', 'productDw', 'zhongbaozhuangNum', 'cartonNum', 'approvalNumber', 'manufacturer',
-  'licenceHolder', 'origin', 'storage', 'medicareCode', 'medicareClass', 'rxClass', 'businessScope', 'drugType', 'classId', 'barcode', 'leaflet',
+  'licenceHolder', 'origin', 'storage', 'medicareCode', 'medicareClass', 'rxClass', 'businessScope', 'drugType', 'classId', 'barcode', 'leaflet', 'thumb',
   'priceFen', 'retailPriceFen', 'pinyinInitials', 'pinyinFull',
 ] as const satisfies readonly (keyof Columns)[];
 
@@ -93,7 +95,10 @@ async function upsert(db: Db, rows: { columns: Columns; onShelf: boolean | undef
   return new Map(written.map((w) => [w.code, w.created]));
 }
 
-export async function upsertProducts(db: Db, rows: readonly ProductRow[], now = new Date()): Promise<BulkAnswer> {
+/** upsertProductsNow at the background priority (db/query-priority.ts): buyers' reads go first on PGlite. */
+export const upsertProducts = (db: Db, rows: readonly ProductRow[], now?: Date): Promise<BulkAnswer> => inBackground(() => upsertProductsNow(db, rows, now));
+
+async function upsertProductsNow(db: Db, rows: readonly ProductRow[], now = new Date()): Promise<BulkAnswer> {
   const results = new RowResults(rows.map((r) => r.code));
   for (const { row, input } of results.pending(rows)) {
     const problem = productRowProblem(input);

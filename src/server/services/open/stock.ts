@@ -15,6 +15,7 @@ import type { BulkAnswer, StockRow } from '../../../contract/open';
 import { chinaDay } from '../../../model/date-range';
 import { batchesProblem, batchSellable } from '../../../model/erp-rows';
 import type { Db } from '../../db/client';
+import { inBackground } from '../../db/query-priority';
 import { orderLines, orders, productBatches, products } from '../../db/schema';
 import { catalogueChanged } from '../../notices/catalogue';
 import type { Tx } from '../cart-tx';
@@ -45,7 +46,10 @@ export function stockOfBatches(batches: readonly Batch[], held: number, today: s
   return { available: Math.max(0, Math.min(2_147_483_647, total) - held), validity };
 }
 
-export async function reportStock(db: Db, rows: readonly StockRow[], now = new Date()): Promise<BulkAnswer> {
+/** reportStockNow at the background priority (db/query-priority.ts): buyers' reads go first on PGlite. */
+export const reportStock = (db: Db, rows: readonly StockRow[], now?: Date): Promise<BulkAnswer> => inBackground(() => reportStockNow(db, rows, now));
+
+async function reportStockNow(db: Db, rows: readonly StockRow[], now = new Date()): Promise<BulkAnswer> {
   const results = new RowResults(rows.map((r) => r.code));
   for (const { row, input } of results.pending(rows)) {
     const problem = batchesProblem(input.batches);

@@ -13,12 +13,13 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { WebhookDelivery } from '../../../contract/partners';
 import { chinaStamp } from '../../../model/date-range';
 import { PARTNER_MSG } from '../../../model/partner-rules';
-import { WEBHOOK_MAX_ATTEMPTS, webhookBackoffSeconds } from '../../../model/webhook-rules';
+import { WEBHOOK_MAX_ATTEMPTS, webhookBackoffSeconds, webhookUrlProblem } from '../../../model/webhook-rules';
 import type { Db } from '../../db/client';
 import { partners, webhookDeliveries } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { OPERATOR_ACTOR, stepAudit, type Actor } from '../audit';
 import { signedHeaders } from '../../lib/open-sign';
+import { postWebhook, webhookTargetProblem } from '../../lib/webhook-target';
 import { FEED_SETTLE_MS, orderFeedPage } from './orders';
 
 export interface WebhookPoster {
@@ -26,13 +27,8 @@ export interface WebhookPoster {
   post(url: string, headers: Record<string, string>, body: string): Promise<number>;
 }
 
-export const fetchPoster: WebhookPoster = {
-  async post(url, headers, body) {
-    const res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000), redirect: 'manual' });
-    await res.arrayBuffer().catch(() => undefined);
-    return res.status;
-  },
-};
+/** The network poster: only to public addresses, checked on the address connected to (lib/webhook-target.ts). */
+export const fetchPoster: WebhookPoster = { post: (url, headers, body) => postWebhook(url, headers, body) };
 
 /** Pages queued per partner and run (the rest waits for the next run). */
 const PAGES_PER_RUN = 20;
@@ -41,11 +37,12 @@ const CLAIM = 100;
 const LEASE_MS = 120_000;
 
 /**
- * Sets (or, with null, removes) a partner's webhook URL; only http(s) URLs. Pushes start with the changes made from
+ * Sets (or, with null, removes) a partner's webhook URL: http(s) to a public address only (lib/webhook-target.ts). Pushes start with the changes made from
  * now on (the feed's cursor for now): what happened before is in the pull feed.
  */
 export async function setPartnerWebhook(db: Db, keyId: string, url: string | null, now = Date.now(), actor: Actor = OPERATOR_ACTOR): Promise<void> {
-  if (url !== null && !/^https?:\/\/[^\s]{1,500}$/.test(url)) throw new ApiError(400, PARTNER_MSG.badWebhook);
+  const problem = url === null ? null : await webhookTargetProblem(url);
+  if (problem) throw new ApiError(400, problem);
   const webhookCursor = url === null ? '' : `${(now - FEED_SETTLE_MS) * 1000}_0`;
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ url: partners.webhookUrl }).from(partners).where(eq(partners.keyId, keyId.trim())).for('update');
@@ -102,7 +99,9 @@ export async function deliverDue(db: Db, poster: WebhookPoster, now = Date.now()
     const attempts = d.attempts + 1;
     let status: number | null = null;
     let error = '';
-    if (url) {
+    const refused = url ? webhookUrlProblem(url) : null;
+    if (refused) error = refused;
+    else if (url) {
       const body = JSON.stringify(d.payload);
       const target = new URL(url);
       try {
@@ -115,7 +114,7 @@ export async function deliverDue(db: Db, poster: WebhookPoster, now = Date.now()
     if (!error) {
       await db.update(webhookDeliveries).set({ attempts, lastStatus: status, lastError: '', deliveredAt: new Date(now) }).where(eq(webhookDeliveries.id, d.id));
       out.delivered += 1;
-    } else if (attempts >= WEBHOOK_MAX_ATTEMPTS || !url) {
+    } else if (attempts >= WEBHOOK_MAX_ATTEMPTS || !url || refused) {
       await db.update(webhookDeliveries).set({ attempts, lastStatus: status, lastError: error, failedAt: new Date(now) }).where(eq(webhookDeliveries.id, d.id));
       out.failed += 1;
     } else {

@@ -124,6 +124,14 @@ export interface ShipInput {
  * carrier and waybill and its auto receipt.
  */
 export function shipOrder(db: Db, code: string, input: ShipInput, now = new Date(), actor: Actor = OPERATOR_ACTOR): Promise<OperatorOrder> {
+  const s = shipFacts(input, now);
+  return operatorStep(db, code, 'ship', s.detail, (tx, o) => shipNamedInTx(tx, o, s, now), actor);
+}
+
+export type ShipFacts = ReturnType<typeof shipFacts>;
+
+/** The ship's input checked: carrier and waybill both or neither; the batch named or B<today>, expiry real. */
+export function shipFacts(input: ShipInput, now: Date) {
   const carrier = input.carrier?.trim() ?? '';
   const waybillNo = input.waybillNo?.trim() ?? '';
   if (Boolean(carrier) !== Boolean(waybillNo)) throw new ApiError(400, ORDER_MSG.waybillPair);
@@ -133,23 +141,20 @@ export function shipOrder(db: Db, code: string, input: ShipInput, now = new Date
     throw new ApiError(400, ORDER_MSG.badExpiry);
   }
   const detail = { batchNo, expiryDate, ...(carrier ? { carrier, waybillNo } : {}) };
-  const waybill = carrier ? `，${carrier} ${waybillNo}` : '';
-  return operatorStep(
-    db,
-    code,
-    'ship',
-    detail,
-    (tx, o) =>
-      shipInTx(tx, o, now, `已发货（批号 ${batchNo}，有效期至 ${expiryDate}${waybill}）`, { carrier, waybillNo }, async () => {
-        const shipped = await tx
-          .update(orderLines)
-          .set({ batchNo, expiryDate, shippedAt: now })
-          .where(and(eq(orderLines.orderId, o.id), isNull(orderLines.shippedAt)))
-          .returning({ id: orderLines.id });
-        return shipped.length;
-      }),
-    actor,
-  );
+  return { carrier, waybillNo, batchNo, expiryDate, named: Boolean(input.batchNo?.trim()), detail };
+}
+
+/** Ships every line with the one batch of `s` (named by the operator, or the default): the GSP record on the lines. */
+export function shipNamedInTx(tx: Tx, o: OrderRow, s: ShipFacts, now: Date): Promise<void> {
+  const waybill = s.carrier ? `，${s.carrier} ${s.waybillNo}` : '';
+  return shipInTx(tx, o, now, `已发货（批号 ${s.batchNo}，有效期至 ${s.expiryDate}${waybill}）`, { carrier: s.carrier, waybillNo: s.waybillNo }, async () => {
+    const shipped = await tx
+      .update(orderLines)
+      .set({ batchNo: s.batchNo, expiryDate: s.expiryDate, shippedAt: now })
+      .where(and(eq(orderLines.orderId, o.id), isNull(orderLines.shippedAt)))
+      .returning({ id: orderLines.id });
+    return shipped.length;
+  });
 }
 
 /**
