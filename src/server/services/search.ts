@@ -15,7 +15,7 @@
  * contains, by a cheap scan.
  */
 import { withSpecialPrices } from './promotions/special-marks';
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ListingFilters, ListingQuery, Page, Product, SearchFacets } from '../../contract/catalog';
 import { pinyinOf } from '../lib/pinyin';
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT } from '../../model/constants';
@@ -23,6 +23,7 @@ import type { Db } from '../db/client';
 import { couponScopes, products, zoneProducts } from '../db/schema';
 import { nearExpirySql, toProduct, type Viewer } from './product-view';
 import { effectivePriceSql, pricedProductFields } from './prices/effective';
+import { searchIndexOf } from './search-index/live';
 
 /** The listing query of the contract (filters, sort, pager). */
 export type SearchParams = ListingQuery;
@@ -133,17 +134,44 @@ export function searchWhere(params: ListingFilters, scope: SearchScope = {}) {
   };
 }
 
+/**
+ * Whether the in-process index (search-index/) answers a listing: every keyword and filter but the zones (clinic,
+ * special, major) and a coupon's scope, which live in other tables, and the price sorts, which read each viewer's
+ * own price. Those keep the SQL below.
+ */
+export function indexServes(params: ListingFilters, scope: SearchScope, sort: string): boolean {
+  return !scope.zone && params.major !== 1 && !params.coupon_id && (sort === 'default' || sort === 'sales');
+}
+
+/** The page's rows by primary key, in the index's order, with the viewer's own price. */
+async function rowsByIds(db: Db, ids: number[], viewer: Viewer): Promise<Product[]> {
+  if (!ids.length) return [];
+  const rows = await db.select(pricedProductFields(viewer.price)).from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProduct(row, viewer)] : [];
+  });
+}
+
 export async function searchProducts(
   db: Db,
   params: SearchParams,
   viewer: Viewer,
   scope: SearchScope = {},
+  /** 'sql' forces the SQL path (the regression corpus compares the two). */
+  opts: { engine?: 'index' | 'sql' } = {},
 ): Promise<Page<Product>> {
   const { page = PAGE_DEFAULT, size = PAGE_SIZE_DEFAULT } = params;
   const { kw, filters, where } = searchWhere(params, scope);
 
   // Price order would leak prices to visitors: they get the default order.
   const sort = !viewer.showPrices && params.sort?.startsWith('price') ? 'default' : (params.sort ?? 'default');
+  if (opts.engine !== 'sql' && indexServes(params, scope, sort)) {
+    const index = await searchIndexOf(db).current();
+    const found = index.search({ ...params, brand: scope.brand }, sort === 'sales' ? 'sales' : 'default', page, size);
+    return { list: await withSpecialPrices(db, await rowsByIds(db, found.ids, viewer), viewer), total: found.total, page, size };
+  }
   // The viewer's own price (an agreed or client-type price where there is one) is shown and sorted by.
   const price = effectivePriceSql(viewer.price);
   /** Order for the precise phase (every row matches precisely) or the fuzzy one. */
@@ -198,7 +226,11 @@ export const FACET_LIMIT = 30;
  * Manufacturers of what a search finds, most products first: the options of the listing's manufacturer filter.
  * The manufacturer filter itself is ignored so the other makers stay choosable.
  */
-export async function searchFacets(db: Db, params: ListingFilters): Promise<SearchFacets> {
+export async function searchFacets(db: Db, params: ListingFilters, opts: { engine?: 'index' | 'sql' } = {}): Promise<SearchFacets> {
+  if (opts.engine !== 'sql' && indexServes(params, {}, 'default')) {
+    const index = await searchIndexOf(db).current();
+    return { manufacturers: index.facets(params, FACET_LIMIT).map((r) => ({ ...r, ...makerPinyin(r.name) })) };
+  }
   const { manufacturer: _own, ...rest } = params;
   const { kw, filters, where } = searchWhere(rest);
   let cond = kw ? and(kw.precise, filters) : filters;
