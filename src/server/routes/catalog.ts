@@ -8,25 +8,30 @@ import { PAGE_DEFAULT } from '../../model/constants';
 import { route } from '../http/route';
 import { clientOf } from '../http/who';
 import { productDetail } from '../services/product-detail';
-import { searchFacets, searchProducts } from '../services/search';
+import { indexServes, searchFacets, searchIsCheap, searchProducts } from '../services/search';
 import { clearHistory, listHistory, recordSearch } from '../services/search-history';
 import { inputKey, viewerClass } from '../cache/viewer-class';
 import { createSuggester } from '../services/search-suggest';
-import { onCatalogueChange } from '../notices/catalogue';
+import { releaseSearchIndex } from '../services/search-index/live';
+import { releasePageRows } from '../services/search-index/rows';
 import { viewerOf } from '../services/viewer';
 import type { RouteDeps } from './deps';
 
 export async function catalogArea(app: FastifyInstance, { db, header, reads, lane }: RouteDeps): Promise<void> {
   const suggester = createSuggester(db);
-  const stop = onCatalogueChange(['settings'], () => suggester.clear());
-  app.addHook('onClose', async () => stop());
+  app.addHook('onClose', async () => {
+    releaseSearchIndex(db);
+    releasePageRows(db);
+  });
 
   route(app, catalog.publicHeader, () => header.get());
 
   route(app, catalog.productSearch, async ({ query, who }) => {
     const viewer = viewerOf(who);
+    // An index-served search costs no expensive query: only the SQL ones wait in the lane.
+    const run = () => searchProducts(db, query, viewer);
     const result = await reads.get(`search|${viewerClass(viewer)}|${inputKey(query)}`, () =>
-      lane.run(() => searchProducts(db, query, viewer)),
+      searchIsCheap(query, viewer) ? run() : lane.run(run),
     );
     const keyword = query.keyword?.trim();
     // Only a new search counts (page 1), not paging through its results; written after the answer (search-history.ts).
@@ -35,7 +40,7 @@ export async function catalogArea(app: FastifyInstance, { db, header, reads, lan
   });
 
   route(app, catalog.searchFacets, ({ query }) =>
-    reads.get(`facets|${inputKey(query)}`, () => lane.run(() => searchFacets(db, query))),
+    reads.get(`facets|${inputKey(query)}`, () => (indexServes(query, {}, 'default') ? searchFacets(db, query) : lane.run(() => searchFacets(db, query)))),
   );
 
   route(app, catalog.searchSuggest, ({ query }) => suggester.suggest(query.keyword ?? ''));

@@ -15,7 +15,7 @@
  * contains, by a cheap scan.
  */
 import { withSpecialPrices } from './promotions/special-marks';
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ListingFilters, ListingQuery, Page, Product, SearchFacets } from '../../contract/catalog';
 import { pinyinOf } from '../lib/pinyin';
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT } from '../../model/constants';
@@ -24,6 +24,7 @@ import { couponScopes, products, zoneProducts } from '../db/schema';
 import { nearExpirySql, toProduct, type Viewer } from './product-view';
 import { effectivePriceSql, pricedProductFields } from './prices/effective';
 import { searchIndexOf } from './search-index/live';
+import { pageRows } from './search-index/rows';
 
 /** The listing query of the contract (filters, sort, pager). */
 export type SearchParams = ListingQuery;
@@ -143,16 +144,13 @@ export function indexServes(params: ListingFilters, scope: SearchScope, sort: st
   return !scope.zone && params.major !== 1 && !params.coupon_id && (sort === 'default' || sort === 'sales');
 }
 
-/** The page's rows by primary key, in the index's order, with the viewer's own price. */
-async function rowsByIds(db: Db, ids: number[], viewer: Viewer): Promise<Product[]> {
-  if (!ids.length) return [];
-  const rows = await db.select(pricedProductFields(viewer.price)).from(products).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toProduct(row, viewer)] : [];
-  });
-}
+/** Price order would leak prices to visitors: they get the default order. */
+const sortFor = (params: SearchParams, viewer: Viewer) =>
+  !viewer.showPrices && params.sort?.startsWith('price') ? 'default' : (params.sort ?? 'default');
+
+/** Whether a search is answered by the index (no SQL but one primary-key read): then it needs no place in the query lane. */
+export const searchIsCheap = (params: SearchParams, viewer: Viewer, scope: SearchScope = {}): boolean =>
+  indexServes(params, scope, sortFor(params, viewer));
 
 export async function searchProducts(
   db: Db,
@@ -165,12 +163,12 @@ export async function searchProducts(
   const { page = PAGE_DEFAULT, size = PAGE_SIZE_DEFAULT } = params;
   const { kw, filters, where } = searchWhere(params, scope);
 
-  // Price order would leak prices to visitors: they get the default order.
-  const sort = !viewer.showPrices && params.sort?.startsWith('price') ? 'default' : (params.sort ?? 'default');
+  const sort = sortFor(params, viewer);
   if (opts.engine !== 'sql' && indexServes(params, scope, sort)) {
     const index = await searchIndexOf(db).current();
     const found = index.search({ ...params, brand: scope.brand }, sort === 'sales' ? 'sales' : 'default', page, size);
-    return { list: await withSpecialPrices(db, await rowsByIds(db, found.ids, viewer), viewer), total: found.total, page, size };
+    const list = (await pageRows(db, found.ids, viewer)).map((r) => toProduct(r, viewer));
+    return { list: await withSpecialPrices(db, list, viewer), total: found.total, page, size };
   }
   // The viewer's own price (an agreed or client-type price where there is one) is shown and sorted by.
   const price = effectivePriceSql(viewer.price);

@@ -13,7 +13,7 @@
  */
 import MiniSearch from 'minisearch';
 import { NEAR_EXPIRY_DAYS } from '../../constants';
-import { indexGrams, queryGrams, similarity, wordSimilarity } from './grams';
+import { indexGrams, queryGrams, similarity, trigramsOf, wordSimilarity, type Trigrams } from './grams';
 import { judge, keywordOf, KINDS, SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, type Keyword, type Kind } from './rules';
 
 /** One product as the index reads it (load.ts). */
@@ -44,7 +44,11 @@ interface Value {
   lower: string;
   /** Indexes (into the snapshot's arrays) of the products holding this value; rebuilt by every load. */
   products: number[];
+  /** pg_trgm trigrams, made the first time the typo pass compares this value. */
+  trigrams?: Trigrams;
 }
+
+const trigramsOfValue = (v: Value): Trigrams => (v.trigrams ??= trigramsOf(v.raw));
 
 /** The filters the index applies itself (the others go to SQL: services/search.ts indexServes). */
 export interface IndexFilters {
@@ -63,7 +67,7 @@ export type IndexSort = 'default' | 'sales';
 /** Below this many precise matches, typo matches are added after them (services/search.ts FUZZY_FALLBACK_BELOW). */
 const FUZZY_BELOW = 20;
 /** Typo candidates judged per search at most (the values sharing most bigrams with the keyword). */
-const FUZZY_CANDIDATES = 2_000;
+const FUZZY_CANDIDATES = 300;
 const NO_RANK = 255;
 const FUZZY_RANK = 3;
 const FUZZY_KINDS = new Set<Kind>(['name', 'full', 'maker']);
@@ -82,6 +86,14 @@ const fieldOf: Record<Kind, (r: IndexRow) => string> = {
   barcode: (r) => r.barcode,
 };
 
+const newText = () =>
+  new MiniSearch<{ id: number; t: string }>({
+    fields: ['t'],
+    tokenize: indexGrams,
+    processTerm: (t) => t,
+    searchOptions: { tokenize: queryGrams, processTerm: (t) => t },
+  });
+
 const dayPlus = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** What a query of the index answers: the page's ids in order and the total. */
@@ -93,12 +105,11 @@ export interface IdPage {
 export class CatalogueIndex {
   private readonly values: Value[] = [];
   private readonly valueAt = new Map<string, number>();
-  private readonly text = new MiniSearch<{ id: number; t: string }>({
-    fields: ['t'],
-    tokenize: indexGrams,
-    processTerm: (t) => t,
-    searchOptions: { tokenize: queryGrams, processTerm: (t) => t },
-  });
+  private readonly text = newText();
+  /** How many values of the text side hold each bigram: a search asks MiniSearch for its rarest ones only. */
+  private readonly gramCount = new Map<string, number>();
+  /** The values the typo pass compares (names, their full pinyin, makers): a few thousand even at 100k products. */
+  private readonly fuzzyText = newText();
 
   private n = 0;
   private ids = new Int32Array(0);
@@ -112,6 +123,10 @@ export class CatalogueIndex {
   private maker = new Int32Array(0);
   private brand = new Int32Array(0);
   private name = new Int32Array(0);
+  private initials = new Int32Array(0);
+  private full = new Int32Array(0);
+  /** Moves on every load (the suggestions rebuild their name list when it does). */
+  generation = 0;
   /** Product indexes by sales desc, id asc: the order inside every rank bucket. */
   private order = new Int32Array(0);
   private children = new Map<number, number[]>();
@@ -137,7 +152,11 @@ export class CatalogueIndex {
       this.values.push({ kind, raw, lower, products: [] });
       this.valueAt.set(key, at);
       // Codes and barcodes match only when equal: a map lookup, kept out of the text side (one value per product).
-      if (raw && !EXACT_ONLY.has(kind)) this.text.add({ id: at, t: lower });
+      if (raw && !EXACT_ONLY.has(kind)) {
+        this.text.add({ id: at, t: lower });
+        for (const g of new Set(indexGrams(lower))) this.gramCount.set(g, (this.gramCount.get(g) ?? 0) + 1);
+      }
+      if (raw && FUZZY_KINDS.has(kind)) this.fuzzyText.add({ id: at, t: lower });
     }
     return at;
   }
@@ -161,6 +180,9 @@ export class CatalogueIndex {
     this.maker = new Int32Array(n);
     this.brand = new Int32Array(n);
     this.name = new Int32Array(n);
+    this.initials = new Int32Array(n);
+    this.full = new Int32Array(n);
+    this.generation += 1;
     this.rank = new Uint8Array(n);
     rows.forEach((r, i) => {
       this.ids[i] = r.id;
@@ -178,6 +200,8 @@ export class CatalogueIndex {
         if (kind === 'maker') this.maker[i] = at;
         else if (kind === 'brand') this.brand[i] = at;
         else if (kind === 'name') this.name[i] = at;
+        else if (kind === 'initials') this.initials[i] = at;
+        else if (kind === 'full') this.full[i] = at;
       }
     });
     const order = Array.from({ length: n }, (_, i) => i);
@@ -196,11 +220,13 @@ export class CatalogueIndex {
   /** Values of the given kinds containing the keyword (MiniSearch's candidates, checked by the rules). */
   private candidates(k: Keyword, kinds?: ReadonlySet<Kind>): number[] {
     const oneChar = [...k.lower].length === 1;
-    const hits = this.text.search(k.lower, {
-      combineWith: 'AND',
-      prefix: oneChar,
-      filter: kinds ? (r) => kinds.has(this.values[r.id as number]!.kind) : undefined,
-    });
+    // Every candidate is checked against the whole keyword (rules.ts), so the two rarest bigrams narrow enough:
+    // 国药准字… or a long pinyin share their common bigrams with thousands of values.
+    const grams = oneChar ? [k.lower] : [...new Set(queryGrams(k.lower))].sort((a, b) => (this.gramCount.get(a) ?? 0) - (this.gramCount.get(b) ?? 0)).slice(0, 2);
+    const hits = this.text.search(
+      { queries: grams, combineWith: 'AND', prefix: oneChar },
+      { filter: kinds ? (r) => kinds.has(this.values[r.id as number]!.kind) : undefined },
+    );
     const out = hits.map((h) => h.id as number);
     for (const key of [`code\u0000${k.upper}`, `barcode\u0000${k.raw}`]) {
       const at = this.valueAt.get(key);
@@ -228,17 +254,18 @@ export class CatalogueIndex {
   /** Adds typo matches (rank 3) to the marks; answers each product's name similarity for their order. */
   private markFuzzy(k: Keyword): Map<number, number> {
     const nameScore = new Map<number, number>();
-    const hits = this.text
-      .search(k.lower, { combineWith: 'OR', filter: (r) => FUZZY_KINDS.has(this.values[r.id as number]!.kind) })
-      .slice(0, FUZZY_CANDIDATES);
+    const hits = this.fuzzyText.search(k.lower, { combineWith: 'OR' }).slice(0, FUZZY_CANDIDATES);
+    const raw = trigramsOf(k.raw);
+    const lower = trigramsOf(k.lower);
+    // pg_trgm computes in float4 (0.45 is 0.4499999…, under the threshold): so do we.
+    const over = (sim: number, threshold: number) => Math.fround(sim) >= threshold;
     for (const h of hits) {
       const v = this.values[h.id as number]!;
+      const t = trigramsOfValue(v);
       const hit =
         v.kind === 'name'
-          ? similarity(v.raw, k.raw) >= SIMILARITY_THRESHOLD || wordSimilarity(k.raw, v.raw) >= WORD_SIMILARITY_THRESHOLD
-          : v.kind === 'full'
-            ? wordSimilarity(k.lower, v.raw) >= WORD_SIMILARITY_THRESHOLD
-            : wordSimilarity(k.raw, v.raw) >= WORD_SIMILARITY_THRESHOLD;
+          ? over(similarity(t, raw), SIMILARITY_THRESHOLD) || over(wordSimilarity(raw, t, WORD_SIMILARITY_THRESHOLD), WORD_SIMILARITY_THRESHOLD)
+          : over(wordSimilarity(v.kind === 'full' ? lower : raw, t, WORD_SIMILARITY_THRESHOLD), WORD_SIMILARITY_THRESHOLD);
       if (!hit) continue;
       for (const p of v.products) if (this.rank[p] === NO_RANK) this.rank[p] = FUZZY_RANK;
     }
@@ -246,7 +273,7 @@ export class CatalogueIndex {
       const at = this.name[p]!;
       let s = nameScore.get(at);
       if (s === undefined) {
-        s = similarity(this.values[at]!.raw, k.raw);
+        s = similarity(trigramsOfValue(this.values[at]!), raw);
         nameScore.set(at, s);
       }
       return s;
@@ -360,13 +387,12 @@ export class CatalogueIndex {
     return this.values.filter((v) => v.kind === kind && v.products.length);
   }
 
-  /** Per product index: sales, and the raw text of one of its fields. */
+  /** Per product (an index into the arrays, as `products` of a value holds): sales, and one of its fields. */
   salesOf(p: number): number {
     return this.sales[p]!;
   }
 
-  fieldOf(p: number, kind: 'name' | 'maker' | 'brand'): string {
-    const at = kind === 'name' ? this.name[p]! : kind === 'maker' ? this.maker[p]! : this.brand[p]!;
-    return this.values[at]!.raw;
+  fieldOf(p: number, kind: 'name' | 'maker' | 'brand' | 'initials' | 'full'): string {
+    return this.values[{ name: this.name, maker: this.maker, brand: this.brand, initials: this.initials, full: this.full }[kind][p]!]!.raw;
   }
 }

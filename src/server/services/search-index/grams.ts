@@ -36,10 +36,21 @@ export function trigramList(text: string): string[] {
   return out;
 }
 
+/** A string's trigrams, kept: the typo pass compares one keyword with many stored values. */
+export interface Trigrams {
+  set: Set<string>;
+  seq: string[];
+}
+
+export const trigramsOf = (text: string): Trigrams => {
+  const seq = trigramList(text);
+  return { set: new Set(seq), seq };
+};
+
 /** pg_trgm `similarity(a, b)`: shared trigrams over all distinct trigrams of both. */
-export function similarity(a: string, b: string): number {
-  const ta = new Set(trigramList(a));
-  const tb = new Set(trigramList(b));
+export function similarity(a: string | Trigrams, b: string | Trigrams): number {
+  const ta = typeof a === 'string' ? trigramsOf(a).set : a.set;
+  const tb = typeof b === 'string' ? trigramsOf(b).set : b.set;
   if (!ta.size || !tb.size) return 0;
   let common = 0;
   for (const t of ta) if (tb.has(t)) common++;
@@ -49,11 +60,17 @@ export function similarity(a: string, b: string): number {
 /**
  * pg_trgm `word_similarity(a, b)`: the best similarity between the trigrams of `a` and a contiguous run of the
  * trigrams of `b` (so a keyword inside a long name scores by itself, not diluted by the rest of the name).
+ * `atLeast`: below it the exact value does not matter (0 is answered when it cannot be reached).
  */
-export function wordSimilarity(a: string, b: string): number {
-  const ta = new Set(trigramList(a));
-  const seq = trigramList(b);
+export function wordSimilarity(a: string | Trigrams, b: string | Trigrams, atLeast = 0): number {
+  const ta = typeof a === 'string' ? trigramsOf(a).set : a.set;
+  const tb = typeof b === 'string' ? trigramsOf(b) : b;
+  const seq = tb.seq;
   if (!ta.size || !seq.length) return 0;
+  // Upper bound: every shared trigram in one run.
+  let shared = 0;
+  for (const t of ta) if (tb.set.has(t)) shared++;
+  if (shared / ta.size < atLeast) return 0;
   let best = 0;
   for (let i = 0; i < seq.length; i++) {
     if (!ta.has(seq[i]!)) continue; // a best run starts and ends on a shared trigram
