@@ -8,7 +8,7 @@ import { PAGE_DEFAULT } from '../../model/constants';
 import { route } from '../http/route';
 import { clientOf } from '../http/who';
 import { productDetail } from '../services/product-detail';
-import { indexServes, searchFacets, searchIsCheap, searchProducts } from '../services/search';
+import { searchFacets, searchProducts } from '../services/search';
 import { clearHistory, listHistory, recordSearch } from '../services/search-history';
 import { inputKey, viewerClass } from '../cache/viewer-class';
 import { createSuggester } from '../services/search-suggest';
@@ -28,10 +28,10 @@ export async function catalogArea(app: FastifyInstance, { db, header, reads, lan
 
   route(app, catalog.productSearch, async ({ query, who }) => {
     const viewer = viewerOf(who);
-    // An index-served search costs no expensive query: only the SQL ones wait in the lane.
-    const run = () => searchProducts(db, query, viewer);
+    // Index-served searches still take the lane: their row reads (and a reload of the index) give way to every
+    // other request's queries on PGlite (db/query-priority.ts), and the lane's admission bounds a crowd.
     const result = await reads.get(`search|${viewerClass(viewer)}|${inputKey(query)}`, () =>
-      searchIsCheap(query, viewer) ? run() : lane.run(run),
+      lane.run(() => searchProducts(db, query, viewer)),
     );
     const keyword = query.keyword?.trim();
     // Only a new search counts (page 1), not paging through its results; written after the answer (search-history.ts).
@@ -40,7 +40,7 @@ export async function catalogArea(app: FastifyInstance, { db, header, reads, lan
   });
 
   route(app, catalog.searchFacets, ({ query }) =>
-    reads.get(`facets|${inputKey(query)}`, () => (indexServes(query, {}, 'default') ? searchFacets(db, query) : lane.run(() => searchFacets(db, query)))),
+    reads.get(`facets|${inputKey(query)}`, () => lane.run(() => searchFacets(db, query))),
   );
 
   route(app, catalog.searchSuggest, ({ query }) => suggester.suggest(query.keyword ?? ''));

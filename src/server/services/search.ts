@@ -148,10 +148,6 @@ export function indexServes(params: ListingFilters, scope: SearchScope, sort: st
 const sortFor = (params: SearchParams, viewer: Viewer) =>
   !viewer.showPrices && params.sort?.startsWith('price') ? 'default' : (params.sort ?? 'default');
 
-/** Whether a search is answered by the index (no SQL but one primary-key read): then it needs no place in the query lane. */
-export const searchIsCheap = (params: SearchParams, viewer: Viewer, scope: SearchScope = {}): boolean =>
-  indexServes(params, scope, sortFor(params, viewer));
-
 export async function searchProducts(
   db: Db,
   params: SearchParams,
