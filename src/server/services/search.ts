@@ -1,5 +1,7 @@
 /**
- * Product search. A keyword matches the generic name, approval number, pinyin initials (amxl -> 阿莫西林), full
+ * Product search. Since issue 30 the in-process index (search-index/) answers listings and facets by these same
+ * rules (`indexServes`); the SQL below serves the zones, a coupon's scope and the price sorts, and is what the
+ * regression corpus was made from (tests/server/catalog/search-corpus.json). A keyword matches the generic name, approval number, pinyin initials (amxl -> 阿莫西林), full
  * pinyin, manufacturer, brand and supplier, and tolerates typos through pg_trgm similarity. Results are ranked
  * exact > prefix > contains > fuzzy, purchasable first inside a rank.
  *
