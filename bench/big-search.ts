@@ -1,5 +1,6 @@
 /**
- * `npm run bench -- --big`: productSearch at 100,000 products on a fresh in-memory PGlite.
+ * `npm run bench -- --big`: productSearch at 100,000 products on a fresh in-memory PGlite (the endpoint is now
+ * answered by the in-process index, issue 30), suggestions, the index's reload and its memory at 100k and 1M.
  *
  * The indexed side is the real endpoint (app.inject of GET /api/w1/productSearch: count + ranked page with the
  * trigram GIN indexes). The scan side runs the same keywords as a plain ILIKE over the same seven columns (count +
@@ -14,23 +15,30 @@ import { categories, products } from '../src/server/db/schema';
 import { SUPPLIERS } from '../src/server/db/seed/catalogue-data';
 import { buildProducts, type NewProduct } from '../src/server/db/seed/products';
 import { percentile, printTable } from './table';
+import { CatalogueIndex, type IndexRow } from '../src/server/services/search-index/catalogue-index';
+import { readCatalogue, searchIndexOf } from '../src/server/services/search-index/live';
 
 const TARGET = 100_000;
 const BATCH = 1_000;
 const ROUNDS = 30;
 
-/** `target`: the modes the issue sets the targets for; the others are reported for honesty, not judged. */
+/** Every mode has issue 30's target (p95 ≤ 20 ms at 100k). */
 const QUERIES: { mode: string; keyword: string; target: boolean }[] = [
+  { mode: '2-char name', keyword: '头孢', target: true },
+  { mode: '2-char name', keyword: '感冒', target: true },
   { mode: 'generic name', keyword: '阿莫西林胶囊', target: true },
   { mode: 'generic name', keyword: '布洛芬', target: true },
   { mode: 'pinyin initials', keyword: 'amxl', target: true },
   { mode: 'full pinyin', keyword: 'buluofen', target: true },
   { mode: 'approval number', keyword: '国药准字H13023964', target: true },
   { mode: 'approval number', keyword: 'Z20040063', target: true },
-  { mode: 'manufacturer', keyword: '华润三九', target: false },
-  { mode: 'typo (fuzzy fallback)', keyword: '阿莫西林交囊', target: false },
-  { mode: '2-char name (no trigrams)', keyword: '头孢', target: false },
+  { mode: 'manufacturer', keyword: '华润三九', target: true },
+  { mode: 'brand', keyword: '以岭', target: true },
+  { mode: 'typo (fuzzy top-up)', keyword: '阿莫西林交囊', target: true },
+  { mode: 'typo, pinyin', keyword: 'amoxilin', target: true },
 ];
+
+const SUGGEST_KEYWORDS = ['阿', '阿莫', '感冒', 'amx', 'bu', '华润', '国药准字H1', 'Z2004'];
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
@@ -162,9 +170,75 @@ export async function bigSearchBench(): Promise<void> {
   const worst = Math.max(...all.index);
   const minRatio = Math.min(...all.scan.map((s, i) => s / (all.index[i] ?? 1)));
   console.log(
-    `\ntarget modes (name, pinyin, approval number): worst index p95 ${ms(worst)} (target ≤ 20 ms, issue 14; was < 50 ms in issue 4: ${worst <= 20 ? 'met' : 'NOT met'}); ` +
+    `\nevery mode: worst index p95 ${ms(worst)} (target ≤ 20 ms, issue 30: ${worst <= 20 ? 'met' : 'NOT met'}); ` +
       `smallest scan/index ratio ${minRatio.toFixed(1)}x (target >= 10x: ${minRatio >= 10 ? 'met' : 'NOT met'})`,
   );
+  const suggestTimes: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const k of SUGGEST_KEYWORDS) {
+      await catalogueChanged(db, 'announcements'); // no effect on the index: the suggestion itself is measured
+      const t0 = performance.now();
+      const res = await app.inject({ method: 'GET', url: `/api/w1/searchSuggest?keyword=${encodeURIComponent(k)}`, headers: { token } });
+      if (r > 0) suggestTimes.push(performance.now() - t0);
+      if ((res.json() as { code: number }).code !== 200) throw new Error(`suggest ${k}: ${res.body}`);
+    }
+  }
+  suggestTimes.sort((a, b) => a - b);
+  const reload = searchIndexOf(db);
+  await catalogueChanged(db, 'stock');
+  await reload.current();
+  printTable(`searchSuggest at ${loaded.rows.toLocaleString('en')} products (${SUGGEST_KEYWORDS.length} keywords × ${ROUNDS - 1} rounds), and the index's reload after a notice`, [
+    { what: 'searchSuggest p50', result: ms(percentile(suggestTimes, 50)) },
+    { what: 'searchSuggest p95 (target ≤ 10 ms)', result: ms(percentile(suggestTimes, 95)) },
+    { what: 'index reload after a stock notice (read every product + build)', result: ms(reload.lastReloadMs()) },
+  ]);
   await app.close();
+  await indexMemory(db);
   await handle.close();
+}
+
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+
+/**
+ * Memory of the index at 100k (the loaded catalogue) and at 1M products (the same rows ten times over, each copy its
+ * own codes, approval numbers and barcodes, so the per-product values grow as a real catalogue's would; the names,
+ * makers and brands repeat, as they do). Heap and RSS before and after the build, rows read beforehand.
+ */
+async function indexMemory(db: Db): Promise<void> {
+  const { rows, cats } = await readCatalogue(db);
+  const out: Record<string, string>[] = [];
+  for (const times of [1, 10]) {
+    const all: IndexRow[] = [];
+    for (let c = 0; c < times; c++) {
+      for (const r of rows) {
+        all.push(c === 0 ? r : { ...r, id: r.id + c * 1_000_000, productCode: `${r.productCode}-${c}`, approvalNumber: `${r.approvalNumber}${c}`, barcode: `69${c}${r.id}` });
+      }
+    }
+    (globalThis as { gc?: () => void }).gc?.();
+    const before = process.memoryUsage();
+    const t0 = performance.now();
+    const index = new CatalogueIndex();
+    index.load(all, cats);
+    const seconds = (performance.now() - t0) / 1000;
+    (globalThis as { gc?: () => void }).gc?.();
+    const after = process.memoryUsage();
+    const times2: number[] = [];
+    for (const q of QUERIES) {
+      for (let r = 0; r < 5; r++) {
+        const t = performance.now();
+        index.search({ keyword: q.keyword }, 'default', 1, 20);
+        times2.push(performance.now() - t);
+      }
+    }
+    times2.sort((a, b) => a - b);
+    out.push({
+      products: all.length.toLocaleString('en'),
+      'distinct values': index.valueCount.toLocaleString('en'),
+      build: `${seconds.toFixed(1)} s`,
+      'heap delta': mb(after.heapUsed - before.heapUsed),
+      'RSS delta': mb(after.rss - before.rss),
+      'index-only query p95 (all modes)': ms(percentile(times2, 95)),
+    });
+  }
+  printTable('Search index memory (built in this process; run node with --expose-gc for exact heap numbers)', out);
 }

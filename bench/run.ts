@@ -27,6 +27,7 @@ import { salesmanBench } from './salesman';
 import { scaleBench } from './scale';
 import { erpSyncBench } from './erp-sync';
 import { soakBench } from './soak';
+import { distinctSearchTable } from './distinct-search';
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
@@ -43,6 +44,10 @@ async function main() {
     await soakBench(process.argv);
     return;
   }
+  if (process.argv.includes('distinct')) {
+    await onEngines(distinctSearchTable);
+    return;
+  }
   buildIfNeeded();
   if (process.argv.includes('load')) {
     await onEngines((s, engine) => loadTable(s, engine));
@@ -50,6 +55,7 @@ async function main() {
   }
   await onEngines(async (s, engine) => {
     await ratioTable(s, engine);
+    await distinctSearchTable(s, engine);
     await stallTable(s, engine);
   });
   budgetTable();

@@ -82,9 +82,16 @@ const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
  * requests/s of one GET with 20 connections; every request from its own address and, given several tokens, as one
  * of several clients (one client's searches are rate-limited per account, as they should be).
  */
-export async function rps(url: string, token?: string | string[], encoding = BROWSER_ENCODINGS): Promise<{ rps: number; p97_5: number; errors: number }> {
+export async function rps(
+  url: string,
+  token?: string | string[],
+  encoding = BROWSER_ENCODINGS,
+  /** Paths asked in turn instead of the url's (distinct searches: distinct-search.ts). */
+  paths?: string[],
+): Promise<{ rps: number; p97_5: number; errors: number; requests: number }> {
   const tokens = token === undefined ? [] : Array.isArray(token) ? token : [token];
   let k = 0;
+  let next = 0;
   const r = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -93,12 +100,13 @@ export async function rps(url: string, token?: string | string[], encoding = BRO
       {
         setupRequest: (req) => ({
           ...req,
+          ...(paths ? { path: paths[next++ % paths.length] } : {}),
           headers: { ...req.headers, 'accept-encoding': encoding, 'x-forwarded-for': nextIp(), ...(tokens.length ? { token: tokens[k++ % tokens.length]! } : {}) },
         }),
       },
     ],
   });
-  return { rps: r.requests.average, p97_5: r.latency.p97_5, errors: r.non2xx + r.errors };
+  return { rps: r.requests.average, p97_5: r.latency.p97_5, errors: r.non2xx + r.errors, requests: r.requests.total };
 }
 
 export async function ratioTable(s: Served, engine: string): Promise<void> {

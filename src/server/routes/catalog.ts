@@ -12,19 +12,24 @@ import { searchFacets, searchProducts } from '../services/search';
 import { clearHistory, listHistory, recordSearch } from '../services/search-history';
 import { inputKey, viewerClass } from '../cache/viewer-class';
 import { createSuggester } from '../services/search-suggest';
-import { onCatalogueChange } from '../notices/catalogue';
+import { releaseSearchIndex } from '../services/search-index/live';
+import { releasePageRows } from '../services/search-index/rows';
 import { viewerOf } from '../services/viewer';
 import type { RouteDeps } from './deps';
 
 export async function catalogArea(app: FastifyInstance, { db, header, reads, lane }: RouteDeps): Promise<void> {
   const suggester = createSuggester(db);
-  const stop = onCatalogueChange(['settings'], () => suggester.clear());
-  app.addHook('onClose', async () => stop());
+  app.addHook('onClose', async () => {
+    releaseSearchIndex(db);
+    releasePageRows(db);
+  });
 
   route(app, catalog.publicHeader, () => header.get());
 
   route(app, catalog.productSearch, async ({ query, who }) => {
     const viewer = viewerOf(who);
+    // Index-served searches still take the lane: their row reads (and a reload of the index) give way to every
+    // other request's queries on PGlite (db/query-priority.ts), and the lane's admission bounds a crowd.
     const result = await reads.get(`search|${viewerClass(viewer)}|${inputKey(query)}`, () =>
       lane.run(() => searchProducts(db, query, viewer)),
     );

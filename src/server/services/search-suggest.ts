@@ -1,13 +1,12 @@
 /**
- * Suggestions while typing. The catalogue has a few hundred distinct generic names and a few dozen makers even at
- * 100k products, so they are kept in memory (with their pinyin) and matched in JS; only approval numbers, which
- * are nearly unique per product, are looked up in the database (trigram index).
+ * Suggestions while typing, from the search index (search-index/): its distinct generic names (with their pinyin and
+ * sales) and makers, made into a list once per reload of the index, and its approval numbers, found like a search's
+ * values. No SQL on a keystroke; fresh with the index (a catalogue notice reloads it on every instance).
  */
-import { desc, sql } from 'drizzle-orm';
 import type { SearchSuggestion } from '../../contract/catalog';
 import type { Db } from '../db/client';
-import { products } from '../db/schema';
-import { pinyinOf } from '../lib/pinyin';
+import type { CatalogueIndex } from './search-index/catalogue-index';
+import { searchIndexOf } from './search-index/live';
 
 export const SUGGEST_LIMIT = 10;
 const APPROVAL_LIMIT = 5;
@@ -33,24 +32,24 @@ export interface SuggestIndex {
   makers: MakerEntry[];
 }
 
-export async function loadSuggestIndex(db: Db): Promise<SuggestIndex> {
-  const nameRows = await db
-    .select({ name: products.tyName, count: sql<number>`count(*)::int`, sales: sql<number>`sum(${products.sales})::int` })
-    .from(products)
-    .groupBy(products.tyName)
-    .orderBy(desc(sql`sum(${products.sales})`));
-  const makerRows = await db
-    .select({ manufacturer: products.manufacturer, brand: sql<string>`min(${products.brand})`, count: sql<number>`count(*)::int` })
-    .from(products)
-    .groupBy(products.manufacturer)
-    .orderBy(desc(sql`count(*)`));
-  return {
-    names: nameRows.map((r) => {
-      const py = pinyinOf(r.name);
-      return { name: r.name, lower: r.name.toLowerCase(), initials: py.initials, full: py.full, count: r.count, sales: r.sales };
-    }),
-    makers: makerRows,
-  };
+/** The name and maker lists of the index (names by sales, makers by product count). */
+export function suggestIndexOf(index: CatalogueIndex): SuggestIndex {
+  const names = index
+    .valuesOf('name')
+    .map(({ raw, products: ps }): NameEntry => {
+      const first = ps[0]!;
+      const sales = ps.reduce((sum, p) => sum + index.salesOf(p), 0);
+      return { name: raw, lower: raw.toLowerCase(), initials: index.fieldOf(first, 'initials'), full: index.fieldOf(first, 'full'), count: ps.length, sales };
+    })
+    .sort((a, b) => b.sales - a.sales);
+  const makers = index
+    .valuesOf('maker')
+    .map(({ raw, products: ps }): MakerEntry => {
+      const brands = ps.map((p) => index.fieldOf(p, 'brand')).sort();
+      return { manufacturer: raw, brand: brands[0] ?? '', count: ps.length };
+    })
+    .sort((a, b) => b.count - a.count);
+  return { names, makers };
 }
 
 /** 0 prefix of the name, 1 prefix of the pinyin, 2 name contains, null no match. */
@@ -81,40 +80,27 @@ export function suggestFromIndex(index: SuggestIndex, keyword: string): SearchSu
   return [...names.slice(0, SUGGEST_LIMIT - makers.length), ...makers];
 }
 
-async function approvalSuggestions(db: Db, keyword: string): Promise<SearchSuggestion[]> {
+/** Approval numbers containing the keyword (any case), in their order, with the name of a product holding each. */
+function approvalSuggestions(index: CatalogueIndex, keyword: string): SearchSuggestion[] {
   const k = keyword.trim();
   if ([...k].length < 3 || !looksLikeApproval(k)) return [];
-  const like = `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await db
-    .selectDistinctOn([products.approvalNumber], { approval: products.approvalNumber, name: products.tyName })
-    .from(products)
-    .where(sql`${products.approvalNumber} ilike ${like}`)
-    .orderBy(products.approvalNumber)
-    .limit(APPROVAL_LIMIT);
-  return rows.map((r) => ({ keyword: r.approval, kind: 'approval', hint: r.name }));
+  return index
+    .valuesLike(k, 'approval')
+    .sort((a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0))
+    .slice(0, APPROVAL_LIMIT)
+    .map((v) => ({ keyword: v.raw, kind: 'approval', hint: index.fieldOf(v.products[0]!, 'name') }));
 }
 
-/** Caches the in-memory index for `ttlMs`; concurrent misses share one load. */
-export function createSuggester(db: Db, ttlMs = 5 * 60_000) {
-  let cached: { at: number; value: Promise<SuggestIndex> } | undefined;
-  const index = (now: number) => {
-    if (!cached || now - cached.at > ttlMs) {
-      const value = loadSuggestIndex(db);
-      cached = { at: now, value };
-      value.catch(() => {
-        if (cached?.value === value) cached = undefined;
-      });
-    }
-    return cached.value;
-  };
+/** Suggestions of a database's live index; the name list is made again after each reload of the index. */
+export function createSuggester(db: Db) {
+  let made: { generation: number; list: SuggestIndex } | undefined;
   return {
-    async suggest(keyword: string, now = Date.now()): Promise<SearchSuggestion[]> {
-      const approvals = await approvalSuggestions(db, keyword);
+    async suggest(keyword: string): Promise<SearchSuggestion[]> {
+      const index = await searchIndexOf(db).current();
+      const approvals = approvalSuggestions(index, keyword);
       if (approvals.length) return approvals;
-      return suggestFromIndex(await index(now), keyword);
-    },
-    clear() {
-      cached = undefined;
+      if (made?.generation !== index.generation) made = { generation: index.generation, list: suggestIndexOf(index) };
+      return suggestFromIndex(made.list, keyword);
     },
   };
 }

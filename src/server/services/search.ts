@@ -1,5 +1,7 @@
 /**
- * Product search. A keyword matches the generic name, approval number, pinyin initials (amxl -> 阿莫西林), full
+ * Product search. Since issue 30 the in-process index (search-index/) answers listings and facets by these same
+ * rules (`indexServes`); the SQL below serves the zones, a coupon's scope and the price sorts, and is what the
+ * regression corpus was made from (tests/server/catalog/search-corpus.json). A keyword matches the generic name, approval number, pinyin initials (amxl -> 阿莫西林), full
  * pinyin, manufacturer, brand and supplier, and tolerates typos through pg_trgm similarity. Results are ranked
  * exact > prefix > contains > fuzzy, purchasable first inside a rank.
  *
@@ -23,6 +25,8 @@ import type { Db } from '../db/client';
 import { couponScopes, products, zoneProducts } from '../db/schema';
 import { nearExpirySql, toProduct, type Viewer } from './product-view';
 import { effectivePriceSql, pricedProductFields } from './prices/effective';
+import { searchIndexOf } from './search-index/live';
+import { pageRows } from './search-index/rows';
 
 /** The listing query of the contract (filters, sort, pager). */
 export type SearchParams = ListingQuery;
@@ -133,17 +137,37 @@ export function searchWhere(params: ListingFilters, scope: SearchScope = {}) {
   };
 }
 
+/**
+ * Whether the in-process index (search-index/) answers a listing: every keyword and filter but the zones (clinic,
+ * special, major) and a coupon's scope, which live in other tables, and the price sorts, which read each viewer's
+ * own price. Those keep the SQL below.
+ */
+export function indexServes(params: ListingFilters, scope: SearchScope, sort: string): boolean {
+  return !scope.zone && params.major !== 1 && !params.coupon_id && (sort === 'default' || sort === 'sales');
+}
+
+/** Price order would leak prices to visitors: they get the default order. */
+const sortFor = (params: SearchParams, viewer: Viewer) =>
+  !viewer.showPrices && params.sort?.startsWith('price') ? 'default' : (params.sort ?? 'default');
+
 export async function searchProducts(
   db: Db,
   params: SearchParams,
   viewer: Viewer,
   scope: SearchScope = {},
+  /** 'sql' forces the SQL path (the regression corpus compares the two). */
+  opts: { engine?: 'index' | 'sql' } = {},
 ): Promise<Page<Product>> {
   const { page = PAGE_DEFAULT, size = PAGE_SIZE_DEFAULT } = params;
   const { kw, filters, where } = searchWhere(params, scope);
 
-  // Price order would leak prices to visitors: they get the default order.
-  const sort = !viewer.showPrices && params.sort?.startsWith('price') ? 'default' : (params.sort ?? 'default');
+  const sort = sortFor(params, viewer);
+  if (opts.engine !== 'sql' && indexServes(params, scope, sort)) {
+    const index = await searchIndexOf(db).current();
+    const found = index.search({ ...params, brand: scope.brand }, sort === 'sales' ? 'sales' : 'default', page, size);
+    const list = (await pageRows(db, found.ids, viewer)).map((r) => toProduct(r, viewer));
+    return { list: await withSpecialPrices(db, list, viewer), total: found.total, page, size };
+  }
   // The viewer's own price (an agreed or client-type price where there is one) is shown and sorted by.
   const price = effectivePriceSql(viewer.price);
   /** Order for the precise phase (every row matches precisely) or the fuzzy one. */
@@ -198,7 +222,11 @@ export const FACET_LIMIT = 30;
  * Manufacturers of what a search finds, most products first: the options of the listing's manufacturer filter.
  * The manufacturer filter itself is ignored so the other makers stay choosable.
  */
-export async function searchFacets(db: Db, params: ListingFilters): Promise<SearchFacets> {
+export async function searchFacets(db: Db, params: ListingFilters, opts: { engine?: 'index' | 'sql' } = {}): Promise<SearchFacets> {
+  if (opts.engine !== 'sql' && indexServes(params, {}, 'default')) {
+    const index = await searchIndexOf(db).current();
+    return { manufacturers: index.facets(params, FACET_LIMIT).map((r) => ({ ...r, ...makerPinyin(r.name) })) };
+  }
   const { manufacturer: _own, ...rest } = params;
   const { kw, filters, where } = searchWhere(rest);
   let cond = kw ? and(kw.precise, filters) : filters;

@@ -1,6 +1,7 @@
 /** Product search on the full seed: prices per viewer, keyword matching and ranking, filters, paging, the header. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { catalogueChanged } from '../../../src/server/notices/catalogue';
 import * as catalog from '../../../src/contract/catalog';
 import type { ListingQuery, Product } from '../../../src/contract/catalog';
 import { PAGE_SIZES } from '../../../src/model/constants';
@@ -10,6 +11,9 @@ import { AMOXICILLIN_APPROVAL, DEMO_PRODUCTS } from '../../../src/server/db/seed
 import { SEED_PRODUCT_COUNT } from '../../../src/server/db/seed/catalogue';
 import { SPECIAL_DEMO_CODES } from '../../../src/server/db/seed/checkout';
 import { api, call, loginAs, newToken, startServer, type TestServer } from '../helpers';
+import { searchProducts } from '../../../src/server/services/search';
+import corpus from './search-corpus.json';
+import { CORPUS_TOP, VISITOR } from './search-corpus.gen';
 
 const PRICE_KEYS = ['price', 'retail_price', 'margin', 'seckill_price', 'discount_price'];
 
@@ -154,6 +158,37 @@ describe('keyword matching', () => {
   it('treats LIKE wildcards in the keyword literally', async () => {
     const { total } = await search(visitor, { keyword: '%%' });
     expect(total).toBe(0);
+  });
+});
+
+describe('regression corpus (issue 30)', () => {
+  // search-corpus.json: 351 queries as buyers type them with the SQL search's total and top codes, made before the
+  // in-process index replaced it (search-corpus.gen.ts). The index answers all of them the same.
+  it('the index finds what the SQL search found, in the same order', async () => {
+    const differ: string[] = [];
+    for (const c of corpus.queries) {
+      const page = await searchProducts(s.db, { keyword: c.q, page: 1, size: CORPUS_TOP }, VISITOR);
+      const top = page.list.map((p) => p.product_code);
+      if (page.total !== c.total || top.join() !== c.top.join()) differ.push(`${c.mode} ${c.q}: ${page.total} ${top.join()} (SQL: ${c.total} ${c.top.join()})`);
+    }
+    expect(differ).toEqual([]);
+    expect(corpus.queries.length).toBeGreaterThan(300);
+  });
+
+  it('the index follows a stock change at once: the next search ranks and filters by it', async () => {
+    const id = DEMO_PRODUCTS.amoxicillin;
+    const [before] = await s.db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
+    const inStock = async () => (await search(visitor, { keyword: '阿莫西林胶囊', in_stock: 1, size: 50 })).list.some((p) => p.product_id === id);
+    expect(await inStock()).toBe(true);
+    try {
+      await s.db.update(products).set({ stock: 0 }).where(eq(products.id, id));
+      await catalogueChanged(s.db, 'stock');
+      expect(await inStock()).toBe(false);
+    } finally {
+      await s.db.update(products).set({ stock: before!.stock }).where(eq(products.id, id));
+      await catalogueChanged(s.db, 'stock');
+    }
+    expect(await inStock()).toBe(true);
   });
 });
 

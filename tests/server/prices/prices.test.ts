@@ -22,6 +22,7 @@ import { clientAgreedPrices, clients, orderLines, orders, products, productTypeP
 import { effectivePriceSql, type PriceFor } from '../../../src/server/services/prices/effective';
 import { clearAgreedPrice, clearTypePrice, setAgreedPrice, setTypePrice } from '../../../src/server/services/prices/admin';
 import { hotProduct } from '../../../bench/orders-fixture';
+import { catalogueChanged } from '../../../src/server/notices/catalogue';
 import { api, loginAs, newToken, startServer, type TestServer } from '../helpers';
 import { clearLists, fillCart, uuid } from '../checkout/helpers';
 
@@ -38,6 +39,8 @@ const tokens: Record<string, string> = {};
 async function newProduct(tyName: string, priceFen: number): Promise<number> {
   const id = await hotProduct(s.db, `PRICE-${tyName}`, 100_000);
   await s.db.update(products).set({ tyName, priceFen, businessScope: 1 }).where(eq(products.id, id));
+  // Written behind the server's back: say so, as a product write of the app does (the search index reloads).
+  await catalogueChanged(s.db, 'products');
   return id;
 }
 
