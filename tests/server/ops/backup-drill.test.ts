@@ -5,6 +5,7 @@
  * the next ids are past every id ever issued (never one an outside system holds), and a server starts on it and
  * serves.
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -99,7 +100,9 @@ describe.runIf(onPostgres())('backup and restore drill (PostgreSQL)', () => {
   });
 
   it('restores a pg_dump taken while pg-boss runs over the store, with its invariants, never reissuing an id, and serves', async () => {
-    const tools = { bin: findPgBin() ?? undefined };
+    // The cluster's folder when it holds pg_dump (it may hold the server's binaries only), else PATH.
+    const dir = findPgBin();
+    const tools = { bin: dir && existsSync(path.join(dir, 'pg_dump')) ? dir : undefined };
     // pg-boss as the store runs it: its queue partitions are what `pg_restore --clean` could not drop.
     const jobs = await startOrderSweeper({ db: s.db, databaseUrl: s.url!, intervalSeconds: 60 });
     const file = path.join(dir, 'store.dump');
