@@ -6,13 +6,15 @@
 import Fastify from 'fastify';
 import { buildApp } from '../src/server/app';
 import { createDb } from '../src/server/db/client';
+import { loggerFromEnv } from '../src/server/start/logging';
 
 const url = process.env.BENCH_DATABASE_URL || 'memory://';
 const handle = await createDb(url, { seed: 'full' });
 // Behind the bench's load generator every virtual visitor has its own X-Forwarded-For (per-client limits apply).
 const app = buildApp({
   db: handle.db,
-  logger: false,
+  // Silent unless LOG_FILE names a file (the soak's server log, issue 34): then as `npm start` logs (LOG_LEVEL, redacted).
+  logger: process.env.LOG_FILE ? loggerFromEnv({ LOG_LEVEL: process.env.LOG_LEVEL, LOG_FILE: process.env.LOG_FILE }) : false,
   trustProxy: true,
   limits: { loginPerMinute: 10_000, tokenPerMinute: 100_000 },
   staticRoots: { site: 'dist/site', widgets: 'dist/widgets', hostDemo: 'host-demo' },

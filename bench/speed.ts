@@ -18,6 +18,8 @@ const CONNECTIONS = 20;
 export interface Served {
   base: string;
   hello: string;
+  /** The server process (the soak names it, for a heap snapshot by signal). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function serve(databaseUrl?: string, extra: { env?: Record<string, 
   return {
     base: `http://127.0.0.1:${ports[0]}`,
     hello: `http://127.0.0.1:${ports[1]}`,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
@@ -180,28 +183,57 @@ export async function stallTable(s: Served, engine: string, seconds = 8): Promis
   ]);
 }
 
+/** A load's running counts, readable while it runs (the soak prints them every minute beside the memory). */
+export interface LoadCounts {
+  requests: number;
+  refused: number;
+  busy: number;
+  errors: number;
+  /** Every answer that was not ok, by `<kind> <status>` (`<kind> no answer: <why>` when none came). */
+  notOk: Record<string, number>;
+}
+export const newLoadCounts = (): LoadCounts => ({ requests: 0, refused: 0, busy: 0, errors: 0, notOk: {} });
+
+/**
+ * An answer's outcome: ok, refused (429: over a per-client limit), busy (503: the database cannot be reached or the
+ * pool had no client within DB_CONNECT_TIMEOUT_MS; answered with Retry-After, the browser retries) or error (any
+ * other 5xx, or no answer).
+ */
+export const loadOutcome = (status: number) => (status === 429 ? 'refused' : status === 503 ? 'busy' : status >= 500 || status === 0 ? 'error' : 'ok');
+
 /**
  * `npm run bench -- load`: 60 s of browse, search, cart and submit by 30 users, each its own customer account of the
  * demo territories (kh1001…) with 100 ms between actions. A 429 (an account over its search rate) is counted as
- * refused, apart from errors (a 5xx or no answer).
+ * refused and a 503 (busy, with Retry-After) as busy, apart from errors (another 5xx or no answer), which are
+ * listed by kind and status after the table.
  */
-export async function loadTable(s: Served, engine: string, seconds = Number(process.env.BENCH_LOAD_SECONDS) || 60): Promise<void> {
+export async function loadTable(s: Served, engine: string, seconds = Number(process.env.BENCH_LOAD_SECONDS) || 60, counts = newLoadCounts()): Promise<void> {
   const names = Array.from({ length: 40 }, (_, i) => `kh1${String(i + 1).padStart(3, '0')}`);
   const tokens = (await Promise.all(names.map((u) => clientToken(s.base, u).catch(() => null)))).filter((t): t is string => t !== null).slice(0, 30);
   const stopAt = Date.now() + seconds * 1000;
   const kinds = ['browse', 'search', 'cart', 'submit'] as const;
   type Kind = (typeof kinds)[number];
   const lat = Object.fromEntries(kinds.map((k) => [k, [] as number[]])) as Record<Kind, number[]>;
-  const errors = Object.fromEntries(kinds.map((k) => [k, 0])) as Record<Kind, number>;
-  const refused = Object.fromEntries(kinds.map((k) => [k, 0])) as Record<Kind, number>;
-  /** An answer's outcome: ok, refused (429) or error (5xx, no answer). */
-  const outcome = (status: number) => (status === 429 ? 'refused' : status >= 500 || status === 0 ? 'error' : 'ok');
+  const tally = () => Object.fromEntries(kinds.map((k) => [k, 0])) as Record<Kind, number>;
+  const errors = tally();
+  const refused = tally();
+  const busy = tally();
   const timed = async (kind: Kind, f: () => Promise<number>) => {
     const t0 = performance.now();
-    const o = outcome(await f().catch(() => 0));
+    let why = '';
+    const status = await f().catch((e: unknown) => {
+      why = e instanceof Error ? `${e.message}${e.cause instanceof Error ? ` (${e.cause.message})` : ''}` : String(e);
+      return 0;
+    });
+    const o = loadOutcome(status);
     lat[kind].push(performance.now() - t0);
-    if (o === 'refused') refused[kind]++;
-    if (o === 'error') errors[kind]++;
+    counts.requests++;
+    if (o === 'ok') return;
+    const key = status === 0 ? `${kind} no answer: ${why}` : `${kind} ${status}`;
+    counts.notOk[key] = (counts.notOk[key] ?? 0) + 1;
+    const [mine, all] = o === 'refused' ? [refused, 'refused' as const] : o === 'busy' ? [busy, 'busy' as const] : [errors, 'errors' as const];
+    mine[kind]++;
+    counts[all]++;
   };
   const send = async (path: string, token: string, ip: string, body?: unknown) => {
     const res = await fetch(s.base + path, {
@@ -236,15 +268,17 @@ export async function loadTable(s: Served, engine: string, seconds = Number(proc
     }
   };
   await Promise.all(tokens.map((t, i) => user(t, i)));
-  const row = (kind: string, xs: number[], ref: number, err: number) => {
+  const row = (kind: string, xs: number[], ref: number, bsy: number, err: number) => {
     xs.sort((a, b) => a - b);
-    return { kind, requests: xs.length, 'per s': (xs.length / seconds).toFixed(1), 'p95 ms': percentile(xs, 95).toFixed(1), 'refused (429)': ref, errors: err };
+    return { kind, requests: xs.length, 'per s': (xs.length / seconds).toFixed(1), 'p95 ms': percentile(xs, 95).toFixed(1), 'refused (429)': ref, 'busy (503)': bsy, errors: err };
   };
   const sum = (r: Record<Kind, number>) => kinds.reduce((a, k) => a + r[k], 0);
   printTable(`Mixed traffic, ${engine}, ${tokens.length} users (own accounts, 100 ms between actions), ${seconds} s`, [
-    ...kinds.map((k) => row(k, lat[k], refused[k], errors[k])),
-    row('all', kinds.flatMap((k) => lat[k]), sum(refused), sum(errors)),
+    ...kinds.map((k) => row(k, lat[k], refused[k], busy[k], errors[k])),
+    row('all', kinds.flatMap((k) => lat[k]), sum(refused), sum(busy), sum(errors)),
   ]);
+  const notOk = Object.entries(counts.notOk).sort((a, b) => b[1] - a[1]);
+  if (notOk.length) printTable('Answers that were not ok, by kind and status', notOk.map(([answer, n]) => ({ answer, count: n })));
 }
 
 /** Both engines in turn; PostgreSQL only where its binaries are (the test harness installs them). */

@@ -45,6 +45,7 @@ export const BOTH_ENGINES: Record<string, string> = {
   'compliance/clinic-system-purchaser.test.ts': "the clinic system's purchaser kept on the session and checked at submit",
   'alerts/arrival-race.test.ts': 'back-in-stock alerts: stock updates racing write the outbox in their transaction; deliveries racing tell each subscriber exactly once; licence expiry runs racing tell each licence once (a unique key)',
   'open/stock-race.test.ts': 'an ERP stock report locks the products and counts what open orders hold while a crowd of checkouts takes stock: never negative, never oversold',
+  'ops/backup-drill.test.ts': "each engine's own backup: PGlite's online dump through the operator API; pg_dump / pg_restore over a database where pg-boss's queue partitions live (pg_restore --clean could not drop them)",
   'ops/health.test.ts': 'the database stopped and started under a live pool (refused, cut and hanging connections): PGlite has no connection to lose',
   'prices/prices.test.ts': "the effective price is SQL: a China-day parameter against date columns, coalesce of int4 subqueries read back as numbers by node-postgres; the charged price written in submit's transaction",
 };
@@ -66,7 +67,6 @@ export const POSTGRES_ONLY: Record<string, string> = {
 export const ONE_ENGINE: Record<string, string> = {
   'db/resident-pglite.test.ts': "the test harness's reuse of an embedded instance between files (tests/server/resident-pglite.ts); PostgreSQL files copy a template database each",
   'alerts/alerts.test.ts': 'message centre, subscriptions, substitutes and reorder suggestions: rules decided in code; the stock races and told-once delivery are alerts/arrival-race on both engines',
-  'ops/backup-drill.test.ts': "the embedded database's online dump and restore; PostgreSQL's are pg_dump / pg_restore with the same sequence step (db/sequences.ts), which the SQL of pg_sequences runs alike on both",
   'accounts/cis.test.ts': 'clinic-system sign-in: signature and account rules; sessions proved in session/',
   'accounts/personal.test.ts': 'personal-centre pages read and edit one account; coupons listed, not spent',
   'accounts/register.test.ts': 'registration validation; concurrent unique usernames proved in trust/sms-usernames',

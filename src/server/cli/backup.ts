@@ -9,7 +9,6 @@
  *                                                   point-in-time recovery done with PostgreSQL's own tools).
  * pg_dump / pg_restore come from PATH, or from PG_BIN (a folder) when set.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +19,7 @@ import { advanceSequences, RESTORE_ID_GAP } from '../db/sequences';
 import { API_PREFIX } from '../http/route';
 import { OPERATOR_KEY_FILE, operatorKey } from '../lib/operator-key';
 import { embeddedBackup, marksOf, restoreEmbedded } from '../services/backup';
+import { backupPostgres, restorePostgres } from '../services/backup-postgres';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const DATA_DIR = path.join(ROOT, '.data/pglite');
@@ -27,19 +27,13 @@ const databaseUrl = process.env.DATABASE_URL ?? '';
 const onPostgres = /^postgres(ql)?:\/\//.test(databaseUrl);
 const baseUrl = () => (process.env.YAOCAI_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '');
 const stamp = () => new Date().toISOString().replace(/\D/g, '').slice(0, 14);
-const bin = (name: string) => (process.env.PG_BIN ? path.join(process.env.PG_BIN, name) : name);
+const tools = { bin: process.env.PG_BIN || undefined };
 
 export const KEEP_WITH_BACKUPS = [
   `${path.relative(ROOT, OPERATOR_KEY_FILE)} 或 YAOCAI_OPERATOR_KEY（运维接口密钥）`,
   'YAOCAI_SANDBOX_PAY_SECRET、ALIPAY_*、WXPAY_*、YAOCAI_PAY_PROVIDER、YAOCAI_PUBLIC_URL（支付）',
   'YAOCAI_CIS_DEMO_SECRET（诊所系统合作方密钥）、YAOCAI_PARTNER_ORIGINS',
 ];
-
-function run(cmd: string, args: string[]): void {
-  const r = spawnSync(bin(cmd), args, { stdio: 'inherit' });
-  if (r.error) throw new Error(`无法运行 ${cmd}（${r.error.message}）：请安装 PostgreSQL 客户端工具，或设置 PG_BIN`);
-  if (r.status !== 0) throw new Error(`${cmd} 失败（退出码 ${r.status}）`);
-}
 
 /** The running store's answer to /healthz, or null when nothing listens. */
 async function storeRunning(): Promise<boolean> {
@@ -54,7 +48,7 @@ async function backup(file: string | undefined): Promise<string> {
   const out = path.resolve(file ?? path.join(ROOT, 'backups', `yaocai-${onPostgres ? 'pg' : 'pglite'}-${stamp()}.${onPostgres ? 'dump' : 'tar.gz'}`));
   await mkdir(path.dirname(out), { recursive: true });
   if (onPostgres) {
-    run('pg_dump', ['--format=custom', '--no-owner', `--file=${out}`, databaseUrl]);
+    backupPostgres(databaseUrl, out, tools);
     return out;
   }
   if (await storeRunning()) {
@@ -79,14 +73,7 @@ async function backup(file: string | undefined): Promise<string> {
 async function restore(file: string, gap: number): Promise<void> {
   if (await storeRunning()) throw new Error(`药采服务 ${baseUrl()} 正在运行：请先停止所有实例再恢复`);
   if (onPostgres) {
-    const before = await marksOf(databaseUrl);
-    run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${databaseUrl}`, file]);
-    const handle = await createDb(databaseUrl, { seed: 'none' });
-    try {
-      report(await advanceSequences(handle.db, before, gap));
-    } finally {
-      await handle.close();
-    }
+    report(await restorePostgres(file, databaseUrl, { ...tools, before: await marksOf(databaseUrl), gap }));
     return;
   }
   const { kept, next } = await restoreEmbedded(await readFile(file), DATA_DIR, { gap });
