@@ -4,6 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createReadCache } from '../../../src/server/cache/read-cache';
+import { SANITIZE_CACHE_MAX, sanitizeCacheSize, sanitizeHtml } from '../../../src/server/lib/sanitize';
 import { cachedSession, clearSessionCache, keepSession, SESSION_CACHE_MS, sessionCacheEpoch, sessionCacheSize } from '../../../src/server/cache/session-cache';
 
 describe('cache bounds', () => {
@@ -37,4 +38,17 @@ describe('cache bounds', () => {
     expect(cachedSession(owner, 'recent', t0 + SESSION_CACHE_MS + 1)?.id).toBe(500);
     clearSessionCache();
   });
+
+  it('the sanitiser keeps at most SANITIZE_CACHE_MAX answers, each cleaned, the last used kept longest', () => {
+    const hostile = '<p onclick="x()">公告<script>alert(1)</script><img src="javascript:alert(1)"></p>';
+    const first = sanitizeHtml(hostile);
+    expect(first).toBe('<p>公告<img></p>');
+    for (let i = 0; i < SANITIZE_CACHE_MAX + 50; i++) {
+      sanitizeHtml(`<p>第${i}条<script>x</script></p>`);
+      if (i % 100 === 0) expect(sanitizeHtml(hostile)).toBe(first);
+    }
+    expect(sanitizeCacheSize()).toBe(SANITIZE_CACHE_MAX);
+    expect(sanitizeHtml('<p>第0条<script>x</script></p>')).toBe('<p>第0条</p>');
+  });
 });
+
