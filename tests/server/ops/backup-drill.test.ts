@@ -101,8 +101,8 @@ describe.runIf(onPostgres())('backup and restore drill (PostgreSQL)', () => {
 
   it('restores a pg_dump taken while pg-boss runs over the store, with its invariants, never reissuing an id, and serves', async () => {
     // The cluster's folder when it holds pg_dump (it may hold the server's binaries only), else PATH.
-    const dir = findPgBin();
-    const tools = { bin: dir && existsSync(path.join(dir, 'pg_dump')) ? dir : undefined };
+    const pgBin = findPgBin();
+    const tools = { bin: pgBin && existsSync(path.join(pgBin, 'pg_dump')) ? pgBin : undefined };
     // pg-boss as the store runs it: its queue partitions are what `pg_restore --clean` could not drop.
     const jobs = await startOrderSweeper({ db: s.db, databaseUrl: s.url!, intervalSeconds: 60 });
     const file = path.join(dir, 'store.dump');
