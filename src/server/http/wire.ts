@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 
 type Encoding = 'br' | 'gzip';
@@ -19,9 +19,9 @@ export interface Wire {
   readonly body: Buffer;
   readonly etag: string;
   /**
-   * The body compressed with `enc`, made once: the bytes once made, a promise the first time. Compressing runs on
-   * libuv's thread pool, not the event loop: a crowd of distinct searches (each a cache miss, each compressed once)
-   * must not hold up an unrelated request (issue 14, 100 searching visitors beside a cart).
+   * The body compressed with `enc`, made once: the bytes once made, a promise the first time. A big answer is
+   * compressed on libuv's thread pool, not the event loop (issue 14, 100 searching visitors beside a cart); one up
+   * to SYNC_COMPRESS_MAX at once, which costs less than the round trip (issue 30).
    */
   encoded(enc: Encoding): Buffer | Promise<Buffer>;
 }
@@ -32,6 +32,23 @@ const gzipAsync = promisify(gzip);
 /** Below this size compressing saves less than the header costs. */
 const MIN_COMPRESS = 1024;
 
+/**
+ * Up to this size an answer is compressed at once on this thread (issue 30): a search page (~10-20 kB) takes
+ * ~0.1-0.4 ms so, while the thread-pool round trip cost ~1.4 ms of CPU per answer (brotli's state made and freed
+ * for each, the callback's turn) and was the largest self time under distinct searches. Bigger answers (the home)
+ * keep the thread pool.
+ */
+export const SYNC_COMPRESS_MAX = 32 * 1024;
+
+/** Brotli's window sized to the body (a 4 MB default window is allocated and cleared for every answer). */
+const brotliOptions = (size: number) => ({
+  params: {
+    [zlib.BROTLI_PARAM_QUALITY]: 5,
+    [zlib.BROTLI_PARAM_SIZE_HINT]: size,
+    [zlib.BROTLI_PARAM_LGWIN]: Math.min(zlib.BROTLI_MAX_WINDOW_BITS, Math.max(zlib.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 1)))),
+  },
+});
+
 function makeWire(json: string): Wire {
   const body = Buffer.from(json);
   const copies = new Map<Encoding, Buffer | Promise<Buffer>>();
@@ -41,10 +58,12 @@ function makeWire(json: string): Wire {
     encoded(enc) {
       const kept = copies.get(enc);
       if (kept) return kept;
-      const making =
-        enc === 'br'
-          ? brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
-          : gzipAsync(body, { level: 6 });
+      if (body.length <= SYNC_COMPRESS_MAX) {
+        const out = enc === 'br' ? brotliCompressSync(body, brotliOptions(body.length)) : gzipSync(body, { level: 6 });
+        copies.set(enc, out);
+        return out;
+      }
+      const making = enc === 'br' ? brotliAsync(body, brotliOptions(body.length)) : gzipAsync(body, { level: 6 });
       // Later requests get the bytes themselves; a failed compression is forgotten (the next request tries again).
       copies.set(
         enc,

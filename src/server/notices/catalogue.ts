@@ -10,6 +10,22 @@ export function catalogueChanged(db: Handle, ...topics: [CatalogueTopic, ...Cata
   return publish(db, { kind: 'catalogue', topics });
 }
 
+/**
+ * Products beyond this many in one change are announced without their ids: the index reloads whole (one read of
+ * the catalogue beats thousands of per-product reads, and the notices stay few).
+ */
+export const PRODUCT_IDS_MAX = 2_000;
+
+/**
+ * Says that only these products changed (their stock, shelf or own fields), so the search index and its kept rows
+ * update just them on every instance; a big batch is announced as a whole-catalogue change.
+ */
+export function productsChanged(db: Handle, topic: CatalogueTopic, ids: readonly number[]): Promise<void> {
+  const products = [...new Set(ids)];
+  if (!products.length) return Promise.resolve();
+  return publish(db, { kind: 'catalogue', topics: [topic], ...(products.length <= PRODUCT_IDS_MAX ? { products } : {}) });
+}
+
 /** Awaits a write, then says the catalogue changed (only once it has committed: a refused write changes nothing). */
 export async function changingCatalogue<T>(db: Handle, topic: CatalogueTopic, write: Promise<T>): Promise<T> {
   const done = await write;
@@ -17,10 +33,14 @@ export async function changingCatalogue<T>(db: Handle, topic: CatalogueTopic, wr
   return done;
 }
 
-/** Calls `drop` after every catalogue notice naming one of `topics`, and after a listener reconnected; answers the unsubscribe. */
-export function onCatalogueChange(topics: readonly CatalogueTopic[], drop: () => void): () => void {
+/**
+ * Calls `drop` after every catalogue notice naming one of `topics`, and after a listener reconnected; answers the
+ * unsubscribe. `drop` gets the products the notice is limited to, or undefined when anything may have changed.
+ */
+export function onCatalogueChange(topics: readonly CatalogueTopic[], drop: (products?: readonly number[]) => void): () => void {
   return onNotice((n) => {
-    if (n.kind === 'everything' || (n.kind === 'catalogue' && n.topics.some((t) => topics.includes(t)))) drop();
+    if (n.kind === 'everything') drop();
+    else if (n.kind === 'catalogue' && n.topics.some((t) => topics.includes(t))) drop(n.products);
   });
 }
 

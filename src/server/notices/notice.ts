@@ -25,7 +25,11 @@ export type Notice =
   | { kind: 'sessions'; ids: number[] }
   | { kind: 'clients'; ids: number[] }
   | { kind: 'expired'; before: number }
-  | { kind: 'catalogue'; topics: CatalogueTopic[] }
+  /**
+   * `products`: the change touched only these products (a stock take, a shelf change), so the search index and its
+   * kept rows update just them; without it, anything of the topics may have changed (an ERP sync: a full reload).
+   */
+  | { kind: 'catalogue'; topics: CatalogueTopic[]; products?: number[] }
   /** Not sent: a listener that lost its connection may have missed notices, so every cache is dropped. */
   | { kind: 'everything' };
 
@@ -36,6 +40,13 @@ const IDS_PER_NOTICE = 600;
 /** The payloads that carry `notice` (several for a long id list; none for an empty one). */
 export function encodeNotice(notice: Notice): string[] {
   if (notice.kind === 'everything') return [];
+  if (notice.kind === 'catalogue' && notice.products) {
+    const { products, ...rest } = notice;
+    const out: string[] = [];
+    // Each payload is a whole notice of the same topics for its share of the products.
+    for (let i = 0; i < products.length; i += IDS_PER_NOTICE) out.push(JSON.stringify({ ...rest, products: products.slice(i, i + IDS_PER_NOTICE) }));
+    return out.length ? out : [JSON.stringify(rest)];
+  }
   if (notice.kind !== 'sessions' && notice.kind !== 'clients') return [JSON.stringify(notice)];
   const out: string[] = [];
   for (let i = 0; i < notice.ids.length; i += IDS_PER_NOTICE) {
@@ -63,7 +74,10 @@ export function decodeNotice(payload: string | undefined): Notice | null {
   }
   if (o.kind === 'expired' && Number.isSafeInteger(o.before)) return { kind: 'expired', before: o.before as number };
   if (o.kind === 'catalogue' && Array.isArray(o.topics) && o.topics.length > 0 && o.topics.every(isTopic)) {
-    return { kind: 'catalogue', topics: [...new Set(o.topics as CatalogueTopic[])] };
+    const topics = [...new Set(o.topics as CatalogueTopic[])];
+    if (o.products === undefined) return { kind: 'catalogue', topics };
+    if (!Array.isArray(o.products) || !o.products.length || !o.products.every(isId)) return null;
+    return { kind: 'catalogue', topics, products: o.products as number[] };
   }
   return null;
 }

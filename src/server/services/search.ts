@@ -26,7 +26,7 @@ import { couponScopes, products, zoneProducts } from '../db/schema';
 import { nearExpirySql, toProduct, type Viewer } from './product-view';
 import { effectivePriceSql, pricedProductFields } from './prices/effective';
 import { searchIndexOf } from './search-index/live';
-import { pageRows } from './search-index/rows';
+import { pageRows, ROW_PREFILL } from './search-index/rows';
 
 /** The listing query of the contract (filters, sort, pager). */
 export type SearchParams = ListingQuery;
@@ -165,7 +165,7 @@ export async function searchProducts(
   if (opts.engine !== 'sql' && indexServes(params, scope, sort)) {
     const index = await searchIndexOf(db).current();
     const found = index.search({ ...params, brand: scope.brand }, sort === 'sales' ? 'sales' : 'default', page, size);
-    const list = (await pageRows(db, found.ids, viewer)).map((r) => toProduct(r, viewer));
+    const list = (await pageRows(db, found.ids, viewer, () => index.topIds(ROW_PREFILL))).map((r) => toProduct(r, viewer));
     return { list: await withSpecialPrices(db, list, viewer), total: found.total, page, size };
   }
   // The viewer's own price (an agreed or client-type price where there is one) is shown and sorted by.

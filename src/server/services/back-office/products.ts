@@ -14,7 +14,7 @@ import { batchNearExpiry } from '../../../model/stock-alerts';
 import type { Db } from '../../db/client';
 import { productBatches, products } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { catalogueChanged } from '../../notices/catalogue';
+import { productsChanged } from '../../notices/catalogue';
 import type { Actor } from '../audit';
 import { heldByProduct } from '../open/stock';
 import { escapeLike } from '../orders/list';
@@ -89,7 +89,7 @@ export async function setShelf(db: Db, productId: number, on: boolean, actor: Ac
     await operatorAudit(tx, `product:${productId}`, { step: on ? 'shelf-on' : 'shelf-off', before: { state: p.state }, after: { state } }, actor);
     return { ...p, state };
   });
-  await catalogueChanged(db, 'products');
+  await productsChanged(db, 'products', [productId]);
   return rowOf(row);
 }
 

@@ -7,7 +7,7 @@
 import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { orderLines, orders, products } from '../../db/schema';
 import type { Tx } from '../cart-tx';
-import { catalogueChanged } from '../../notices/catalogue';
+import { productsChanged } from '../../notices/catalogue';
 import { releaseActivityHolds, retakeActivityHolds } from '../promotions/activity-stock';
 import { cameBack, noteArrivals } from '../alerts/arrivals';
 
@@ -30,7 +30,7 @@ export function needsByProduct(lines: readonly StockNeed[]): StockNeed[] {
 export async function takeStock(tx: Tx, lines: readonly StockNeed[]): Promise<{ shortProductId: number } | null> {
   // Cached lists show stock: this instance drops them now, every instance (this one again) when the transaction
   // commits, so a read that slipped in before the commit is not kept.
-  await catalogueChanged(tx, 'stock');
+  await productsChanged(tx, 'stock', lines.map((l) => l.productId));
   for (const need of needsByProduct(lines)) {
     const took = await tx
       .update(products)
@@ -65,7 +65,7 @@ export async function releaseOrderStock(tx: Tx, orderId: number): Promise<void> 
 /** Puts units back on the shelf (a released order, a return received sellable), in product id order. */
 export async function addStock(tx: Tx, needs: readonly StockNeed[]): Promise<void> {
   if (needs.length === 0) return;
-  await catalogueChanged(tx, 'stock');
+  await productsChanged(tx, 'stock', needs.map((n) => n.productId));
   const changes: { id: number; before: number; after: number }[] = [];
   for (const need of needsByProduct(needs)) {
     const [row] = await tx

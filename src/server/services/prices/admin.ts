@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { clientAgreedPrices, clients, products, productTypePrices } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { publish } from '../../notices/bus';
-import { catalogueChanged } from '../../notices/catalogue';
+import { productsChanged } from '../../notices/catalogue';
 import { OPERATOR_ACTOR, type Actor } from '../audit';
 import type { Tx } from '../cart-tx';
 import { operatorAudit } from '../promotions/operator-window';
@@ -87,7 +87,7 @@ export async function productPrices(db: Db | Tx, productId: number, now = new Da
 /** Runs a price change in one transaction, then tells every instance once it committed. */
 async function changingPrices(db: Db, write: (tx: Tx) => Promise<number | null>, now: Date, productId: number): Promise<ProductPrices> {
   const agreedClient = await db.transaction(write);
-  await catalogueChanged(db, 'prices');
+  await productsChanged(db, 'prices', [productId]);
   if (agreedClient !== null) await publish(db, { kind: 'clients', ids: [agreedClient] });
   return productPrices(db, productId, now);
 }

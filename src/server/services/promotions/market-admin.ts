@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { OPERATOR_ACTOR, stepAudit, type Actor } from '../audit';
 import { ApiError } from '../../errors';
-import { catalogueChanged } from '../../notices/catalogue';
+import { productsChanged } from '../../notices/catalogue';
 
 export const MARKET_MSG = {
   productMissing: '商品不存在',
@@ -34,7 +34,7 @@ export async function setMarketLimit(db: Db, input: MarketInput, actor: Actor = 
     const [p] = await tx.update(products).set(set).where(eq(products.id, input.product_id)).returning();
     if (!p) throw new ApiError(400, MARKET_MSG.productMissing);
     await stepAudit(tx, `market:${p.id}`, { step: clear ? 'clear' : 'set', ...input }, actor);
-    await catalogueChanged(tx, 'products');
+    await productsChanged(tx, 'products', [p.id]);
     return { product_id: p.id, ty_name: p.tyName, market_id: p.marketId, max_buy_num: p.marketMaxBuyNum, msg: p.marketMsg };
   });
 }

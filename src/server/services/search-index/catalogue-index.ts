@@ -86,6 +86,29 @@ const fieldOf: Record<Kind, (r: IndexRow) => string> = {
   barcode: (r) => r.barcode,
 };
 
+const KIND_COUNT = KINDS.length;
+const KIND_AT = Object.fromEntries(KINDS.map((k, i) => [k, i])) as Record<Kind, number>;
+const MAKER = KIND_AT.maker;
+const BRAND = KIND_AT.brand;
+const NAME = KIND_AT.name;
+
+/** Inserts `p` into an ascending list (a value's products stay in catalogue order). */
+function insertSorted(list: number[], p: number): void {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < p) lo = mid + 1;
+    else hi = mid;
+  }
+  if (list[lo] !== p) list.splice(lo, 0, p);
+}
+
+function removeSorted(list: number[], p: number): void {
+  const at = list.indexOf(p);
+  if (at >= 0) list.splice(at, 1);
+}
+
 const newText = () =>
   new MiniSearch<{ id: number; t: string }>({
     fields: ['t'],
@@ -120,11 +143,10 @@ export class CatalogueIndex {
   private drugType = new Uint8Array(0);
   private classId = new Int32Array(0);
   private validity: string[] = [];
-  private maker = new Int32Array(0);
-  private brand = new Int32Array(0);
-  private name = new Int32Array(0);
-  private initials = new Int32Array(0);
-  private full = new Int32Array(0);
+  /** Each product's value of each kind: `fields[p * KIND_COUNT + KIND_AT[kind]]` indexes `values`. */
+  private fields = new Int32Array(0);
+  /** Product id → index into the arrays (per-product updates find their product by it). */
+  private posOf = new Map<number, number>();
   /** Moves on every load (the suggestions rebuild their name list when it does). */
   generation = 0;
   /** Product indexes by sales desc, id asc: the order inside every rank bucket. */
@@ -177,35 +199,23 @@ export class CatalogueIndex {
     this.drugType = new Uint8Array(n);
     this.classId = new Int32Array(n);
     this.validity = new Array<string>(n);
-    this.maker = new Int32Array(n);
-    this.brand = new Int32Array(n);
-    this.name = new Int32Array(n);
-    this.initials = new Int32Array(n);
-    this.full = new Int32Array(n);
+    this.fields = new Int32Array(n * KIND_COUNT);
+    this.posOf = new Map();
     this.generation += 1;
     this.rank = new Uint8Array(n);
     rows.forEach((r, i) => {
       this.ids[i] = r.id;
-      this.stock[i] = r.stock;
-      this.failure[i] = r.isFailure;
-      this.sales[i] = r.sales;
-      this.scope[i] = r.businessScope;
-      this.drugType[i] = r.drugType;
-      this.classId[i] = r.classId;
-      this.validity[i] = r.validity;
-      for (const kind of KINDS) {
+      this.posOf.set(r.id, i);
+      this.setScalars(i, r);
+      KINDS.forEach((kind, k) => {
         const raw = fieldOf[kind](r);
         const at = this.intern(kind, raw);
         if (raw) this.values[at]!.products.push(i);
-        if (kind === 'maker') this.maker[i] = at;
-        else if (kind === 'brand') this.brand[i] = at;
-        else if (kind === 'name') this.name[i] = at;
-        else if (kind === 'initials') this.initials[i] = at;
-        else if (kind === 'full') this.full[i] = at;
-      }
+        this.fields[i * KIND_COUNT + k] = at;
+      });
     });
     const order = Array.from({ length: n }, (_, i) => i);
-    order.sort((a, b) => this.sales[b]! - this.sales[a]! || this.ids[a]! - this.ids[b]!);
+    order.sort((a, b) => this.bySalesOrder(a, b));
     this.order = Int32Array.from(order);
     this.categoryIds = new Set(categories.map((c) => c.id));
     this.children = new Map();
@@ -215,6 +225,61 @@ export class CatalogueIndex {
       list.push(c.id);
       this.children.set(c.parentId, list);
     }
+  }
+
+  private setScalars(i: number, r: IndexRow): void {
+    this.stock[i] = r.stock;
+    this.failure[i] = r.isFailure;
+    this.sales[i] = r.sales;
+    this.scope[i] = r.businessScope;
+    this.drugType[i] = r.drugType;
+    this.classId[i] = r.classId;
+    this.validity[i] = r.validity;
+  }
+
+  /** Sales desc, id asc: the order of `order`. */
+  private bySalesOrder(a: number, b: number): number {
+    return this.sales[b]! - this.sales[a]! || this.ids[a]! - this.ids[b]!;
+  }
+
+  /**
+   * Replaces the indexed fields of products the index holds (a stock take, a shelf change, an edit): their values,
+   * stock, shelf, sales and the rest, in place and synchronously, so a search sees all of a change or none of it.
+   * Answers false, changing nothing, when a row is a product the index does not hold (the caller reloads whole).
+   */
+  update(rows: readonly IndexRow[]): boolean {
+    if (!rows.every((r) => this.posOf.has(r.id))) return false;
+    let reorder = false;
+    let renamed = false;
+    for (const r of rows) {
+      const i = this.posOf.get(r.id)!;
+      if (r.sales !== this.sales[i]) reorder = true;
+      this.setScalars(i, r);
+      KINDS.forEach((kind, k) => {
+        const raw = fieldOf[kind](r);
+        const was = this.fields[i * KIND_COUNT + k]!;
+        if (this.values[was]!.raw === raw) return;
+        renamed = true;
+        removeSorted(this.values[was]!.products, i);
+        const at = this.intern(kind, raw);
+        if (raw) insertSorted(this.values[at]!.products, i);
+        this.fields[i * KIND_COUNT + k] = at;
+      });
+    }
+    if (reorder) this.order.sort((a, b) => this.bySalesOrder(a, b));
+    // The suggestions' name lists read sales and values: made again when either moved.
+    if (reorder || renamed) this.generation += 1;
+    return true;
+  }
+
+  /** Whether the index holds this product id. */
+  has(id: number): boolean {
+    return this.posOf.has(id);
+  }
+
+  /** The ids of the `limit` best-selling products (the rows a listing page shows most). */
+  topIds(limit: number): number[] {
+    return Array.from(this.order.subarray(0, limit), (p) => this.ids[p]!);
   }
 
   /** Values of the given kinds containing the keyword (MiniSearch's candidates, checked by the rules). */
@@ -270,7 +335,7 @@ export class CatalogueIndex {
       for (const p of v.products) if (this.rank[p] === NO_RANK) this.rank[p] = FUZZY_RANK;
     }
     const score = (p: number) => {
-      const at = this.name[p]!;
+      const at = this.fields[p * KIND_COUNT + NAME]!;
       let s = nameScore.get(at);
       if (s === undefined) {
         s = similarity(trigramsOfValue(this.values[at]!), raw);
@@ -293,11 +358,11 @@ export class CatalogueIndex {
     }
     if (f.manufacturer?.trim()) {
       const at = this.valueAt.get(`maker\u0000${f.manufacturer.trim()}`) ?? -1;
-      tests.push((p) => this.maker[p] === at);
+      tests.push((p) => this.fields[p * KIND_COUNT + MAKER] === at);
     }
     if (f.brand !== undefined) {
       const at = this.valueAt.get(`brand\u0000${f.brand}`) ?? -1;
-      tests.push((p) => this.brand[p] === at);
+      tests.push((p) => this.fields[p * KIND_COUNT + BRAND] === at);
     }
     if (f.drug_type !== undefined) tests.push((p) => this.drugType[p] === f.drug_type);
     if (f.business_scope !== undefined) tests.push((p) => this.scope[p] === f.business_scope);
@@ -366,7 +431,10 @@ export class CatalogueIndex {
   facets(f: IndexFilters, limit: number, now = new Date()): { name: string; count: number }[] {
     const { manufacturer: _own, ...rest } = f;
     const counts = new Map<number, number>();
-    for (const p of this.ranked(rest, 'default', now)) counts.set(this.maker[p]!, (counts.get(this.maker[p]!) ?? 0) + 1);
+    for (const p of this.ranked(rest, 'default', now)) {
+      const maker = this.fields[p * KIND_COUNT + MAKER]!;
+      counts.set(maker, (counts.get(maker) ?? 0) + 1);
+    }
     return [...counts]
       .map(([at, count]) => ({ name: this.values[at]!.raw, count }))
       .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
@@ -393,6 +461,6 @@ export class CatalogueIndex {
   }
 
   fieldOf(p: number, kind: 'name' | 'maker' | 'brand' | 'initials' | 'full'): string {
-    return this.values[{ name: this.name, maker: this.maker, brand: this.brand, initials: this.initials, full: this.full }[kind][p]!]!.raw;
+    return this.values[this.fields[p * KIND_COUNT + KIND_AT[kind]]!]!.raw;
   }
 }
