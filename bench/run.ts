@@ -44,6 +44,11 @@ async function main() {
     await soakBench(process.argv);
     return;
   }
+  if (process.argv.includes('big')) {
+    // `npm run bench -- big`: the 100,000-product search bench alone (`--big` runs it after everything else).
+    await bigSearchBench();
+    return;
+  }
   if (process.argv.includes('distinct')) {
     await onEngines(distinctSearchTable);
     return;

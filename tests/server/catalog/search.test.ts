@@ -1,7 +1,8 @@
 /** Product search on the full seed: prices per viewer, keyword matching and ranking, filters, paging, the header. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { catalogueChanged } from '../../../src/server/notices/catalogue';
+import { catalogueChanged, productsChanged } from '../../../src/server/notices/catalogue';
+import { searchIndexOf } from '../../../src/server/services/search-index/live';
 import * as catalog from '../../../src/contract/catalog';
 import type { ListingQuery, Product } from '../../../src/contract/catalog';
 import { PAGE_SIZES } from '../../../src/model/constants';
@@ -189,6 +190,33 @@ describe('regression corpus (issue 30)', () => {
       await catalogueChanged(s.db, 'stock');
     }
     expect(await inStock()).toBe(true);
+  });
+
+  it('a notice naming its products refreshes just them, in place: stock, shelf, a new trade name and sales are seen next', async () => {
+    const id = DEMO_PRODUCTS.amoxicillin;
+    const [before] = await s.db.select({ stock: products.stock, tradeName: products.tradeName, sales: products.sales }).from(products).where(eq(products.id, id));
+    const find = async (query: ListingQuery) => (await search(visitor, { size: 50, ...query })).list.find((p) => p.product_id === id);
+    expect((await find({ keyword: '阿莫西林胶囊', in_stock: 1 }))?.stock).toBe(before!.stock);
+    const live = searchIndexOf(s.db);
+    const counts = live.counts();
+    const set = async (v: { stock: number; tradeName: string; sales: number }) => {
+      await s.db.update(products).set(v).where(eq(products.id, id));
+      await productsChanged(s.db, 'stock', [id]);
+    };
+    try {
+      await set({ stock: 0, tradeName: '速效阿莫灵', sales: 999_999 });
+      expect(await find({ keyword: '阿莫西林胶囊', in_stock: 1 })).toBeUndefined();
+      // Its kept page row was dropped too: the list shows the new stock.
+      expect((await find({ keyword: '速效阿莫灵' }))?.stock).toBe(0);
+      // Best seller now: first of the whole catalogue by sales.
+      expect((await search(visitor, { sort: 'sales', size: 10 })).list[0]?.product_id).toBe(id);
+      expect(live.counts()).toEqual({ reloads: counts.reloads, refreshes: counts.refreshes + 1 });
+    } finally {
+      await set({ stock: before!.stock, tradeName: before!.tradeName, sales: before!.sales });
+    }
+    expect((await find({ keyword: '阿莫西林胶囊', in_stock: 1 }))?.stock).toBe(before!.stock);
+    expect(await find({ keyword: '速效阿莫灵' })).toBeUndefined();
+    expect(live.counts().reloads).toBe(counts.reloads);
   });
 });
 

@@ -18,6 +18,8 @@ export interface Instance {
   db: Db;
   /** This instance's notice bus (its own module copy): what reaches its caches. */
   onNotice: (handler: (n: Notice) => void) => () => void;
+  /** Whole reloads and per-product refreshes of this instance's search index. */
+  indexCounts: () => { reloads: number; refreshes: number };
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function isolatedInstance(url: string, opts: Partial<BuildAppOption
   const { createDb } = await import('../../../src/server/db/client');
   const { buildApp } = await import('../../../src/server/app');
   const { onNotice } = await import('../../../src/server/notices/bus');
+  const { searchIndexOf } = await import('../../../src/server/services/search-index/live');
   const handle = await createDb(url, { seed: 'none' });
   const app = buildApp({ db: handle.db, checkResponses: true, ...opts });
   await app.ready();
@@ -34,6 +37,7 @@ export async function isolatedInstance(url: string, opts: Partial<BuildAppOption
     app,
     db: handle.db,
     onNotice,
+    indexCounts: () => searchIndexOf(handle.db).counts(),
     close: async () => {
       await app.close();
       await handle.close();

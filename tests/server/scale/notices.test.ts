@@ -5,7 +5,7 @@
  * connection reconnects and drops what it kept, since notices may have been missed meanwhile.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import * as cartApi from '../../../src/contract/cart';
 import * as catalog from '../../../src/contract/catalog';
 import * as checkout from '../../../src/contract/checkout';
@@ -15,6 +15,8 @@ import { main as operator } from '../../../src/server/cli/operator';
 import { createDb, type DbHandle } from '../../../src/server/db/client';
 import { DEMO_PRODUCTS } from '../../../src/server/db/seed/products';
 import { publish } from '../../../src/server/notices/bus';
+import { productsChanged } from '../../../src/server/notices/catalogue';
+import { products } from '../../../src/server/db/schema';
 import { addAnnouncement } from '../../../src/server/services/content';
 import { api } from '../helpers';
 import { sessionOf, twoInstances, within, type Instance, type Pair } from './instances';
@@ -80,6 +82,29 @@ describe('catalogue changes reach the other instance within a second', () => {
       if (saved.db !== undefined) process.env.DATABASE_URL = saved.db;
     }
     await within(NOTICE_MS, async () => ((await detail(p.b, id)).market_id ?? 0) === 0);
+  });
+
+  it("a shelf change is found / not found by both instances' search index within a second, refreshing that product only", async () => {
+    const id = DEMO_PRODUCTS.packing10;
+    const keyword = (await detail(p.a, id)).ty_name;
+    const onSale = async (on: Instance) =>
+      (await api(on.app, catalog.productSearch, { keyword, in_stock: 1, size: 50 }, { token })).body.data.list.some((x) => x.product_id === id);
+    expect(await onSale(p.a)).toBe(true);
+    expect(await onSale(p.b)).toBe(true);
+    const before = [p.a.indexCounts(), p.b.indexCounts()];
+    const shelf = async (isFailure: number) => {
+      // Written by a third party, announced for this product only: NOTIFY carries the id to both instances.
+      await other.db.update(products).set({ isFailure }).where(eq(products.id, id));
+      await productsChanged(other.db, 'products', [id]);
+    };
+    await shelf(1);
+    for (const on of [p.a, p.b]) {
+      const took = await within(NOTICE_MS, async () => !(await onSale(on)));
+      console.log(`[notices] shelf change seen by a search index after ${took.toFixed(0)} ms`);
+    }
+    await shelf(0);
+    for (const on of [p.a, p.b]) await within(NOTICE_MS, () => onSale(on));
+    [p.a, p.b].forEach((on, i) => expect(on.indexCounts().reloads).toBe(before[i]!.reloads));
   });
 
   it('an announcement added elsewhere is seen in A and B cached lists', async () => {

@@ -25,13 +25,20 @@ describe('notice payloads', () => {
     for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThan(8000);
     expect(payloads.flatMap((p) => (decodeNotice(p) as { ids: number[] }).ids)).toEqual(ids);
     expect(encodeNotice({ kind: 'everything' })).toEqual([]);
+    // A change of some products: each payload a whole notice of the same topics for its share of the ids.
+    const products = Array.from({ length: 1_500 }, (_, i) => 2_000_000_000 + i);
+    const parts = encodeNotice({ kind: 'catalogue', topics: ['stock'], products }).map(decodeNotice);
+    expect(parts.length).toBeGreaterThan(1);
+    for (const n of parts) expect(n).toMatchObject({ kind: 'catalogue', topics: ['stock'] });
+    expect(parts.flatMap((n) => (n as { products: number[] }).products)).toEqual(products);
   });
 
   it('ignores anything that is not one of ours, never half-applies it', () => {
     const bad = [
       undefined, '', 'null', '42', '"x"', '{', '[]', '{"kind":"sessions"}', '{"kind":"sessions","ids":[1,"2"]}',
       '{"kind":"sessions","ids":[0]}', '{"kind":"sessions","ids":[1.5]}', '{"kind":"expired","before":"soon"}',
-      '{"kind":"catalogue","topics":[]}', '{"kind":"catalogue","topics":["stock","discounts"]}', '{"kind":"everything"}',
+      '{"kind":"catalogue","topics":[]}', '{"kind":"catalogue","topics":["stock"],"products":[]}',
+      '{"kind":"catalogue","topics":["stock"],"products":[1,"2"]}', '{"kind":"catalogue","topics":["stock"],"products":7}', '{"kind":"catalogue","topics":["stock","discounts"]}', '{"kind":"everything"}',
       '{"kind":"__proto__"}', 'x'.repeat(9000),
     ];
     for (const p of bad) expect(decodeNotice(p), String(p)).toBeNull();
