@@ -159,8 +159,6 @@ export async function searchProducts(
   opts: { engine?: 'index' | 'sql' } = {},
 ): Promise<Page<Product>> {
   const { page = PAGE_DEFAULT, size = PAGE_SIZE_DEFAULT } = params;
-  const { kw, filters, where } = searchWhere(params, scope);
-
   const sort = sortFor(params, viewer);
   if (opts.engine !== 'sql' && indexServes(params, scope, sort)) {
     const index = await searchIndexOf(db).current();
@@ -168,6 +166,8 @@ export async function searchProducts(
     const list = (await pageRows(db, found.ids, viewer, () => index.topIds(ROW_PREFILL))).map((r) => toProduct(r, viewer));
     return { list: await withSpecialPrices(db, list, viewer), total: found.total, page, size };
   }
+  // The SQL is built only when the index does not serve the search (a few % of an index-served answer's CPU).
+  const { kw, filters, where } = searchWhere(params, scope);
   // The viewer's own price (an agreed or client-type price where there is one) is shown and sorted by.
   const price = effectivePriceSql(viewer.price);
   /** Order for the precise phase (every row matches precisely) or the fuzzy one. */
