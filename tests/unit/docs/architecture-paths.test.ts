@@ -13,7 +13,7 @@ const PREFIX = /^(src|tests|scripts|bench|docs|widgets)\//;
 
 /** Every backticked span of the text that is a repository path (no spaces, no placeholders). */
 export function backtickedPaths(markdown: string): string[] {
-  const spans = [...markdown.matchAll(/`([^`\n]+)`/g)].map((m) => m[1].trim());
+  const spans = [...markdown.matchAll(/`([^`\n]+)`/g)].map((m) => (m[1] ?? '').trim());
   return [...new Set(spans.filter((s) => PREFIX.test(s) && !/[\s<>]/.test(s)))];
 }
 
@@ -21,7 +21,7 @@ export function backtickedPaths(markdown: string): string[] {
 export function expandBraces(path: string): string[] {
   const m = /\{([^{}]*)\}/.exec(path);
   if (!m) return [path];
-  return m[1].split(',').flatMap((alt) => expandBraces(path.slice(0, m.index) + alt + path.slice(m.index + m[0].length)));
+  return (m[1] ?? '').split(',').flatMap((alt) => expandBraces(path.slice(0, m.index) + alt + path.slice(m.index + m[0].length)));
 }
 
 function exists(path: string): boolean {
