@@ -33,6 +33,11 @@ function exists(path: string): boolean {
   return existsSync(dir) && readdirSync(dir).some((f) => pattern.test(f));
 }
 
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
+export function anchorOf(heading: string): string {
+  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-');
+}
+
 describe('ARCHITECTURE.md paths', () => {
   it('finds paths, expands braces and matches globs', () => {
     expect(backtickedPaths('see `src/model/a.ts`, `npm test`, `tests/x <y>.ts` and `src/model/a.ts`')).toEqual([
@@ -49,5 +54,14 @@ describe('ARCHITECTURE.md paths', () => {
     expect(paths.length).toBeGreaterThan(100);
     const missing = paths.flatMap(expandBraces).filter((p) => !exists(p));
     expect(missing).toEqual([]);
+  });
+
+  it('links only to headings it has (the contents and the where-to-find list)', () => {
+    const text = readFileSync(join(ROOT, 'ARCHITECTURE.md'), 'utf8');
+    expect(anchorOf('ERP / open API')).toBe('erp--open-api');
+    const anchors = new Set([...text.matchAll(/^#{2,4} (.+)$/gm)].map((m) => anchorOf(m[1] ?? '')));
+    const links = [...text.matchAll(/\]\(#([^)]+)\)/g)].map((m) => m[1] ?? '');
+    expect(links.length).toBeGreaterThan(20);
+    expect(links.filter((l) => !anchors.has(l))).toEqual([]);
   });
 });
