@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { confirmDialog, toast } from '../../ui/overlay-store';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { fastTotals, splitLines, type RefusedLine } from './lines';
+import { fastTotals, splitLines, type RefusedLine } from '../../stores/quick-order';
 import { useBuyNow } from './useBuyNow';
 import type { QuickOrderState } from './useQuickOrder';
 import { confirmNearExpiry } from '../../ui/confirm-near-expiry';
