@@ -13,8 +13,8 @@ import { MSG, QUICK_MSG } from '../../model/messages';
 import { clampQuantity, quantityRule } from '../../model/product-rules';
 import { purchaseState } from '../../model/purchase-rules';
 import { parsePaste, pasteCsv, type PastedRow } from '../../model/quick-paste';
-import { errorText, getNotifier, uploadPurchaseList, type MessageKind } from '../../api';
-import { $session } from '../session';
+import { errorText, uploadPurchaseList } from '../../api';
+import { notice } from '../purchase-flow';
 import { shared } from '../shared';
 import { refusalOf } from './lines';
 import {
@@ -49,8 +49,6 @@ export interface FocusRequest {
   cell: Cell;
   tries: number;
 }
-
-const notice = (text: string, kind: MessageKind) => getNotifier().message(text, kind);
 
 const keys = shared('quickDraftKeys', () => ({ seq: 0 }));
 const newKey = () => `d${Date.now().toString(36)}${(++keys.seq).toString(36)}`;

@@ -5,3 +5,5 @@
 export * from './list';
 export * from './grid';
 export * from './lines';
+export * from './buy-now';
+export * from './list-actions';
