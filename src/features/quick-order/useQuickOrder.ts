@@ -37,13 +37,13 @@ import { onBroadcast } from '../../stores/sync';
 export type { Draft, GridRow, Cell } from '../../stores/quick-order';
 
 export function useQuickOrder() {
+  // The drafts kept in storage show from the first render (read before anything subscribes to them).
+  useState(readDrafts);
   const clientId = useStore($session).client_id;
   const lines = useStore($fastLines);
   const owner = useStore($fastOwner);
   const rows = useStore($quickRows);
   const focusReq = useStore($quickFocus);
-  // The drafts kept in storage show from the first render.
-  useState(readDrafts);
   useEffect(() => {
     if (clientId) openQuickOrder(clientId);
   }, [clientId]);
