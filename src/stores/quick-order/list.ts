@@ -8,14 +8,14 @@
  * rows a buyer typed or pasted that are not matched to a product yet (local storage, per client).
  */
 import { atom } from 'nanostores';
-import type { Product } from '../contract/catalog';
-import type { FastLine } from '../contract/quick-order';
-import { productRefusal } from '../model/purchase-rules';
-import { addFast, addFastList, delFastProduct, getFastOrder } from '../api';
-import { LOCAL_KEYS, persistence } from './persistence';
-import { $session } from './session';
-import { shared } from './shared';
-import { broadcast } from './sync';
+import type { Product } from '../../contract/catalog';
+import type { FastLine } from '../../contract/quick-order';
+import { productRefusal } from '../../model/purchase-rules';
+import { addFast, addFastList, delFastProduct, getFastOrder } from '../../api';
+import { LOCAL_KEYS, persistence } from '../persistence';
+import { $session } from '../session';
+import { shared } from '../shared';
+import { broadcast } from '../sync';
 
 export const $fastLines = shared('fastLines', () => atom<FastLine[]>([]));
 /** The client whose list `$fastLines` holds; undefined until loaded. */

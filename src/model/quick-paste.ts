@@ -4,7 +4,7 @@
  * quantity). The rows go to the batch-upload matcher as a CSV file with a header, so a pasted list is matched
  * exactly like an uploaded one (product code, approval number or exact name, candidates when unsure).
  */
-import { looksLikeCode } from '../../model/batch-rules';
+import { looksLikeCode } from './batch-rules';
 
 export interface PastedRow {
   code: string;
