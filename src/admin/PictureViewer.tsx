@@ -1,7 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { pictureUrl } from '../api/download';
+import { licencePictureUrl } from '../api/admin/registrations';
 import { errorText } from '../api/errors';
-import * as admin from '../contract/admin';
 import { useCss } from '../ui/styled';
 import { t } from '../ui/theme';
 
@@ -25,7 +24,7 @@ export function PictureViewer({ pictureKey, label }: { pictureKey: string; label
   useEffect(() => {
     const abort = new AbortController();
     let url: string | null = null;
-    pictureUrl(admin.picture.path.replace(':key', encodeURIComponent(pictureKey)), abort.signal).then(
+    licencePictureUrl(pictureKey, abort.signal).then(
       (u) => {
         url = u;
         setSrc(u);

@@ -4,8 +4,7 @@
  * roles here only choose which menus and pages to show.
  */
 import { atom, computed } from 'nanostores';
-import { call } from '../api/call';
-import * as admin from '../contract/admin';
+import { getMe, logout } from '../api/admin/session';
 import type { StaffMe } from '../contract/admin';
 import type { StaffRole } from '../model/staff';
 
@@ -37,7 +36,7 @@ export function setToken(token: string | undefined): void {
 export async function loadMe(): Promise<void> {
   if (!$token.get()) return $me.set(null);
   try {
-    $me.set(await call(admin.staffMe, {}, { silent: true }));
+    $me.set(await getMe());
   } catch {
     setToken(undefined);
     $me.set(null);
@@ -50,7 +49,7 @@ export function forget(): void {
 }
 
 export async function signOut(): Promise<void> {
-  await call(admin.staffLogout, {}, { silent: true }).catch(() => undefined);
+  await logout().catch(() => undefined);
   forget();
 }
 

@@ -35,6 +35,7 @@ import {
 } from '../api';
 import { emit } from './events';
 import { broadcast } from './sync';
+import { $addPriceOffers } from './cart-extras';
 
 export const $cart = shared('cart', () => atom<CartList>(emptyCart()));
 export const $cartLoaded = shared('cartLoaded', () => atom(false));
@@ -171,5 +172,6 @@ export function resetCart(): void {
   $cart.set(emptyCart());
   $cartLoaded.set(false);
   $additional.set(null);
+  $addPriceOffers.set([]);
   emit('yc:cart-change', { lines: 0, kinds: 0 });
 }

@@ -1,5 +1,4 @@
-import { call } from '../../api/call';
-import * as cat from '../../contract/admin-catalogue';
+import { getBatches } from '../../api/admin/catalogue';
 import type { ProductBatches } from '../../contract/admin-catalogue';
 import { Table } from '../../ui/Table';
 import { useRemote } from '../../ui/useRemote';
@@ -11,7 +10,7 @@ const stateOf = (b: Batch) => (!b.sellable ? '已过期' : b.near_expiry ? '近�
 
 /** 批次库存: the product's batches as the ERP last reported them (first expiry first), its sellable stock and what open orders hold. */
 export function BatchStock({ productId }: { productId: number }) {
-  const { state, retry } = useRemote(() => call(cat.adminProductBatches, { product_id: productId }, { quiet: true }), String(productId));
+  const { state, retry } = useRemote(() => getBatches(productId), String(productId));
   return (
     <Loaded state={state} retry={retry} failed="批次库存加载失败" empty="" isEmpty={() => false} rows={2}>
       {(d) => (

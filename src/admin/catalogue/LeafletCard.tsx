@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { call } from '../../api/call';
+import { getLeaflet, saveLeaflet } from '../../api/admin/catalogue';
 import { errorText } from '../../api/errors';
-import * as d from '../../contract/documents';
 import { leafletParagraphs } from '../../model/documents';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
@@ -13,7 +12,7 @@ const LEAFLET_MAX = 20_000;
 
 /** 说明书 (运营): the package insert as plain text, one paragraph a line; empty shows nothing on the product page. */
 export function LeafletCard({ productId }: { productId: number }) {
-  const { state, retry } = useRemote(() => call(d.adminProductLeafletRead, { product_id: productId }, { quiet: true }), String(productId));
+  const { state, retry } = useRemote(() => getLeaflet(productId), String(productId));
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -23,7 +22,7 @@ export function LeafletCard({ productId }: { productId: number }) {
     setError('');
     setBusy(true);
     try {
-      const saved = await call(d.adminProductLeaflet, { product_id: productId, leaflet: value }, { quiet: true });
+      const saved = await saveLeaflet(productId, value);
       setText(saved.leaflet);
       toast('说明书已保存', 'success');
     } catch (e) {

@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { call } from '../../api/call';
+import { setAgreedPrice, setTypePrice } from '../../api/admin/prices';
 import { errorText } from '../../api/errors';
-import * as cat from '../../contract/admin-catalogue';
 import type { ProductPrices } from '../../contract/prices';
 import { chinaDay } from '../../model/date-range';
 import { agreedWindowProblem, parsePrice } from '../../model/effective-price';
@@ -68,7 +67,7 @@ export function TypePriceForm({ productId, onSaved }: { productId: number; onSav
       submitText="保存客户类型价"
       check={() => priceProblem(price)}
       send={async () => {
-        const p = await call(cat.adminTypePriceSet, { product_id: productId, client_type: type, price: price.trim() }, { quiet: true });
+        const p = await setTypePrice({ product_id: productId, client_type: type, price: price.trim() });
         onSaved(p);
         return p;
       }}
@@ -104,11 +103,7 @@ export function AgreedPriceForm({ productId, onSaved }: { productId: number; onS
       submitText="保存协议价"
       check={() => (!username.trim() ? '请填写客户账号' : priceProblem(price) ?? agreedWindowProblem(from, until))}
       send={async () => {
-        const p = await call(
-          cat.adminAgreedPriceSet,
-          { product_id: productId, username: username.trim(), price: price.trim(), valid_from: from, valid_until: until },
-          { quiet: true },
-        );
+        const p = await setAgreedPrice({ product_id: productId, username: username.trim(), price: price.trim(), valid_from: from, valid_until: until });
         onSaved(p);
         return p;
       }}

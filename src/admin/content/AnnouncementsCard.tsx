@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { call } from '../../api/call';
+import { listAnnouncements, publishAnnouncement, withdrawAnnouncement } from '../../api/admin/content';
 import { errorText } from '../../api/errors';
-import * as content from '../../contract/admin-content';
 import type { AnnouncementBrief } from '../../contract/content';
-import { schemaProblem, type JsonSchema } from '../../model/schema-check';
 import { Button } from '../../ui/Button';
 import { confirmDialog, toast } from '../../ui/overlay-store';
 import { Pager } from '../../ui/Pager';
@@ -19,7 +17,7 @@ export function AnnouncementsCard() {
   const cls = useFilterFormClass();
   const { page, size, first, onChange } = usePaging();
   const [version, setVersion] = useState(0);
-  const { state, retry } = useRemote(() => call(content.adminAnnouncements, { page, size }, { quiet: true }), `${page}:${size}:${version}`);
+  const { state, retry } = useRemote(() => listAnnouncements({ page, size }), `${page}:${size}:${version}`);
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [error, setError] = useState('');
@@ -27,11 +25,9 @@ export function AnnouncementsCard() {
   const publish = async (e: FormEvent) => {
     e.preventDefault();
     const input = { title: title.trim(), content_html: body.trim() };
-    const problem = schemaProblem(content.adminAnnouncementPublish.body as unknown as JsonSchema, input);
-    if (problem) return setError(problem);
     setBusy(true);
     try {
-      await call(content.adminAnnouncementPublish, input, { quiet: true });
+      await publishAnnouncement(input);
       toast('公告已发布', 'success');
       setTitle('');
       setBody('');
@@ -46,7 +42,7 @@ export function AnnouncementsCard() {
   const withdraw = async (a: AnnouncementBrief) => {
     if (!(await confirmDialog({ title: '下线公告', message: `确定下线「${a.title}」吗？买家将不再看到它。`, confirmText: '下线', cancelText: '取消' }))) return;
     try {
-      await call(content.adminAnnouncementWithdraw, { id: a.message_id }, { quiet: true });
+      await withdrawAnnouncement(a.message_id);
       toast('公告已下线', 'success');
       setVersion((v) => v + 1);
     } catch (err) {

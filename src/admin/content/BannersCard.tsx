@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { call } from '../../api/call';
+import { listBanners, saveBanner, uploadBannerPicture } from '../../api/admin/content';
 import { errorText } from '../../api/errors';
-import * as content from '../../contract/admin-content';
 import type { AdminBanner, BannerInput } from '../../contract/admin-content';
 import { bannerBackground, BANNER_THEME_NAMES, BANNER_THEME_TEXT, type BannerTheme } from '../../model/banner-themes';
 import { UPLOAD_MAX_MB } from '../../model/constants';
 import { ACCOUNT_MSG } from '../../model/messages';
-import { schemaProblem, type JsonSchema } from '../../model/schema-check';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
 import { Table } from '../../ui/Table';
@@ -31,11 +29,11 @@ const inputOf = (d: Draft): BannerInput => ({
 });
 
 /** Uploads a banner picture (the server checks its type by content and its size, as every upload). */
-async function uploadBannerPicture(file: File): Promise<string> {
+async function uploadPicture(file: File): Promise<string> {
   if (file.size > UPLOAD_MAX_MB * 1024 * 1024) throw new Error(ACCOUNT_MSG.uploadTooLarge(UPLOAD_MAX_MB));
   const form = new FormData();
   form.append('file', file, file.name);
-  return (await call(content.adminBannerPicture, form, { quiet: true })).url;
+  return uploadBannerPicture(form);
 }
 
 /** The slide as the home page draws it. */
@@ -63,7 +61,7 @@ function BannerPreview({ d }: { d: Draft }) {
 export function BannersCard() {
   const cls = useFilterFormClass();
   const [version, setVersion] = useState(0);
-  const { state, retry } = useRemote(() => call(content.adminBanners, {}, { quiet: true }), String(version));
+  const { state, retry } = useRemote(() => listBanners(), String(version));
   const [d, setD] = useState<Draft>(EMPTY);
   const [error, setError] = useState('');
   const [uploading, setUploading] = useState(false);
@@ -74,7 +72,7 @@ export function BannersCard() {
     setUploading(true);
     setError('');
     try {
-      const url = await uploadBannerPicture(file);
+      const url = await uploadPicture(file);
       setD((x) => ({ ...x, picture: url }));
       toast('图片已上传，保存轮播图后首页显示', 'success');
     } catch (err) {
@@ -84,10 +82,8 @@ export function BannersCard() {
     }
   };
   const save = async (input: BannerInput, done: string) => {
-    const problem = schemaProblem(content.adminBannerSave.body as unknown as JsonSchema, input);
-    if (problem) return setError(problem);
     try {
-      await call(content.adminBannerSave, input, { quiet: true });
+      await saveBanner(input);
       toast(done, 'success');
       setD(EMPTY);
       setError('');

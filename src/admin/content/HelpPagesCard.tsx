@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { call } from '../../api/call';
+import { deleteHelpPage, listHelpPages, saveHelpPage } from '../../api/admin/content';
 import { errorText } from '../../api/errors';
-import * as content from '../../contract/admin-content';
 import type { AdminHelpPage, HelpPageInput } from '../../contract/admin-content';
 import { builtInGroupOf, HELP_GROUP_TITLES, HELP_MSG, HELP_TITLE_MAX, helpNav, isBuiltInHelp, type HelpNavItem } from '../../model/help-pages';
-import { schemaProblem, type JsonSchema } from '../../model/schema-check';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
 import { Table } from '../../ui/Table';
@@ -39,7 +37,7 @@ const inputOf = (d: Draft): HelpPageInput => ({
  */
 export function HelpPagesCard() {
   const cls = useFilterFormClass();
-  const { state, retry } = useRemote(() => call(content.adminHelpPages, {}, { quiet: true }), 'help-pages');
+  const { state, retry } = useRemote(() => listHelpPages(), 'help-pages');
   const [d, setD] = useState<Draft>(EMPTY);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -50,11 +48,9 @@ export function HelpPagesCard() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const input = inputOf(d);
-    const problem = schemaProblem(content.adminHelpPageSave.body as unknown as JsonSchema, input);
-    if (problem) return setError(problem);
     setBusy(true);
     try {
-      await call(content.adminHelpPageSave, input, { quiet: true });
+      await saveHelpPage(input);
       toast(HELP_MSG.saved, 'success');
       setD(EMPTY);
       retry();
@@ -68,7 +64,7 @@ export function HelpPagesCard() {
   const remove = (item: HelpNavItem) =>
     step(
       item.state === 'edited' ? `恢复「${item.title}」的内置内容吗？已保存的内容将删除。` : `删除帮助页面「${item.title}」吗？买家将不再看到它。`,
-      () => call(content.adminHelpPageDelete, { name: item.name }, { quiet: true }),
+      () => deleteHelpPage(item.name),
       item.state === 'edited' ? '已恢复内置内容' : HELP_MSG.deleted,
     );
 

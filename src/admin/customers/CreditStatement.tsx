@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { call } from '../../api/call';
-import { downloadFile } from '../../api/download';
+import { exportCreditStatement, getCreditStatement } from '../../api/admin/customers';
 import { errorText } from '../../api/errors';
-import * as cust from '../../contract/admin-customers';
 import type { CreditStatement as Statement } from '../../contract/admin-customers';
 import { chinaDay } from '../../model/date-range';
 import { Button } from '../../ui/Button';
@@ -19,13 +17,13 @@ export function CreditStatement({ clientId }: { clientId: number }) {
   const [exporting, setExporting] = useState(false);
   const valid = /^\d{4}-\d{2}$/.test(month);
   const { state, retry } = useRemote(
-    () => (valid ? call(cust.adminCreditStatement, { client_id: clientId, month }, { quiet: true }) : Promise.reject(new Error('month'))),
+    () => (valid ? getCreditStatement(clientId, month) : Promise.reject(new Error('month'))),
     `${clientId}-${month}`,
   );
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadFile(cust.adminCreditStatementExport.path, { client_id: clientId, month }, `对账单_${month}.csv`);
+      await exportCreditStatement(clientId, month);
     } catch (e) {
       toast(errorText(e, '导出失败'), 'error');
     } finally {

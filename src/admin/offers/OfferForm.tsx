@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { call } from '../../api/call';
+import { getPrices } from '../../api/admin/prices';
 import { errorText } from '../../api/errors';
-import * as cat from '../../contract/admin-catalogue';
 import { offerBody } from '../../model/offer-form';
-import { schemaProblem, type JsonSchema } from '../../model/schema-check';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
 import { useCss } from '../../ui/styled';
@@ -39,7 +37,7 @@ function Preview({ kind, body, product }: { kind: OfferKind<never>; body: Record
 
 /**
  * The create form of any promotion kind: its fields as typed text, read into the request body (model/offer-form.ts),
- * checked against the endpoint's own body schema before sending (model/schema-check.ts, the server's wording), with
+ * checked against the endpoint's own body schema before sending (checkedCall in src/api/admin/quiet.ts: model/schema-check.ts, the server's wording), with
  * the buyer's preview beside it. The server's refusal (its rules) is shown the same way.
  */
 export function OfferForm({ kind, onCreated }: { kind: OfferKind<never>; onCreated: () => void }) {
@@ -51,7 +49,7 @@ export function OfferForm({ kind, onCreated }: { kind: OfferKind<never>; onCreat
   const body = offerBody(kind.fields, draft);
   const productId = typeof body.product_id === 'number' && Number.isInteger(body.product_id) && body.product_id > 0 ? body.product_id : 0;
   const found = useRemote(
-    () => (productId ? call(cat.adminProductPrices, { product_id: productId }, { quiet: true }) : Promise.resolve(null)),
+    () => (productId ? getPrices(productId) : Promise.resolve(null)),
     String(productId),
   ).state.data;
   const product = found ? { name: `${found.ty_name} ${found.product_standard}`, base: found.base_price } : null;
@@ -61,11 +59,9 @@ export function OfferForm({ kind, onCreated }: { kind: OfferKind<never>; onCreat
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problem = schemaProblem(kind.create.body as unknown as JsonSchema, body);
-    if (problem) return setError(problem);
     setBusy(true);
     try {
-      await call(kind.create, body as never, { quiet: true });
+      await kind.create(body);
       toast(`${kind.label}已保存`, 'success');
       setDraft(emptyDraft(kind.fields));
       onCreated();

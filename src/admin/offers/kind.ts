@@ -1,6 +1,5 @@
 /** What the generic promotion page (pages/Offers.tsx) needs to know of one kind: its endpoints, form, columns, preview. */
 import type { ReactNode } from 'react';
-import type { EndpointSpec } from '../../contract/define';
 import type { OfferFieldKind } from '../../model/offer-form';
 
 export interface OfferField {
@@ -29,9 +28,12 @@ export interface OfferKind<Row> {
   /** The path segment under /offers/. */
   slug: string;
   label: string;
-  list?: EndpointSpec;
-  create: EndpointSpec;
-  end?: EndpointSpec;
+  /** The latest of the kind (src/api/admin/offers.ts). */
+  list?: () => Promise<Row[]>;
+  /** Sends a new one's body (checked against the endpoint's schema first). */
+  create: (body: Record<string, unknown>) => Promise<unknown>;
+  /** Ends (or closes) one by its id. */
+  end?: (id: number) => Promise<unknown>;
   /** The end button's word (结束, 截团). */
   endText?: string;
   fields: readonly OfferField[];

@@ -3,7 +3,7 @@
  * one generic page: the fields are the body schema's (the form is checked against that schema before sending), the
  * columns the operator list's, the preview what the buyer's pages show.
  */
-import * as offers from '../../contract/admin-offers';
+import { addPriceCalls, combinationCalls, couponCalls, groupCalls, presaleCalls, raffleCalls, setMarket, specialCalls } from '../../api/admin/offers';
 import type { OperatorAddPrice, OperatorCoupon } from '../../contract/operator-offers';
 import type { OperatorPresale } from '../../contract/presale';
 import type { OperatorGroup } from '../../contract/promotions';
@@ -34,9 +34,7 @@ const timeCell = (r: { start_time: string; end_time: string }) => `${r.start_tim
 const groups = defineKind<OperatorGroup>({
   slug: 'groups',
   label: '团购',
-  list: offers.adminGroups,
-  create: offers.adminGroupCreate,
-  end: offers.adminGroupEnd,
+  ...groupCalls,
   endText: '截团',
   fields: [
     product,
@@ -70,9 +68,7 @@ const groups = defineKind<OperatorGroup>({
 const presales = defineKind<OperatorPresale>({
   slug: 'presales',
   label: '预售',
-  list: offers.adminPresales,
-  create: offers.adminPresaleCreate,
-  end: offers.adminPresaleEnd,
+  ...presaleCalls,
   fields: [
     product,
     title,
@@ -112,9 +108,7 @@ const cappedWindow: OfferField[] = [
 const specials = defineKind<OperatorSpecial>({
   slug: 'specials',
   label: '特价',
-  list: offers.adminSpecials,
-  create: offers.adminSpecialCreate,
-  end: offers.adminSpecialEnd,
+  ...specialCalls,
   fields: [product, title, { key: 'special_price', label: '特价（元）', kind: 'text' }, ...cappedWindow],
   idOf: (r) => r.special_id,
   nameOf: (r) => r.title || r.ty_name,
@@ -132,9 +126,7 @@ const specials = defineKind<OperatorSpecial>({
 const combinations = defineKind<OperatorCombination>({
   slug: 'combinations',
   label: '套餐',
-  list: offers.adminCombinations,
-  create: offers.adminCombinationCreate,
-  end: offers.adminCombinationEnd,
+  ...combinationCalls,
   fields: [
     { key: 'name', label: '套餐名称', kind: 'text' },
     { key: 'combination_price', label: '套餐价（元/套）', kind: 'text' },
@@ -163,9 +155,7 @@ const combinations = defineKind<OperatorCombination>({
 const addPrices = defineKind<OperatorAddPrice>({
   slug: 'addprices',
   label: '加价购',
-  list: offers.adminAddPrices,
-  create: offers.adminAddPriceCreate,
-  end: offers.adminAddPriceEnd,
+  ...addPriceCalls,
   fields: [
     { key: 'product_id', label: '加价购商品ID', kind: 'int' },
     { key: 'add_price', label: '加价购价（元）', kind: 'text' },
@@ -204,9 +194,7 @@ function couponTitle(b: Record<string, unknown>): string {
 const coupons = defineKind<OperatorCoupon>({
   slug: 'coupons',
   label: '优惠券',
-  list: offers.adminCoupons,
-  create: offers.adminCouponCreate,
-  end: offers.adminCouponEnd,
+  ...couponCalls,
   fields: [
     { key: 'coupon_type', label: '券类型', kind: 'intChoice', options: [{ value: '1', label: '满减券' }, { value: '2', label: '折扣券' }] },
     { key: 'act_name', label: '活动名称（可选）', kind: 'text' },
@@ -244,9 +232,7 @@ const coupons = defineKind<OperatorCoupon>({
 const raffles = defineKind<OperatorRaffle>({
   slug: 'raffles',
   label: '抽奖',
-  list: offers.adminRaffles,
-  create: offers.adminRaffleCreate,
-  end: offers.adminRaffleEnd,
+  ...raffleCalls,
   fields: [
     { key: 'title', label: '活动名称', kind: 'text' },
     { key: 'daily_limit', label: '每天抽奖次数', kind: 'int' },
@@ -275,7 +261,7 @@ const raffles = defineKind<OperatorRaffle>({
 const market = defineKind<never>({
   slug: 'market',
   label: '控销限购',
-  create: offers.adminMarketSet,
+  create: setMarket,
   fields: [
     product,
     { key: 'max_buy_num', label: '每单限购（-1 不限）', kind: 'int' },

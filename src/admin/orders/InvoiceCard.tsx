@@ -1,9 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { call } from '../../api/call';
-import { downloadFile } from '../../api/download';
+import { downloadInvoice, getOrderInvoice, issueInvoice } from '../../api/admin/invoices';
 import { errorText } from '../../api/errors';
-import * as inv from '../../contract/invoices';
 import type { OrderInvoice } from '../../contract/invoices';
 import { UPLOAD_MAX_MB } from '../../model/constants';
 import { INVOICE_MSG, INVOICE_STATUS, invoiceNoProblem } from '../../model/invoice-rules';
@@ -20,7 +18,7 @@ import { $me, mayUse } from '../session';
  */
 export function InvoiceCard({ code }: { code: string }) {
   const canIssue = mayUse(useStore($me), STAFF_ACCESS.finance);
-  const { state, retry } = useRemote(() => call(inv.adminOrderInvoice, { order_code: code }, { quiet: true }), `invoice|${code}`);
+  const { state, retry } = useRemote(() => getOrderInvoice(code), `invoice|${code}`);
   const [issued, setIssued] = useState<OrderInvoice | null>(null);
   const [number, setNumber] = useState('');
   const [problem, setProblem] = useState('');
@@ -39,7 +37,7 @@ export function InvoiceCard({ code }: { code: string }) {
     form.append('file', file, file.name);
     setBusy(true);
     try {
-      setIssued(await call(inv.adminIssueInvoice, form, { quiet: true }));
+      setIssued(await issueInvoice(form));
       toast(`已开具发票：${number.trim()}`, 'success');
       setNumber('');
       if (fileRef.current) fileRef.current.value = '';
@@ -105,7 +103,7 @@ export function InvoiceCard({ code }: { code: string }) {
                     <Button
                       variant="text"
                       size="sm"
-                      onClick={() => void downloadFile(inv.adminOrderInvoiceFile.path, { order_code: code }, `发票_${code}.${d.file_type}`).catch((err: unknown) => toast(errorText(err, '下载失败'), 'error'))}
+                      onClick={() => void downloadInvoice(code, d.file_type).catch((err: unknown) => toast(errorText(err, '下载失败'), 'error'))}
                     >
                       下载
                     </Button>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { call } from '../../api/call';
+import { decideReturn, listOrderReturns } from '../../api/admin/returns';
 import { errorText } from '../../api/errors';
-import * as desk from '../../contract/returns';
 import type { ReturnView } from '../../contract/returns';
 import { RETURN_MSG } from '../../model/returns';
 import { STAFF_ACCESS } from '../../model/staff';
@@ -20,7 +19,7 @@ import { $me, mayUse } from '../session';
 export function OrderReturns({ code, onDone }: { code: string; onDone: () => void }) {
   const me = useStore($me);
   const finance = mayUse(me, STAFF_ACCESS.finance);
-  const { state, retry } = useRemote(() => call(desk.adminOrderReturns, { order_code: code }, { quiet: true }), code);
+  const { state, retry } = useRemote(() => listOrderReturns(code), code);
   const [rejecting, setRejecting] = useState<number | null>(null);
   const after = () => {
     retry();
@@ -28,11 +27,11 @@ export function OrderReturns({ code, onDone }: { code: string; onDone: () => voi
   };
   const step = confirmedStep(after);
   const decide = (r: ReturnView, action: 'approve' | 'receive', sellable?: 0 | 1) =>
-    call(desk.adminReturnDecide, { return_id: r.id, action, ...(sellable === undefined ? {} : { sellable }) }, { quiet: true });
+    decideReturn({ return_id: r.id, action, ...(sellable === undefined ? {} : { sellable }) });
   const reject = async (note: string): Promise<string | null> => {
     if (rejecting === null) return null;
     try {
-      await call(desk.adminReturnDecide, { return_id: rejecting, action: 'reject', note }, { quiet: true });
+      await decideReturn({ return_id: rejecting, action: 'reject', note });
       setRejecting(null);
       after();
       return null;

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { call } from '../../api/call';
+import { cancelOrder, confirmTransfer, decideRefund, reviewOrder } from '../../api/admin/orders';
 import { errorText } from '../../api/errors';
-import * as desk from '../../contract/admin-orders';
 import type { AdminOrderDetail } from '../../contract/admin-orders';
 import { ORDER_STATUS as S, transitionRefusal, type OrderStatus } from '../../model/order-status';
 import { STAFF_ACCESS } from '../../model/staff';
@@ -42,7 +41,7 @@ export function OrderSteps({ d, onDone }: { d: AdminOrderDetail; onDone: () => v
   };
   const cancel = async (reason: string): Promise<string | null> => {
     try {
-      await call(desk.adminOrderCancel, { order_code: code, reason }, { quiet: true });
+      await cancelOrder(code, reason);
       toast('订单已取消，库存与优惠券已退回', 'success');
       setCancelling(false);
       onDone();
@@ -54,32 +53,32 @@ export function OrderSteps({ d, onDone }: { d: AdminOrderDetail; onDone: () => v
 
   const buttons = [
     service && may(d.status, S.approved) && (
-      <Button key="pass" variant="primary" disabled={busy} onClick={() => void run(`确定审核通过订单 ${code} 吗？`, '订单已审核通过', () => call(desk.adminOrderReview, { order_code: code, action: 'pass' }, { quiet: true }))}>
+      <Button key="pass" variant="primary" disabled={busy} onClick={() => void run(`确定审核通过订单 ${code} 吗？`, '订单已审核通过', () => reviewOrder(code, 'pass'))}>
         审核通过
       </Button>
     ),
     service && may(d.status, S.rejected) && (
-      <Button key="reject" disabled={busy} onClick={() => void run(`确定不通过订单 ${code} 的审核吗？`, '订单审核未通过', () => call(desk.adminOrderReview, { order_code: code, action: 'reject' }, { quiet: true }))}>
+      <Button key="reject" disabled={busy} onClick={() => void run(`确定不通过订单 ${code} 的审核吗？`, '订单审核未通过', () => reviewOrder(code, 'reject'))}>
         审核不通过
       </Button>
     ),
     finance && d.status === S.pendingReview && (
-      <Button key="transfer" variant="primary" disabled={busy} onClick={() => void run(`确认订单 ${code} 的对公转账 ¥${d.total} 已到账吗？`, '已确认转账到账', () => call(desk.adminConfirmTransfer, { order_code: code }, { quiet: true }))}>
+      <Button key="transfer" variant="primary" disabled={busy} onClick={() => void run(`确认订单 ${code} 的对公转账 ¥${d.total} 已到账吗？`, '已确认转账到账', () => confirmTransfer(code))}>
         确认转账到账
       </Button>
     ),
     finance && may(d.status, S.refundApproved) && (
-      <Button key="refund-online" variant="primary" disabled={busy} onClick={() => void run(`同意退款并原路退回 ¥${d.paid} 吗？`, '已同意退款', () => call(desk.adminRefund, { order_code: code, action: 'approve', way: 'online' }, { quiet: true }))}>
+      <Button key="refund-online" variant="primary" disabled={busy} onClick={() => void run(`同意退款并原路退回 ¥${d.paid} 吗？`, '已同意退款', () => decideRefund({ order_code: code, action: 'approve', way: 'online' }))}>
         同意退款（原路退回）
       </Button>
     ),
     finance && may(d.status, S.refundApproved) && (
-      <Button key="refund-offline" disabled={busy} onClick={() => void run(`同意退款并线下转账退回 ¥${d.paid} 吗？`, '已同意退款（线下）', () => call(desk.adminRefund, { order_code: code, action: 'approve', way: 'offline' }, { quiet: true }))}>
+      <Button key="refund-offline" disabled={busy} onClick={() => void run(`同意退款并线下转账退回 ¥${d.paid} 吗？`, '已同意退款（线下）', () => decideRefund({ order_code: code, action: 'approve', way: 'offline' }))}>
         同意退款（线下转账）
       </Button>
     ),
     finance && may(d.status, S.refundRejected) && (
-      <Button key="refund-reject" variant="danger" disabled={busy} onClick={() => void run(`确定拒绝订单 ${code} 的退款申请吗？`, '已拒绝退款', () => call(desk.adminRefund, { order_code: code, action: 'reject' }, { quiet: true }))}>
+      <Button key="refund-reject" variant="danger" disabled={busy} onClick={() => void run(`确定拒绝订单 ${code} 的退款申请吗？`, '已拒绝退款', () => decideRefund({ order_code: code, action: 'reject' }))}>
         拒绝退款
       </Button>
     ),

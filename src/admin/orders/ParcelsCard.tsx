@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { call } from '../../api/call';
+import { addParcelEvent, listOrderParcels } from '../../api/admin/parcels';
 import { errorText } from '../../api/errors';
 import type { OrderDetail } from '../../contract/orders';
-import * as pc from '../../contract/parcels';
 import { ORDER_STATUS as S } from '../../model/order-status';
 import { PARCEL_MSG } from '../../model/parcels';
 import { Button } from '../../ui/Button';
@@ -27,7 +26,7 @@ function EventForm({ code, waybill, onDone }: { code: string; waybill: string; o
     setBusy(true);
     try {
       const event = { text: text.trim(), ...(place.trim() ? { place: place.trim() } : {}), ...(at ? { at: at.replace('T', ' ') } : {}) };
-      await call(pc.adminParcelEvent, { order_code: code, waybill, event }, { quiet: true });
+      await addParcelEvent({ order_code: code, waybill, event });
       toast('已添加物流动态', 'success');
       setText('');
       setPlace('');
@@ -81,7 +80,7 @@ function EventForm({ code, waybill, onDone }: { code: string; waybill: string; o
  */
 export function ParcelsCard({ d, onDone }: { d: OrderDetail; onDone: () => void }) {
   const css = useCss();
-  const { state, retry } = useRemote(() => call(pc.adminOrderParcels, { order_code: d.order_code }, { quiet: true }), `${d.order_code}#${d.status}`);
+  const { state, retry } = useRemote(() => listOrderParcels(d.order_code), `${d.order_code}#${d.status}`);
   const refresh = () => {
     retry();
     onDone();

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { call } from '../../api/call';
+import { getShipLines, shipOrder } from '../../api/admin/orders';
 import { errorText } from '../../api/errors';
-import * as desk from '../../contract/admin-orders';
 import { CARRIERS } from '../../model/carriers';
 import { PARCEL_MSG } from '../../model/parcels';
 import { pickProblem } from '../../model/ship-batches';
@@ -24,7 +23,7 @@ const WAYBILL = /^[A-Za-z0-9-]{4,40}$/;
  */
 export function ShipForm({ code, onDone, parcel: forced = false }: { code: string; onDone: () => void; parcel?: boolean }) {
   const css = useCss();
-  const { state, retry } = useRemote(() => call(desk.adminOrderShipLines, { order_code: code }, { quiet: true }), code);
+  const { state, retry } = useRemote(() => getShipLines(code), code);
   const [drafts, setDrafts] = useState<Record<number, PickDraft[]>>({});
   const [carrier, setCarrier] = useState<string>(CARRIERS[0]);
   const [waybill, setWaybill] = useState('');
@@ -58,7 +57,7 @@ export function ShipForm({ code, onDone, parcel: forced = false }: { code: strin
     setBusy(true);
     try {
       const body = { order_code: code, carrier, waybill_no: waybill.trim(), lines: lines.map((l) => ({ line_id: l.line_id, batches: l.picks })), ...(parcel ? { parcel } : {}) };
-      await call(desk.adminOrderShip, body, { quiet: true });
+      await shipOrder(body);
       toast('已发货，客户可在订单详情中查看批号、追溯码与物流信息', 'success');
       onDone();
     } catch (err) {

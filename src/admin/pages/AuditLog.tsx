@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { call } from '../../api/call';
-import { downloadFile } from '../../api/download';
+import { exportAudit, listAudit } from '../../api/admin/audit';
 import { errorText } from '../../api/errors';
-import * as admin from '../../contract/admin';
 import type { AuditFilter, AuditRow } from '../../contract/admin';
 import { AUDIT_ACTIONS } from '../../model/staff';
 import { Button } from '../../ui/Button';
@@ -28,7 +26,7 @@ export default function AuditPage() {
   const [filter, setFilter] = useState<AuditFilter>({});
   const { page, size, first, onChange } = usePaging();
   const [exporting, setExporting] = useState(false);
-  const { state, retry } = useRemote(() => call(admin.auditLog, { ...filter, page, size }, { quiet: true }), JSON.stringify([filter, page, size]));
+  const { state, retry } = useRemote(() => listAudit({ ...filter, page, size }), JSON.stringify([filter, page, size]));
 
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -39,7 +37,7 @@ export default function AuditPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadFile(admin.auditExport.path, filter, '操作日志.csv');
+      await exportAudit(filter);
     } catch (e) {
       toast(errorText(e, '导出失败'), 'error');
     } finally {

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
-import { call } from '../../api/call';
+import { freezeCustomer, getCustomer, resetCustomerPassword, setCreditLimit } from '../../api/admin/customers';
 import { errorText } from '../../api/errors';
-import * as cust from '../../contract/admin-customers';
 import type { AdminCustomerDetail } from '../../contract/admin-customers';
 import { parsePrice } from '../../model/effective-price';
 import { STAFF_ACCESS } from '../../model/staff';
@@ -28,7 +27,7 @@ function CreditForm({ d, onSaved }: { d: AdminCustomerDetail; onSaved: (x: Admin
     const parsed = parsePrice(value.trim());
     if ('problem' in parsed) return setError(parsed.problem);
     try {
-      onSaved(await call(cust.adminCreditLimit, { client_id: d.client_id, credit_limit: value.trim() }, { quiet: true }));
+      onSaved(await setCreditLimit(d.client_id, value.trim()));
       setError('');
       toast('授信额度已调整', 'success');
     } catch (err) {
@@ -59,7 +58,7 @@ export default function CustomerDetailPage({ id }: { id: number }) {
   const css = useCss();
   const me = useStore($me);
   const [, navigate] = useLocation();
-  const { state, retry } = useRemote(() => call(cust.adminCustomer, { client_id: id }, { quiet: true }), String(id));
+  const { state, retry } = useRemote(() => getCustomer(id), String(id));
   const [fresh, setFresh] = useState<AdminCustomerDetail | null>(null);
   const [freezing, setFreezing] = useState(false);
   const [temp, setTemp] = useState('');
@@ -70,7 +69,7 @@ export default function CustomerDetailPage({ id }: { id: number }) {
   const freeze = async (reason: string): Promise<string | null> => {
     if (!d) return null;
     try {
-      setFresh(await call(cust.adminCustomerFreeze, { client_id: id, frozen: d.status !== 2, reason }, { quiet: true }));
+      setFresh(await freezeCustomer({ client_id: id, frozen: d.status !== 2, reason }));
       toast(d.status === 2 ? '已解冻' : '已冻结，该客户已退出登录', 'success');
       setFreezing(false);
       return null;
@@ -81,7 +80,7 @@ export default function CustomerDetailPage({ id }: { id: number }) {
   const reset = async () => {
     if (!d || !(await confirmDialog({ title: '重置密码', message: `为 ${d.username} 生成新的临时密码吗？该客户的所有登录将失效。`, confirmText: '重置', cancelText: '取消' }))) return;
     try {
-      const r = await call(cust.adminCustomerPassword, { client_id: id }, { quiet: true });
+      const r = await resetCustomerPassword(id);
       setTemp(`账号 ${r.username} 的临时密码：${r.password}（只显示这一次，请告知客户登录后修改）`);
     } catch (e) {
       toast(errorText(e, '重置失败，请稍后再试'), 'error');

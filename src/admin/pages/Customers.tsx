@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { call } from '../../api/call';
-import * as cust from '../../contract/admin-customers';
+import { listCustomers } from '../../api/admin/customers';
 import type { AdminCustomerRow } from '../../contract/admin-customers';
 import { CLIENT_TYPES, type ClientType } from '../../model/enums';
 import { Pager } from '../../ui/Pager';
@@ -24,7 +23,7 @@ export default function CustomersPage() {
   const [filter, setFilter] = useState<{ keyword?: string; status: Status }>({ status: 'all' });
   const { page, size, first, onChange } = usePaging();
   const query = { ...filter, page, size };
-  const { state, retry } = useRemote(() => call(cust.adminCustomers, query, { quiet: true }), JSON.stringify(query));
+  const { state, retry } = useRemote(() => listCustomers(query), JSON.stringify(query));
   return (
     <section className={css`h1 { margin: 0 0 16px; font-size: 20px; } a { color: ${t.primary}; }`}>
       <h1>客户管理</h1>

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { call } from '../../api/call';
+import { getDashboard } from '../../api/admin/dashboard';
 import { errorText } from '../../api/errors';
-import * as admin from '../../contract/admin';
 import type { Dashboard } from '../../contract/admin';
 import { ORDER_STATUS } from '../../model/order-status';
 import { LOW_STOCK_AT, NEAR_EXPIRY_DAYS } from '../../model/stock-alerts';
@@ -65,7 +64,7 @@ export default function DashboardPage() {
   useTitle('工作台');
   const css = useCss();
   const me = useStore($me);
-  const { state, retry } = useRemote(() => call(admin.dashboard, {}, { quiet: true }), 'dashboard');
+  const { state, retry } = useRemote(() => getDashboard(), 'dashboard');
   const cls = css`
     h1 { margin: 0 0 20px; font-size: 20px; }
     h2 { font-size: 16px; margin: 24px 0 12px; }

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { call } from '../../api/call';
+import { deleteDocument, listDocuments, uploadDocument } from '../../api/admin/documents';
 import { errorText } from '../../api/errors';
-import * as d from '../../contract/documents';
+import type { QualificationDocument as Doc } from '../../contract/documents';
 import { BATCH_NO_MAX, DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, DOCUMENT_MAX_MB, DOCUMENT_MSG, DOCUMENT_TITLE_MAX, documentShapeError, type DocumentKind } from '../../model/documents';
 import { Button } from '../../ui/Button';
 import { confirmDialog, toast } from '../../ui/overlay-store';
@@ -14,15 +14,13 @@ import { Loaded } from '../Loaded';
 import { usePaging } from '../usePaging';
 import { useTitle } from '../useTitle';
 
-type Doc = d.QualificationDocument;
-
 /** Uploads one document: its fields first, the file last (the server reads them in that order). */
-async function uploadDocument(fields: Record<string, string>, file: File): Promise<Doc> {
+async function upload(fields: Record<string, string>, file: File): Promise<Doc> {
   if (file.size > DOCUMENT_MAX_MB * 1024 * 1024) throw new Error(DOCUMENT_MSG.tooLarge);
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v) form.append(k, v);
   form.append('file', file);
-  return call(d.adminDocumentUpload, form, { quiet: true });
+  return uploadDocument(form);
 }
 
 /**
@@ -41,7 +39,7 @@ export default function DocumentsPage() {
   const [busy, setBusy] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const query = { page: paging.page, size: paging.size, ...(filter.kind ? { kind: filter.kind } : {}), ...(filter.keyword ? { keyword: filter.keyword } : {}), ...(filter.batch_no ? { batch_no: filter.batch_no } : {}) };
-  const { state, retry } = useRemote(() => call(d.adminDocuments, query, { quiet: true }), JSON.stringify(query));
+  const { state, retry } = useRemote(() => listDocuments(query), JSON.stringify(query));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -53,7 +51,7 @@ export default function DocumentsPage() {
     if (!file) return setError(DOCUMENT_MSG.missing);
     setBusy(true);
     try {
-      const doc = await uploadDocument({ kind: form.kind, title: form.title.trim(), product_code: form.product_code.trim(), batch_no: form.batch_no.trim() }, file);
+      const doc = await upload({ kind: form.kind, title: form.title.trim(), product_code: form.product_code.trim(), batch_no: form.batch_no.trim() }, file);
       toast(`已上传：${doc.kind_text} ${doc.title}`, 'success');
       if (fileRef.current) fileRef.current.value = '';
       retry();
@@ -66,7 +64,7 @@ export default function DocumentsPage() {
   const remove = async (doc: Doc) => {
     if (!(await confirmDialog({ title: '删除资料', message: `删除「${doc.kind_text} ${doc.title}」？买家将无法再下载。`, confirmText: '删除', cancelText: '取消' }))) return;
     try {
-      await call(d.adminDocumentDelete, { key: doc.key }, { quiet: true });
+      await deleteDocument(doc.key);
       toast('已删除', 'success');
       retry();
     } catch (err) {

@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
-import { call } from '../../api/call';
-import * as inv from '../../contract/invoices';
+import { listInvoiceRequests } from '../../api/admin/invoices';
 import type { AdminInvoiceRequest } from '../../contract/invoices';
 import { Pager } from '../../ui/Pager';
 import { Table } from '../../ui/Table';
@@ -13,7 +12,7 @@ import { useTitle } from '../useTitle';
 export default function InvoicesPage() {
   useTitle('发票申请');
   const { page, size, onChange } = usePaging();
-  const { state, retry } = useRemote(() => call(inv.adminInvoiceRequests, { page, size }, { quiet: true }), `${page}|${size}`);
+  const { state, retry } = useRemote(() => listInvoiceRequests({ page, size }), `${page}|${size}`);
   return (
     <section>
       <h1 style={{ margin: '0 0 16px', fontSize: 20 }}>发票申请</h1>

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { call } from '../../api/call';
+import { login } from '../../api/admin/session';
 import { errorText } from '../../api/errors';
-import * as admin from '../../contract/admin';
 import { Button } from '../../ui/Button';
 import { focusOnMount } from '../../ui/focus-on-mount';
 import { useCss } from '../../ui/styled';
@@ -45,7 +44,7 @@ export function LoginPage() {
     if (step !== 'password' && !/^\d{6}$/.test(code)) return setError('请输入6位动态口令');
     setBusy(true);
     try {
-      const answer = await call(admin.staffLogin, { username: username.trim(), password, ...(step !== 'password' ? { code } : {}) }, { quiet: true });
+      const answer = await login({ username: username.trim(), password, ...(step !== 'password' ? { code } : {}) });
       if (answer.step === 'done' && answer.token) {
         setToken(answer.token);
         await loadMe();

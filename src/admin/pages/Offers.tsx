@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { call } from '../../api/call';
 import { errorText } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { confirmDialog, toast } from '../../ui/overlay-store';
@@ -18,13 +17,13 @@ import { NotFoundPage } from './Denied';
 /** The latest of a kind with their state, and the end (or close) button where the service allows it. */
 function OfferList({ kind, version }: { kind: OfferKind<never>; version: number }) {
   const list = kind.list;
-  const { state, retry } = useRemote(() => (list ? (call(list, {}, { quiet: true }) as Promise<never[]>) : Promise.resolve([])), `${kind.slug}:${version}`);
+  const { state, retry } = useRemote(() => (list ? list() : Promise.resolve([])), `${kind.slug}:${version}`);
   const end = async (row: never) => {
     const name = kind.nameOf(row);
     const word = kind.endText ?? '结束';
     if (!kind.end || !(await confirmDialog({ title: `${word}${kind.label}`, message: `确定${word}「${name}」吗？已下的订单不受影响。`, confirmText: word, cancelText: '取消' }))) return;
     try {
-      await call(kind.end, { id: kind.idOf(row) } as never, { quiet: true });
+      await kind.end(kind.idOf(row));
       toast(`已${word}`, 'success');
       retry();
     } catch (e) {

@@ -1,7 +1,6 @@
 import { useLocation } from 'wouter';
-import { call } from '../../api/call';
+import { getOrder } from '../../api/admin/orders';
 import { errorText } from '../../api/errors';
-import * as desk from '../../contract/admin-orders';
 import type { AdminOrderDetail } from '../../contract/admin-orders';
 import type { OrderEvent, OrderLine } from '../../contract/orders';
 import { Button } from '../../ui/Button';
@@ -47,7 +46,7 @@ export default function OrderDetailPage({ code }: { code: string }) {
   useTitle('订单详情');
   const css = useCss();
   const [, navigate] = useLocation();
-  const { state, retry } = useRemote(() => call(desk.adminOrder, { order_code: code }, { quiet: true }), code);
+  const { state, retry } = useRemote(() => getOrder(code), code);
   const cls = css`
     h1 { margin: 0 0 16px; font-size: 20px; }
     h2 { font-size: 16px; margin: 0 0 12px; }

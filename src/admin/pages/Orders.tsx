@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { call } from '../../api/call';
-import { downloadFile } from '../../api/download';
+import { exportOrders, listOrders } from '../../api/admin/orders';
 import { errorText } from '../../api/errors';
-import * as desk from '../../contract/admin-orders';
 import type { AdminOrderFilter, AdminOrderRow, OrderSort } from '../../contract/admin-orders';
 import { ADMIN_ORDER_MSG } from '../../model/messages';
 import { ORDER_STATUS_TEXT, type OrderStatus } from '../../model/order-status';
@@ -43,7 +41,7 @@ export default function OrdersPage() {
   const { page, size, first, onChange } = usePaging();
   const [exporting, setExporting] = useState(false);
   const query = { ...filter, sort: sort.by, dir: sort.dir };
-  const { state, retry } = useRemote(() => call(desk.adminOrders, { ...query, page, size }, { quiet: true }), JSON.stringify([query, page, size]));
+  const { state, retry } = useRemote(() => listOrders({ ...query, page, size }), JSON.stringify([query, page, size]));
 
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -59,7 +57,7 @@ export default function OrdersPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadFile(desk.adminOrdersExport.path, query, '订单.csv');
+      await exportOrders(query);
     } catch (e) {
       toast(errorText(e, '导出失败'), 'error');
     } finally {

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { call } from '../../api/call';
+import { createCis, createPartner, listPartners, listWebhookDeliveries, revokeCis, revokePartner, rotateCis, rotatePartner, setPartnerWebhook } from '../../api/admin/partners';
 import { errorText } from '../../api/errors';
-import * as pt from '../../contract/partners';
 import type { AdminCisPartner, AdminErpPartner, CisCredentials, PartnerCredentials, WebhookDelivery } from '../../contract/partners';
 import { CIS_CODE_HINT, CIS_CODE_PATTERN, PARTNER_MSG, PARTNER_NAME_MAX } from '../../model/partner-rules';
-import { schemaProblem, type JsonSchema } from '../../model/schema-check';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
 import { Table } from '../../ui/Table';
@@ -18,7 +16,7 @@ import { useTitle } from '../useTitle';
 
 /** The last pushes to one ERP key's webhook. */
 function Deliveries({ keyId }: { keyId: string }) {
-  const { state, retry } = useRemote(() => call(pt.adminPartnerDeliveries, { key_id: keyId }, { quiet: true }), keyId);
+  const { state, retry } = useRemote(() => listWebhookDeliveries(keyId), keyId);
   return (
     <Loaded state={state} retry={retry} failed="推送记录加载失败" empty="还没有推送记录" rows={2}>
       {(list) => (
@@ -70,10 +68,9 @@ function CisPartners({ state, retry }: { state: RemoteState<{ cis: AdminCisPartn
     e.preventDefault();
     const body = { code: code.trim(), name: name.trim() };
     if (!new RegExp(CIS_CODE_PATTERN).test(body.code)) return setError(CIS_CODE_HINT);
-    const problem = schemaProblem(pt.adminCisCreate.body as unknown as JsonSchema, body);
-    if (problem || !body.name) return setError(body.name ? problem! : PARTNER_MSG.nameRequired);
+    if (!body.name) return setError(PARTNER_MSG.nameRequired);
     try {
-      setMade(await call(pt.adminCisCreate, body, { quiet: true }));
+      setMade(await createCis(body));
       setCode('');
       setName('');
       retry();
@@ -83,8 +80,8 @@ function CisPartners({ state, retry }: { state: RemoteState<{ cis: AdminCisPartn
   };
   const step = confirmedStep(retry);
   const rotate = (c: AdminCisPartner) =>
-    step(`轮换 ${c.name}（${c.code}）的签名密钥吗？旧密钥签的链接立即失效，请同时更新诊所系统的配置。`, async () => setMade(await call(pt.adminCisRotate, { code: c.code }, { quiet: true })), '已轮换签名密钥');
-  const revoke = (c: AdminCisPartner) => step(`停用 ${c.name}（${c.code}）吗？此后从它进入药采的链接一律拒绝。`, () => call(pt.adminCisRevoke, { code: c.code }, { quiet: true }), '已停用');
+    step(`轮换 ${c.name}（${c.code}）的签名密钥吗？旧密钥签的链接立即失效，请同时更新诊所系统的配置。`, async () => setMade(await rotateCis(c.code)), '已轮换签名密钥');
+  const revoke = (c: AdminCisPartner) => step(`停用 ${c.name}（${c.code}）吗？此后从它进入药采的链接一律拒绝。`, () => revokeCis(c.code), '已停用');
   return (
     <>
       <h2>诊所系统（CIS）</h2>
@@ -149,13 +146,13 @@ function CisPartners({ state, retry }: { state: RemoteState<{ cis: AdminCisPartn
 /**
  * 合作方 (管理员): ERP keys — create (the secret shown once), rotate the secret (the old one signs for an hour more),
  * revoke, the webhook address and its recent pushes — and the clinic systems (CIS) that sign clients in (create,
- * rotate, revoke). The same services as `npm run operator -- partner-*` (CIS: services/cis-partners.ts).
+ * rotate, revoke). The same services as `npm run operator -- partner-*` (CIS: services/cis/partners.ts).
  */
 export default function PartnersPage() {
   useTitle('合作方');
   const css = useCss();
   const formClass = useFilterFormClass();
-  const { state, retry } = useRemote(() => call(pt.adminPartners, {}, { quiet: true }), 'partners');
+  const { state, retry } = useRemote(() => listPartners(), 'partners');
   const [name, setName] = useState('');
   const [error, setError] = useState('');
   const [made, setMade] = useState<PartnerCredentials | null>(null);
@@ -168,7 +165,7 @@ export default function PartnersPage() {
     e.preventDefault();
     if (!name.trim()) return setError(PARTNER_MSG.nameRequired);
     try {
-      setMade(await call(pt.adminPartnerCreate, { name: name.trim() }, { quiet: true }));
+      setMade(await createPartner(name.trim()));
       setName('');
       retry();
     } catch (err) {
@@ -177,12 +174,12 @@ export default function PartnersPage() {
   };
   const step = confirmedStep(retry);
   const rotate = (p: AdminErpPartner) =>
-    step(`轮换 ${p.name}（${p.key_id}）的签名密钥吗？旧密钥一小时内仍可签名。`, async () => setMade(await call(pt.adminPartnerRotate, { key_id: p.key_id }, { quiet: true })), '已轮换签名密钥');
-  const revoke = (p: AdminErpPartner) => step(`停用 ${p.name}（${p.key_id}）吗？此后用它签名的请求一律拒绝。`, () => call(pt.adminPartnerRevoke, { key_id: p.key_id }, { quiet: true }), '已停用');
+    step(`轮换 ${p.name}（${p.key_id}）的签名密钥吗？旧密钥一小时内仍可签名。`, async () => setMade(await rotatePartner(p.key_id)), '已轮换签名密钥');
+  const revoke = (p: AdminErpPartner) => step(`停用 ${p.name}（${p.key_id}）吗？此后用它签名的请求一律拒绝。`, () => revokePartner(p.key_id), '已停用');
   const saveWebhook = async (url: string) => {
     if (!webhookOf) return;
     try {
-      await call(pt.adminPartnerWebhook, { key_id: webhookOf.key_id, url }, { quiet: true });
+      await setPartnerWebhook(webhookOf.key_id, url);
       toast(url ? '已设置推送地址' : '已停止推送', 'success');
       setWebhookOf(null);
       retry();

@@ -1,9 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { call } from '../../api/call';
-import { downloadFile } from '../../api/download';
+import { downloadImportTemplate, importProducts } from '../../api/admin/catalogue';
 import { errorText } from '../../api/errors';
-import * as cat from '../../contract/admin-catalogue';
 import type { ImportReport, ImportRowReport } from '../../contract/admin-catalogue';
 import { BULK_MAX_ROWS } from '../../model/erp-rows';
 import { Button } from '../../ui/Button';
@@ -46,7 +44,7 @@ export default function ProductImportPage() {
     setBusy(true);
     setError('');
     try {
-      const answer = await call(cat.adminProductImport, form, { quiet: true });
+      const answer = await importProducts(form);
       setReport(answer);
       setShow(answer.refused > 0 ? 'refused' : 'all');
       toast(`导入完成：新建 ${answer.created}，更新 ${answer.updated}，未导入 ${answer.refused}`, answer.refused > 0 ? 'info' : 'success');
@@ -58,7 +56,7 @@ export default function ProductImportPage() {
   };
   const template = async () => {
     try {
-      await downloadFile(cat.adminProductImportTemplate.path, {}, '商品资料导入模板.xlsx');
+      await downloadImportTemplate();
     } catch (err) {
       toast(errorText(err, '下载失败，请稍后再试'), 'error');
     }

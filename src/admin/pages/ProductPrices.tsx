@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { call } from '../../api/call';
+import { clearAgreedPrice, clearTypePrice, getPrices } from '../../api/admin/prices';
 import { errorText } from '../../api/errors';
-import * as cat from '../../contract/admin-catalogue';
 import type { ProductPrices } from '../../contract/prices';
 import { Button } from '../../ui/Button';
 import { confirmDialog, toast } from '../../ui/overlay-store';
@@ -24,7 +23,7 @@ export default function ProductPricesPage({ id }: { id: number }) {
   useTitle('商品价格');
   const css = useCss();
   const [, navigate] = useLocation();
-  const { state, retry } = useRemote(() => call(cat.adminProductPrices, { product_id: id }, { quiet: true }), String(id));
+  const { state, retry } = useRemote(() => getPrices(id), String(id));
   const [fresh, setFresh] = useState<ProductPrices | null>(null);
   const d = fresh ?? state.data;
 
@@ -79,7 +78,7 @@ export default function ProductPricesPage({ id }: { id: number }) {
                   {
                     title: '操作',
                     cell: (r) => (
-                      <Button size="sm" variant="text" aria-label={`删除${r.type_name}的客户类型价`} onClick={() => void remove(`删除「${r.type_name}」的客户类型价吗？`, () => call(cat.adminTypePriceClear, { product_id: id, client_type: r.client_type }, { quiet: true }))}>
+                      <Button size="sm" variant="text" aria-label={`删除${r.type_name}的客户类型价`} onClick={() => void remove(`删除「${r.type_name}」的客户类型价吗？`, () => clearTypePrice(id, r.client_type))}>
                         删除
                       </Button>
                     ),
@@ -109,7 +108,7 @@ export default function ProductPricesPage({ id }: { id: number }) {
                   {
                     title: '操作',
                     cell: (r) => (
-                      <Button size="sm" variant="text" aria-label={`删除${r.username}的协议价`} onClick={() => void remove(`删除客户 ${r.username} 的协议价吗？`, () => call(cat.adminAgreedPriceClear, { product_id: id, username: r.username }, { quiet: true }))}>
+                      <Button size="sm" variant="text" aria-label={`删除${r.username}的协议价`} onClick={() => void remove(`删除客户 ${r.username} 的协议价吗？`, () => clearAgreedPrice(id, r.username))}>
                         删除
                       </Button>
                     ),

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { call } from '../../api/call';
+import { listProducts, setShelf } from '../../api/admin/catalogue';
 import { errorText } from '../../api/errors';
-import * as cat from '../../contract/admin-catalogue';
-import type { AdminProductRow, ProductSort } from '../../contract/admin-catalogue';
+import type { AdminProductRow, ProductSort, SHELF_FILTERS } from '../../contract/admin-catalogue';
 import { Button } from '../../ui/Button';
 import { confirmDialog, toast } from '../../ui/overlay-store';
 import { Pager } from '../../ui/Pager';
@@ -16,7 +15,7 @@ import { Loaded } from '../Loaded';
 import { usePaging } from '../usePaging';
 import { useTitle } from '../useTitle';
 
-type Shelf = (typeof cat.SHELF_FILTERS)[number];
+type Shelf = (typeof SHELF_FILTERS)[number];
 const SHELF_TEXT: Record<Shelf, string> = { all: '全部', on: '在售', off: '已下架' };
 
 /** 商品管理: products searched, filtered by shelf, sorted and paged by the server; on / off shelf; each opens its prices. */
@@ -28,7 +27,7 @@ export default function ProductsPage() {
   const [busy, setBusy] = useState(0);
   const { page, size, first, onChange } = usePaging();
   const query = { ...filter, sort: sort.by, dir: sort.dir, page, size };
-  const { state, retry } = useRemote(() => call(cat.adminProducts, query, { quiet: true }), JSON.stringify(query));
+  const { state, retry } = useRemote(() => listProducts(query), JSON.stringify(query));
 
   const toggle = async (p: AdminProductRow) => {
     const on = p.state === 1;
@@ -36,7 +35,7 @@ export default function ProductsPage() {
     if (!ok) return;
     setBusy(p.product_id);
     try {
-      await call(cat.adminProductShelf, { product_id: p.product_id, on }, { quiet: true });
+      await setShelf(p.product_id, on);
       toast(on ? '已上架' : '已下架', 'success');
       retry();
     } catch (e) {

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { downloadFile } from '../../api/download';
+import { exportGspRecords, exportPurchaseRecords, type RecordsPeriod } from '../../api/admin/records';
 import { errorText } from '../../api/errors';
-import * as compliance from '../../contract/compliance';
 import { chinaDay } from '../../model/date-range';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
@@ -11,9 +10,9 @@ import { useFilterFormClass } from '../Filters';
 import { useTitle } from '../useTitle';
 
 type Kind = 'gsp' | 'purchase';
-const KINDS: Record<Kind, { label: string; path: string; file: string }> = {
-  gsp: { label: '导出药品销售记录', path: compliance.adminGspRecords.path, file: '药品销售记录' },
-  purchase: { label: '导出购进销售记录', path: compliance.adminPurchaseRecords.path, file: '购进销售记录' },
+const KINDS: Record<Kind, { label: string; save: (period: RecordsPeriod, username: string) => Promise<void> }> = {
+  gsp: { label: '导出药品销售记录', save: (period) => exportGspRecords(period) },
+  purchase: { label: '导出购进销售记录', save: exportPurchaseRecords },
 };
 
 /**
@@ -36,8 +35,7 @@ export default function RecordsPage() {
     if (from > to) return setError('开始日期不能晚于结束日期');
     setBusy(kind);
     try {
-      const k = KINDS[kind];
-      await downloadFile(k.path, { from, to, format: 'csv', ...(kind === 'purchase' && username.trim() ? { username: username.trim() } : {}) }, `${k.file}_${from}_${to}.csv`);
+      await KINDS[kind].save({ from, to }, username.trim());
       toast('已导出', 'success');
     } catch (e) {
       setError(errorText(e, '导出失败，请稍后再试'));

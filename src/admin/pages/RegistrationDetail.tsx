@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { call } from '../../api/call';
+import { getRegistration, reviewRegistration } from '../../api/admin/registrations';
 import { errorText } from '../../api/errors';
-import * as admin from '../../contract/admin';
 import type { RegistrationDetail, RegistrationLicence } from '../../contract/admin';
 import { CLIENT_TYPES, type ClientType } from '../../model/enums';
 import { Button } from '../../ui/Button';
@@ -78,7 +77,7 @@ export default function RegistrationDetailPage({ id }: { id: number }) {
   useTitle('注册详情');
   const css = useCss();
   const [, navigate] = useLocation();
-  const { state, retry } = useRemote(() => call(admin.registration, { client_id: id }, { quiet: true }), String(id));
+  const { state, retry } = useRemote(() => getRegistration(id), String(id));
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -86,7 +85,7 @@ export default function RegistrationDetailPage({ id }: { id: number }) {
   const review = async (action: 'approve' | 'reject', reason = ''): Promise<string | null> => {
     setBusy(true);
     try {
-      await call(admin.reviewRegistration, { client_id: id, action, ...(action === 'reject' ? { reason } : {}) }, { quiet: true });
+      await reviewRegistration({ client_id: id, action, ...(action === 'reject' ? { reason } : {}) });
       toast(action === 'approve' ? '已通过审核，客户现在可以登录' : '已驳回，客户登录时将看到驳回原因', 'success');
       setRejecting(false);
       navigate('/registrations');

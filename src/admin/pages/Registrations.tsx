@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { call } from '../../api/call';
-import * as admin from '../../contract/admin';
+import { listRegistrations } from '../../api/admin/registrations';
 import type { RegistrationRow } from '../../contract/admin';
 import { CLIENT_TYPES, type ClientType } from '../../model/enums';
 import { Pager } from '../../ui/Pager';
@@ -23,7 +22,7 @@ export default function RegistrationsPage() {
   const [status, setStatus] = useState<(typeof STATUSES)[number]>(0);
   const { page, size, first, onChange } = usePaging();
   const { state, retry } = useRemote(
-    () => call(admin.registrations, { status, page, size }, { quiet: true }),
+    () => listRegistrations({ status, page, size }),
     `${status}|${page}|${size}`,
   );
   const cls = css`

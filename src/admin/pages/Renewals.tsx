@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { call } from '../../api/call';
+import { listRenewals, reviewRenewal } from '../../api/admin/renewals';
 import { errorText } from '../../api/errors';
-import * as admin from '../../contract/admin';
 import type { RenewalRow } from '../../contract/admin';
 import { Button } from '../../ui/Button';
 import { confirmDialog, toast } from '../../ui/overlay-store';
@@ -20,12 +19,12 @@ export default function RenewalsPage() {
   useTitle('资质更新审核');
   const css = useCss();
   const { page, size, onChange } = usePaging();
-  const { state, retry } = useRemote(() => call(admin.renewals, { page, size }, { quiet: true }), `${page}|${size}`);
+  const { state, retry } = useRemote(() => listRenewals({ page, size }), `${page}|${size}`);
   const [rejecting, setRejecting] = useState<RenewalRow | null>(null);
 
   const review = async (r: RenewalRow, action: 'approve' | 'reject', reason = ''): Promise<string | null> => {
     try {
-      await call(admin.reviewRenewal, { id: r.id, action, ...(action === 'reject' ? { reason } : {}) }, { quiet: true });
+      await reviewRenewal({ id: r.id, action, ...(action === 'reject' ? { reason } : {}) });
       toast(action === 'approve' ? `已通过：${r.clinic_name} 的${r.label}` : `已驳回：${r.clinic_name} 的${r.label}`, 'success');
       setRejecting(null);
       retry();

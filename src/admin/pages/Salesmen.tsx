@@ -1,11 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { call } from '../../api/call';
+import { assignClient, createSalesman, listSalesmen, setSalesmanActive, setSalesmanRegions } from '../../api/admin/salesmen';
 import { errorText } from '../../api/errors';
-import * as sm from '../../contract/admin-salesmen';
 import type { AdminSalesman } from '../../contract/admin-salesmen';
-import type { DataOf, EndpointSpec } from '../../contract/define';
 import { regionLineText, regionLines, SALESMAN_ADMIN_MSG } from '../../model/salesman-admin';
-import { schemaProblem, type JsonSchema } from '../../model/schema-check';
 import { Button } from '../../ui/Button';
 import { confirmDialog, toast } from '../../ui/overlay-store';
 import { Table } from '../../ui/Table';
@@ -15,12 +12,10 @@ import { CardsPage, FormError } from '../FormParts';
 import { Loaded } from '../Loaded';
 import { useTitle } from '../useTitle';
 
-/** Sends a form's body after checking it against the endpoint's schema; the refusal (schema or server) as text. */
-async function send<E extends EndpointSpec>(e: E, body: Record<string, unknown>): Promise<{ ok: DataOf<E> } | { error: string }> {
-  const problem = schemaProblem(e.body as unknown as JsonSchema, body);
-  if (problem) return { error: problem };
+/** A form's request (its body checked against the endpoint's schema first): the answer, or the refusal (schema or server) as text. */
+async function send<T>(request: Promise<T>): Promise<{ ok: T } | { error: string }> {
   try {
-    return { ok: await call(e, body as never, { quiet: true }) };
+    return { ok: await request };
   } catch (err) {
     return { error: errorText(err, '操作失败，请稍后再试') };
   }
@@ -46,7 +41,7 @@ function FormCard({ title, label, children, error, onSubmit }: { title: string; 
 export default function SalesmenPage() {
   useTitle('业务员与片区');
   const [version, setVersion] = useState(0);
-  const { state, retry } = useRemote(() => call(sm.adminSalesmen, {}, { quiet: true }), String(version));
+  const { state, retry } = useRemote(() => listSalesmen(), String(version));
   const reload = () => setVersion((v) => v + 1);
   const data = state.data;
   const [made, setMade] = useState<{ username: string; password: string } | null>(null);
@@ -59,14 +54,14 @@ export default function SalesmenPage() {
   const companyId = create.company_id || String(data?.companies[0]?.company_id ?? '');
 
   const doCreate = async () => {
-    const r = await send(sm.adminSalesmanCreate, { username: create.username.trim(), name: create.name.trim(), ...(create.phone.trim() ? { phone: create.phone.trim() } : {}), company_id: Number(companyId) });
+    const r = await send(createSalesman({ username: create.username.trim(), name: create.name.trim(), ...(create.phone.trim() ? { phone: create.phone.trim() } : {}), company_id: Number(companyId) }));
     if ('error' in r) return setCreateError(r.error);
     setMade({ username: r.ok.salesman.username, password: r.ok.password });
     setCreate({ username: '', name: '', phone: '', company_id: '' });
     reload();
   };
   const doAssign = async () => {
-    const r = await send(sm.adminSalesmanAssign, { ...chosen(assign.salesman_id), username: assign.username.trim() });
+    const r = await send(assignClient({ ...chosen(assign.salesman_id), username: assign.username.trim() }));
     if ('error' in r) return setAssignError(r.error);
     toast(`客户已交给 ${r.ok.name}`, 'success');
     setAssign({ username: '', salesman_id: '' });
@@ -75,7 +70,7 @@ export default function SalesmenPage() {
   const doRegions = async () => {
     const lines = regionLines(regions.text);
     if ('bad' in lines) return setRegionsError(SALESMAN_ADMIN_MSG.badRegion(lines.bad));
-    const r = await send(sm.adminSalesmanRegions, { ...chosen(regions.salesman_id), regions: lines.regions });
+    const r = await send(setSalesmanRegions({ ...chosen(regions.salesman_id), regions: lines.regions }));
     if ('error' in r) return setRegionsError(r.error);
     toast('片区已保存', 'success');
     setRegions({ salesman_id: '', text: '' });
@@ -84,7 +79,7 @@ export default function SalesmenPage() {
   const toggle = async (s: AdminSalesman) => {
     const word = s.active ? '停用' : '启用';
     if (!(await confirmDialog({ title: `${word}业务员`, message: s.active ? `停用后 ${s.name} 将被退出登录且不能再登录。` : `确定启用 ${s.name} 吗？`, confirmText: word, cancelText: '取消' }))) return;
-    const r = await send(sm.adminSalesmanActive, { salesman_id: s.salesman_id, active: !s.active });
+    const r = await send(setSalesmanActive({ salesman_id: s.salesman_id, active: !s.active }));
     if ('error' in r) return toast(r.error, 'error');
     toast(`已${word}`, 'success');
     reload();

@@ -1,6 +1,5 @@
-import { call } from '../../api/call';
+import { endSeckill, listSeckills } from '../../api/admin/promotions';
 import { errorText } from '../../api/errors';
-import * as promo from '../../contract/admin-promotions';
 import type { OperatorSeckill } from '../../contract/promotions';
 import { SECKILL_PHASE_TEXT } from '../../model/promotion-rules';
 import { Button } from '../../ui/Button';
@@ -17,11 +16,11 @@ import { useTitle } from '../useTitle';
 export default function SeckillsPage() {
   useTitle('秒杀活动');
   const css = useCss();
-  const { state, retry } = useRemote(() => call(promo.adminSeckills, {}, { quiet: true }), 'seckills');
+  const { state, retry } = useRemote(() => listSeckills(), 'seckills');
   const end = async (s: OperatorSeckill) => {
     if (!(await confirmDialog({ title: '结束秒杀', message: `确定提前结束「${s.title || s.ty_name}」吗？已下的订单不受影响。`, confirmText: '结束', cancelText: '取消' }))) return;
     try {
-      await call(promo.adminSeckillEnd, { seckill_id: s.seckill_id }, { quiet: true });
+      await endSeckill(s.seckill_id);
       toast('秒杀活动已结束', 'success');
       retry();
     } catch (e) {

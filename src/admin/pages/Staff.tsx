@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { call } from '../../api/call';
+import { createStaff, listStaff, resetStaff, updateStaff } from '../../api/admin/staff';
 import { errorText } from '../../api/errors';
-import * as st from '../../contract/admin-staff';
 import type { StaffRow } from '../../contract/admin-staff';
 import { STAFF_MSG, STAFF_ROLE_KEYS, STAFF_ROLES, type StaffRole } from '../../model/staff';
 import { Button } from '../../ui/Button';
@@ -42,7 +41,7 @@ export default function StaffPage() {
   const css = useCss();
   const formClass = useFilterFormClass();
   const me = useStore($me);
-  const { state, retry } = useRemote(() => call(st.adminStaffList, {}, { quiet: true }), 'staff');
+  const { state, retry } = useRemote(() => listStaff(), 'staff');
   const [username, setUsername] = useState('');
   const [name, setName] = useState('');
   const [roles, setRoles] = useState<StaffRole[]>([]);
@@ -56,7 +55,7 @@ export default function StaffPage() {
     if (!name.trim()) return setError('请填写姓名');
     if (roles.length === 0) return setError(STAFF_MSG.rolesRequired);
     try {
-      const r = await call(st.adminStaffCreate, { username, name: name.trim(), roles }, { quiet: true });
+      const r = await createStaff({ username, name: name.trim(), roles });
       setSecret(`账号 ${r.staff.username} 的临时密码：${r.password}（只显示这一次）`);
       setUsername('');
       setName('');
@@ -70,7 +69,7 @@ export default function StaffPage() {
   const step = confirmedStep(retry);
   const resetPassword = (s: StaffRow) =>
     step(`为 ${s.username} 生成新的临时密码吗？其登录将失效。`, async () => {
-      const r = await call(st.adminStaffReset, { id: s.id, what: 'password' }, { quiet: true });
+      const r = await resetStaff(s.id, 'password');
       setSecret(`账号 ${s.username} 的临时密码：${r.password ?? ''}（只显示这一次）`);
     }, '密码已重置');
 
@@ -127,7 +126,7 @@ export default function StaffPage() {
                           size="sm"
                           aria-label={`保存 ${r.username} 的角色`}
                           onClick={() =>
-                            void step(`保存 ${r.username} 的角色吗？`, () => call(st.adminStaffUpdate, { id: r.id, roles: picked }, { quiet: true }).then(() => setEditing(({ [r.id]: _, ...rest }) => rest)), '角色已保存')
+                            void step(`保存 ${r.username} 的角色吗？`, () => updateStaff({ id: r.id, roles: picked }).then(() => setEditing(({ [r.id]: _, ...rest }) => rest)), '角色已保存')
                           }
                         >
                           保存
@@ -147,13 +146,13 @@ export default function StaffPage() {
                       '（本人）'
                     ) : (
                       <>
-                        <Button size="sm" variant="text" aria-label={`${r.disabled ? '启用' : '停用'} ${r.username}`} onClick={() => void step(`${r.disabled ? '启用' : '停用'} ${r.username} 吗？`, () => call(st.adminStaffUpdate, { id: r.id, disabled: !r.disabled }, { quiet: true }), r.disabled ? '已启用' : '已停用')}>
+                        <Button size="sm" variant="text" aria-label={`${r.disabled ? '启用' : '停用'} ${r.username}`} onClick={() => void step(`${r.disabled ? '启用' : '停用'} ${r.username} 吗？`, () => updateStaff({ id: r.id, disabled: !r.disabled }), r.disabled ? '已启用' : '已停用')}>
                           {r.disabled ? '启用' : '停用'}
                         </Button>
                         <Button size="sm" variant="text" aria-label={`重置密码：${r.username}`} onClick={() => void resetPassword(r)}>
                           重置密码
                         </Button>
-                        <Button size="sm" variant="text" aria-label={`重置动态口令：${r.username}`} onClick={() => void step(`重置 ${r.username} 的动态口令吗？下次登录须重新绑定验证器。`, () => call(st.adminStaffReset, { id: r.id, what: 'totp' }, { quiet: true }), '动态口令已重置')}>
+                        <Button size="sm" variant="text" aria-label={`重置动态口令：${r.username}`} onClick={() => void step(`重置 ${r.username} 的动态口令吗？下次登录须重新绑定验证器。`, () => resetStaff(r.id, 'totp'), '动态口令已重置')}>
                           重置动态口令
                         </Button>
                       </>

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { call } from '../../api/call';
+import { getPrices } from '../../api/admin/prices';
+import { createSeckill } from '../../api/admin/promotions';
 import { errorText } from '../../api/errors';
-import * as cat from '../../contract/admin-catalogue';
-import * as promo from '../../contract/admin-promotions';
 import type { SeckillCreateInput } from '../../contract/promotions';
 import { yuanToFen } from '../../model/money';
 import { SECKILL_PHASE_TEXT } from '../../model/promotion-rules';
@@ -77,7 +76,7 @@ export function SeckillForm({ onCreated }: { onCreated: () => void }) {
   const [busy, setBusy] = useState(false);
   const productId = Number(d.product_id);
   const product = useRemote(
-    () => (productId > 0 ? call(cat.adminProductPrices, { product_id: productId }, { quiet: true }) : Promise.resolve(null)),
+    () => (productId > 0 ? getPrices(productId) : Promise.resolve(null)),
     String(productId),
   ).state.data;
   const set = (k: keyof Draft) => (e: { target: { value: string } }) => {
@@ -92,7 +91,7 @@ export function SeckillForm({ onCreated }: { onCreated: () => void }) {
     if (problem) return setError(problem);
     setBusy(true);
     try {
-      await call(promo.adminSeckillCreate, input, { quiet: true });
+      await createSeckill(input);
       toast('秒杀活动已创建', 'success');
       setD(EMPTY);
       onCreated();

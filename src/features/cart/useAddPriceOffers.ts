@@ -1,19 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
 import type { AddPriceOffer } from '../../contract/cart';
-import { getAddPriceOffers } from '../../api';
+import { $addPriceOffers, loadAddPriceOffers } from '../../stores/cart-extras';
 
-/** The add-on-price offers (getJJGProductList), fetched once the cart holds add-on lines; silent on failure. */
+/** The add-on-price offers, loaded once the cart holds lines they may apply to (src/stores/cart-extras.ts). */
 export function useAddPriceOffers(needed: boolean): AddPriceOffer[] {
-  const [offers, setOffers] = useState<AddPriceOffer[]>([]);
   useEffect(() => {
-    if (!needed) return;
-    let live = true;
-    getAddPriceOffers()
-      .then((r) => live && setOffers(r.list.data))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
+    if (needed) void loadAddPriceOffers();
   }, [needed]);
-  return offers;
+  return useStore($addPriceOffers);
 }

@@ -2,10 +2,8 @@ import type { CheckoutAddress } from '../../contract/checkout';
 import { CHECKOUT_TEXT } from '../../model/checkout-rules';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import type { OrderExtras } from './useCheckout';
+import type { TypedAddress } from '../../stores/checkout';
 
-export type TypedAddress = NonNullable<OrderExtras['address']>;
-export const EMPTY_ADDRESS: TypedAddress = { consignee: '', phone: '', province: '', city: '', area: '', detail: '' };
 const FIELDS: (keyof TypedAddress)[] = ['consignee', 'phone', 'province', 'city', 'area', 'detail'];
 const MAX: Record<keyof TypedAddress, number> = { consignee: 30, phone: 20, province: 30, city: 30, area: 30, detail: 120 };
 

@@ -1,49 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
-import * as inv from '../../contract/invoices';
-import { detailsRefusalFor, INVOICE_CHOICE_TEXT, INVOICE_CHOICES, type InvoiceChoice, type InvoiceDetailsInput } from '../../model/invoice-rules';
-import { call } from '../../api';
+import { useStore } from '@nanostores/react';
+import { INVOICE_CHOICE_TEXT, INVOICE_CHOICES, type InvoiceChoice } from '../../model/invoice-rules';
+import { $checkoutForm, $invoiceProblem, loadInvoiceDetails } from '../../stores/checkout';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 
 /** Where the buyer fills in or edits its invoice details. */
 export const INVOICE_DETAILS_HREF = '/personal/basicInformation#invoice';
 
-/** Why `choice` cannot be ordered with the saved details (null when it can; 不开发票 always can). */
-export const invoiceChoiceProblem = (choice: InvoiceChoice, saved: InvoiceDetailsInput | null): string | null =>
-  choice === 'none' ? null : detailsRefusalFor(choice, saved);
-
 /**
  * 发票 at checkout: 不开发票 / 普通发票 / 专用发票 with the account's saved details (what the order will keep a snapshot
- * of), or what is missing and a link to fill it in. The parent gets the choice and its problem, and refuses to submit
- * with a problem (the server refuses it too).
+ * of, loaded into the checkout store when this shows), or what is missing and a link to fill it in. The store's
+ * submit refuses an order with a problem (the server refuses it too).
  */
 export function InvoiceSection({
   value,
   onChange,
-  onProblem,
   disabled,
 }: {
   value: InvoiceChoice;
   onChange: (choice: InvoiceChoice) => void;
-  /** Told whenever the problem of the current choice changes (also when the saved details arrive). */
-  onProblem: (problem: string | null) => void;
   disabled?: boolean;
 }) {
   const css = useCss();
-  const [saved, setSaved] = useState<InvoiceDetailsInput | null | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    call(inv.invoiceDetails, {}, { silent: true }).then(
-      (r) => live && setSaved(r.details),
-      () => live && setSaved(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  const problem = saved === undefined ? null : invoiceChoiceProblem(value, saved);
-  useEffect(() => onProblem(problem), [problem, onProblem]);
+  const saved = useStore($checkoutForm).invoiceSaved;
+  const problem = useStore($invoiceProblem);
+  useEffect(() => void loadInvoiceDetails(), []);
   const cls = css`
     border: 0; margin: 0; padding: 0;
     legend { font-weight: 600; padding: 10px 0 6px; }

@@ -1,20 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { CHECKOUT_TEXT, deliveryDateBounds, deliveryDateProblem } from '../../model/checkout-rules';
+import { useStore } from '@nanostores/react';
+import { CHECKOUT_TEXT, deliveryDateBounds } from '../../model/checkout-rules';
 import { MIN_ORDER_TEXT } from '../../model/order-money';
 import { errorText } from '../../api';
+import { $checkoutForm, chooseCoupon, editCheckout, submitCheckout, type CheckoutStanding } from '../../stores/checkout';
 import { Button } from '../../ui/Button';
 import { Empty, ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { AddressSection, EMPTY_ADDRESS, type TypedAddress } from './AddressSection';
+import { AddressSection } from './AddressSection';
 import { CouponSection } from './CouponSection';
-import { OrderCompliance, type OrderStanding } from '../compliance';
+import { OrderCompliance } from '../compliance';
 import { LinesSection } from './LinesSection';
 import { TotalsSection } from './TotalsSection';
 import { InvoiceSection } from './InvoiceSection';
-import type { InvoiceChoice } from '../../model/invoice-rules';
-import { useCheckout, type OrderExtras } from './useCheckout';
+import { useCheckout } from './useCheckout';
+
+const onStanding = (standing: CheckoutStanding) => editCheckout({ standing });
 
 /**
  * /submitOrder (?isQuick=1 buy now / quick order, ?isPurchase=1): address, lines by group with refusals, coupon,
@@ -26,15 +29,7 @@ export function SubmitOrderPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const c = useCheckout(search);
-  const [useOther, setUseOther] = useState(false);
-  const [typed, setTyped] = useState<TypedAddress>(EMPTY_ADDRESS);
-  const [remark, setRemark] = useState('');
-  const [po, setPo] = useState('');
-  const [date, setDate] = useState('');
-  const [problem, setProblem] = useState('');
-  const [invoice, setInvoice] = useState<InvoiceChoice>('none');
-  const [invoiceProblem, setInvoiceProblem] = useState<string | null>(null);
-  const [standing, setStanding] = useState<OrderStanding>({ purchaserId: undefined, blocked: false });
+  const { useOther, typed, remark, po, date, problem, invoice, standing } = useStore($checkoutForm);
   const cls = css`
     background: ${t.surface}; border-radius: 8px; padding: 16px 20px 20px; display: grid; grid-template-columns: minmax(0, 1fr); gap: 14px;
     h1 { font-size: 18px; margin: 0; }
@@ -50,7 +45,7 @@ export function SubmitOrderPage() {
   const backText = c.source.isQuick ? CHECKOUT_TEXT.backToQuick : CHECKOUT_TEXT.backToCart;
 
   if (!c.preview) {
-    if (c.state.status === 'error') return <ErrorBox message={errorText(c.state.error, CHECKOUT_TEXT.loadFailed)} onRetry={c.retry} />;
+    if (c.status === 'error') return <ErrorBox message={errorText(c.error, CHECKOUT_TEXT.loadFailed)} onRetry={c.retry} />;
     return <Skeleton rows={3} />;
   }
   const p = c.preview;
@@ -70,48 +65,29 @@ export function SubmitOrderPage() {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (c.submitting) return;
-    const dateProblem = deliveryDateProblem(date, Date.now());
-    if (dateProblem) return setProblem(dateProblem);
-    const other = useOther || p.addresses.length === 0;
-    if (other && Object.values(typed).some((v) => v.trim() === '')) return setProblem(CHECKOUT_TEXT.addressMissing);
-    if (invoiceProblem) return setProblem(invoiceProblem);
-    setProblem('');
-    const extras: OrderExtras = {
-      remark,
-      po_number: po,
-      delivery_date: date,
-      invoice,
-      ...(standing.purchaserId ? { purchaser_id: standing.purchaserId } : {}),
-      ...(other ? { address: typed } : { address_id: p.addresses[0]!.address_id }),
-    };
-    try {
-      const placed = await c.submit(extras);
-      navigate(placed.paid ? `/personal/orderDetail/${placed.order_id}` : `/payNow?orderCode=${encodeURIComponent(placed.orderCode)}`);
-    } catch (err) {
-      setProblem(errorText(err, CHECKOUT_TEXT.loadFailed));
-    }
+    const placed = await submitCheckout();
+    if (placed) navigate(placed.paid ? `/personal/orderDetail/${placed.order_id}` : `/payNow?orderCode=${encodeURIComponent(placed.orderCode)}`);
   }
 
   return (
     <form className={cls} aria-labelledby="yc-checkout-title" onSubmit={onSubmit} noValidate>
       <h1 id="yc-checkout-title">{CHECKOUT_TEXT.pageTitle}</h1>
-      <AddressSection addresses={p.addresses} useOther={useOther} onUseOther={setUseOther} typed={typed} onType={setTyped} />
+      <AddressSection addresses={p.addresses} useOther={useOther} onUseOther={(other) => editCheckout({ useOther: other })} typed={typed} onType={(a) => editCheckout({ typed: a })} />
       <LinesSection groups={p.groups} shares={c.lineShares} />
-      <CouponSection coupons={p.coupons} chosen={c.chosen} onChoose={c.choose} error={c.couponError} disabled={c.submitting} />
-      <InvoiceSection value={invoice} onChange={setInvoice} onProblem={setInvoiceProblem} disabled={c.submitting} />
+      <CouponSection coupons={p.coupons} chosen={c.chosen} onChoose={chooseCoupon} error={c.couponError} disabled={c.submitting} />
+      <InvoiceSection value={invoice} onChange={(choice) => editCheckout({ invoice: choice })} disabled={c.submitting} />
       <div className="extra">
         <label>
           {CHECKOUT_TEXT.poNumber}
-          <input value={po} maxLength={50} placeholder={CHECKOUT_TEXT.poPlaceholder} onChange={(e) => setPo(e.target.value)} />
+          <input value={po} maxLength={50} placeholder={CHECKOUT_TEXT.poPlaceholder} onChange={(e) => editCheckout({ po: e.target.value })} />
         </label>
         <label>
           {CHECKOUT_TEXT.deliveryDate}
-          <input type="date" value={date} min={bounds.min} max={bounds.max} onChange={(e) => setDate(e.target.value)} />
+          <input type="date" value={date} min={bounds.min} max={bounds.max} onChange={(e) => editCheckout({ date: e.target.value })} />
         </label>
         <label className="wide">
           {CHECKOUT_TEXT.remark}
-          <textarea rows={2} value={remark} maxLength={200} placeholder={CHECKOUT_TEXT.remarkPlaceholder} onChange={(e) => setRemark(e.target.value)} />
+          <textarea rows={2} value={remark} maxLength={200} placeholder={CHECKOUT_TEXT.remarkPlaceholder} onChange={(e) => editCheckout({ remark: e.target.value })} />
         </label>
       </div>
       {p.warnings.length > 0 && (
@@ -121,7 +97,7 @@ export function SubmitOrderPage() {
           ))}
         </ul>
       )}
-      <OrderCompliance onChange={setStanding} />
+      <OrderCompliance onChange={onStanding} />
       {c.totals && <TotalsSection totals={c.totals} credit={p.is_credit ? p.credit_available : null} />}
       <div className="bar">
         {problem && (

@@ -1,19 +1,12 @@
 import { useState } from 'react';
-import { MSG, QUICK_MSG } from '../../model/messages';
-import { listRefusal } from '../../model/purchase-rules';
-import { ApiError } from '../../api';
-import { addLines } from '../../stores/cart';
-import { clearFastLines } from '../../stores/quick-order';
+import { useStore } from '@nanostores/react';
+import { QUICK_MSG } from '../../model/messages';
+import { createQuickListActions, fastTotals } from '../../stores/quick-order';
 import { Button } from '../../ui/Button';
-import { confirmDialog, toast } from '../../ui/overlay-store';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { fastTotals, splitLines, type RefusedLine } from './lines';
 import { useBuyNow } from './useBuyNow';
 import type { QuickOrderState } from './useQuickOrder';
-import { confirmNearExpiry } from '../../ui/confirm-near-expiry';
-
-type Outcome = { added: number; refused: RefusedLine[] };
 
 /**
  * Line count, pieces and total of what may be bought; 全部加入购物车 (the lines that may be bought, in one add; the
@@ -23,60 +16,15 @@ type Outcome = { added: number; refused: RefusedLine[] };
 export function QuickOrderFooter({ q, onAdded }: { q: QuickOrderState; onAdded: (count: number) => void }) {
   const css = useCss();
   const buy = useBuyNow();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [actions] = useState(() => createQuickListActions(buy));
+  const busy = useStore(actions.$busy);
+  const outcome = useStore(actions.$outcome);
   const totals = fastTotals(q.lines);
   const empty = q.lines.length === 0;
-
-  async function addAll() {
-    const { ok, refused } = splitLines(q.lines);
-    setOutcome(null);
-    const refusal = listRefusal(ok);
-    if (refusal) {
-      toast(refusal.text, 'warning');
-      if (refused.length) setOutcome({ added: 0, refused });
-      return;
-    }
-    if (!(await confirmNearExpiry(ok.map((l) => l.product)))) return;
-    setBusy(true);
-    try {
-      const count = await addLines(ok.map((l) => ({ product_id: l.product_id, amount: l.amount })));
-      setOutcome({ added: ok.length, refused });
-      onAdded(count);
-    } catch (e) {
-      if (!(e instanceof ApiError)) toast(MSG.httpDefault, 'error');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function orderNow() {
-    const { ok, refused } = splitLines(q.lines);
-    setOutcome(refused.length ? { added: 0, refused } : null);
-    if (refused.length && ok.length) {
-      const go = await confirmDialog({
-        title: QUICK_MSG.refusedTitle,
-        message: `${refused.map((r) => r.line.product.ty_name).join('、')}：${QUICK_MSG.refusedContinue(refused.length, ok.length)}`,
-        confirmText: MSG.confirm,
-        cancelText: MSG.cancel,
-      });
-      if (!go) return;
-    }
-    await buy.buyNow(ok.map((l) => ({ product: l.product, amount: l.amount })));
-  }
-
-  async function clear() {
-    const ok = await confirmDialog({
-      title: QUICK_MSG.clearList,
-      message: QUICK_MSG.confirmClear(q.lines.length),
-      confirmText: MSG.confirm,
-      cancelText: MSG.cancel,
-    });
-    if (ok) {
-      setOutcome(null);
-      await clearFastLines().catch(() => undefined);
-    }
-  }
+  const addAll = async () => {
+    const count = await actions.addAll();
+    if (count !== null) onAdded(count);
+  };
 
   const cls = css`
     display: grid; gap: 8px;
@@ -100,7 +48,7 @@ export function QuickOrderFooter({ q, onAdded }: { q: QuickOrderState; onAdded: 
             <strong>
               {outcome.added > 0 ? QUICK_MSG.addedSome(outcome.added, outcome.refused.length) : QUICK_MSG.refusedCount(outcome.refused.length)}
             </strong>
-            <button type="button" aria-label="关闭提示" onClick={() => setOutcome(null)}>
+            <button type="button" aria-label="关闭提示" onClick={actions.closeOutcome}>
               ×
             </button>
           </div>
@@ -131,13 +79,13 @@ export function QuickOrderFooter({ q, onAdded }: { q: QuickOrderState; onAdded: 
           </span>
         </div>
         <div className="acts">
-          <Button disabled={empty} onClick={() => void clear()}>
+          <Button disabled={empty} onClick={() => void actions.clear()}>
             {QUICK_MSG.clearList}
           </Button>
           <Button disabled={empty || busy} onClick={() => void addAll()}>
             {QUICK_MSG.addAll}
           </Button>
-          <Button variant="primary" disabled={empty || buy.busy} onClick={() => void orderNow()}>
+          <Button variant="primary" disabled={empty || buy.busy} onClick={() => void actions.orderNow()}>
             {QUICK_MSG.orderNow}
           </Button>
         </div>

@@ -7,7 +7,7 @@ import { purchaseState } from '../../model/purchase-rules';
 import { toast } from '../../ui/overlay-store';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { refusalOf } from './lines';
+import { refusalOf } from '../../stores/quick-order';
 import { QuickLineHelp } from './QuickLineHelp';
 import { ProductCell } from './ProductCell';
 import { QtyCell } from './QtyCell';

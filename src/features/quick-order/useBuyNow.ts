@@ -1,62 +1,15 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Product } from '../../contract/catalog';
-import { MSG } from '../../model/messages';
-import { addRefusal, listRefusal } from '../../model/purchase-rules';
-import { ApiError, fastCheck } from '../../api';
-import { saveQuickOrderProducts } from '../../stores/quick-order';
-import { $isLogin, $isSalesmanLogin } from '../../stores/session';
+import { createBuyNow } from '../../stores/quick-order';
 import { useHostEnv } from '../../ui/host-env';
-import { toast } from '../../ui/overlay-store';
-import { confirmNearExpiry } from '../../ui/confirm-near-expiry';
 
-export const QUICK_CHECKOUT_PATH = '/submitOrder?isQuick=1';
+export { QUICK_CHECKOUT_PATH, type BuyItem } from '../../stores/quick-order';
 
-export interface BuyItem {
-  product: Product;
-  amount: number;
-}
-
-/**
- * Buy now (SPEC §4): login and salesman rules, business scope (every out-of-scope product named), the quantity
- * rules, the near-expiry confirmation, then fastCheck; on its code 200 the checked products go to local storage
- * (SPEC §3 quick-order list) and the buyer to the quick checkout. Any other answer: the client has shown the
- * server's message and nothing else happens.
- */
+/** A buy-now flow (src/stores/quick-order/buy-now.ts) for this button, going where the screen is mounted. */
 export function useBuyNow() {
-  const isLogin = useStore($isLogin);
-  const isSalesman = useStore($isSalesmanLogin);
-  const env = useHostEnv();
-  const [busy, setBusy] = useState(false);
-
-  async function buyNow(items: BuyItem[]): Promise<boolean> {
-    const role = isLogin ? 'client' : isSalesman ? 'salesman' : 'visitor';
-    const first = items[0];
-    if (role !== 'client' && first) {
-      const refusal = addRefusal(role, first.product, first.amount);
-      if (refusal?.code === 'needLogin') env.requireLogin();
-      else if (refusal) toast(refusal.text, 'warning');
-      return false;
-    }
-    const refusal = listRefusal(items);
-    if (refusal) {
-      toast(refusal.text, 'warning');
-      return false;
-    }
-    if (!(await confirmNearExpiry(items.map((i) => i.product)))) return false;
-    setBusy(true);
-    try {
-      const { list } = await fastCheck(items.map((i) => ({ product_id: i.product.product_id, amount: i.amount })));
-      saveQuickOrderProducts(list);
-      env.navigate(QUICK_CHECKOUT_PATH);
-      return true;
-    } catch (e) {
-      if (!(e instanceof ApiError)) toast(MSG.httpDefault, 'error');
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return { buyNow, busy };
+  const hostEnv = useHostEnv();
+  const env = useRef(hostEnv);
+  env.current = hostEnv;
+  const [flow] = useState(() => createBuyNow(() => env.current));
+  return { buyNow: flow.buyNow, busy: useStore(flow.$busy) };
 }

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { catalogueChanged, productsChanged } from '../../../src/server/notices/catalogue';
-import { searchIndexOf } from '../../../src/server/services/search-index/live';
+import { searchIndexOf } from '../../../src/server/services/search/live';
 import * as catalog from '../../../src/contract/catalog';
 import type { ListingQuery, Product } from '../../../src/contract/catalog';
 import { PAGE_SIZES } from '../../../src/model/constants';
@@ -12,7 +12,7 @@ import { AMOXICILLIN_APPROVAL, DEMO_PRODUCTS } from '../../../src/server/db/seed
 import { SEED_PRODUCT_COUNT } from '../../../src/server/db/seed/catalogue';
 import { SPECIAL_DEMO_CODES } from '../../../src/server/db/seed/checkout';
 import { api, call, loginAs, newToken, startServer, type TestServer } from '../helpers';
-import { searchProducts } from '../../../src/server/services/search';
+import { searchProducts } from '../../../src/server/services/search/search';
 import corpus from './search-corpus.json';
 import { CORPUS_TOP, VISITOR } from './search-corpus.gen';
 

@@ -10,7 +10,7 @@ import type { BuildAppOptions } from '../../../src/server/app';
 import type { Db } from '../../../src/server/db/client';
 import type { Notice } from '../../../src/server/notices/notice';
 import { clients, salesmen } from '../../../src/server/db/schema';
-import { issueSession } from '../../../src/server/services/sessions';
+import { issueSession } from '../../../src/server/services/accounts/sessions';
 import { freshPgDatabase } from '../engine';
 
 export interface Instance {
@@ -29,7 +29,7 @@ export async function isolatedInstance(url: string, opts: Partial<BuildAppOption
   const { createDb } = await import('../../../src/server/db/client');
   const { buildApp } = await import('../../../src/server/app');
   const { onNotice } = await import('../../../src/server/notices/bus');
-  const { searchIndexOf } = await import('../../../src/server/services/search-index/live');
+  const { searchIndexOf } = await import('../../../src/server/services/search/live');
   const handle = await createDb(url, { seed: 'none' });
   const app = buildApp({ db: handle.db, checkResponses: true, ...opts });
   await app.ready();

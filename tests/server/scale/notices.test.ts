@@ -17,7 +17,7 @@ import { DEMO_PRODUCTS } from '../../../src/server/db/seed/products';
 import { publish } from '../../../src/server/notices/bus';
 import { productsChanged } from '../../../src/server/notices/catalogue';
 import { products } from '../../../src/server/db/schema';
-import { addAnnouncement } from '../../../src/server/services/content';
+import { addAnnouncement } from '../../../src/server/services/content/announcements';
 import { api } from '../helpers';
 import { sessionOf, twoInstances, within, type Instance, type Pair } from './instances';
 

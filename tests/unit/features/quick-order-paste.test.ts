@@ -1,7 +1,7 @@
 /** Pasted spreadsheet rows → the batch matcher's CSV, and the list judgement of a typed quantity. */
 import { describe, expect, it } from 'vitest';
 import { looksLikeCode } from '../../../src/model/batch-rules';
-import { parsePaste, pasteCsv } from '../../../src/features/quick-order/paste';
+import { parsePaste, pasteCsv } from '../../../src/model/quick-paste';
 import { judgeListQuantity, parseListQuantity } from '../../../src/model/batch-rules';
 import { BATCH_MSG } from '../../../src/model/messages';
 
