@@ -78,6 +78,19 @@ module.exports = {
       '^src/admin/',
       ['^src/(model|contract|api|stores|ui|admin)/'],
     ),
+    {
+      name: 'browser-calls-through-api-areas',
+      comment:
+        'The one way the browser calls the server: the named functions of an area module (src/api/<area>.ts). Features, ' +
+        'the site, the building blocks, the back office and the widgets never import the generic caller (api/call.ts), ' +
+        'the HTTP client (api/client.ts) or an endpoint declaration (src/contract) as a value; naming a contract type is fine ' +
+        '(type-only imports are not matched). No exceptions: the places that configure the client (stores/boot.ts, ' +
+        'widgets/boot.ts, widgets/host-api.ts, admin/main.tsx; ui/notifier.ts sets the notices) use configureApi / ' +
+        'setNotifier from api/config.ts and api/notify.ts, which this rule leaves open.',
+      severity: 'error',
+      from: { path: '^(src/(features|site|ui|admin)|widgets)/' },
+      to: { path: ['^src/api/(call|client)\\.ts$', '^src/contract/'], dependencyTypesNot: ['type-only'] },
+    },
     only('server-imports-model-contract', 'The server shares rules and the contract with the browser, nothing else.', '^src/server/', ['^src/(model|contract|server)/']),
     schemaBelow('columns', []),
     schemaBelow('accounts', []),

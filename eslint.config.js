@@ -105,6 +105,35 @@ export default tseslint.config(
     },
   },
 
+  // --- The browser's one way to call the server ---
+  {
+    // Features, the site, the building blocks, the back office and the widgets call the server only through the named
+    // functions of an area module (src/api/<area>.ts: listOrders, payFromAccount, ...). dependency-cruiser's
+    // `browser-calls-through-api-areas` forbids importing api/call.ts, api/client.ts or a src/contract value by file;
+    // this rule adds what it cannot see: the generic callers re-exported by api/index.ts (and downloadFile, which
+    // takes a path). Type imports stay free: a component may name a contract type.
+    files: ['src/{features,site,ui,admin}/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api', '**/api/index', '**/api/download'],
+              importNames: ['call', 'apiGet', 'apiPost', 'downloadFile'],
+              message: 'Call the server through a named function of src/api/<area>.ts (add one there), not the generic caller.',
+            },
+            {
+              group: ['**/api/call', '**/api/client', '**/contract/*'],
+              allowTypeImports: true,
+              message: 'Call the server through a named function of src/api/<area>.ts; only types may come from here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // --- Environments ---
   {
     files: ['src/**', 'widgets/**', 'tests/components/**', 'tests/unit/**'],

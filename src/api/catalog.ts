@@ -7,6 +7,8 @@ import { call } from './call';
 /** The query of every product listing (search, zones, brand pages): the contract's filters plus the pager. */
 export type ProductSearchParams = ListingQuery;
 export type ProductDetailParams = QueryOf<typeof catalog.productDetail>;
+/** What a listing query may hold, as the endpoints take it: the sort orders and the manufacturer's length (the /category URL is read with them). */
+export { LISTING_SORTS, MANUFACTURER_MAX_LENGTH, type ListingSort } from '../contract/catalog';
 
 /** Silent by SPEC §8: the header simply stays empty when it fails. */
 export function getPublicHeader(opts: RequestOptions = {}): Promise<PublicHeader> {

@@ -29,6 +29,8 @@ describe('layering rules (.dependency-cruiser.cjs)', () => {
   it('reports the forbidden imports of the fixture and nothing else', async () => {
     expect(await violationsOf()).toEqual([
       'admin-not-features-site-server-widgets: src/admin/page.ts → src/features/a/index.ts',
+      'browser-calls-through-api-areas: src/features/c/direct.ts → src/api/call.ts',
+      'browser-calls-through-api-areas: src/features/c/direct.ts → src/contract/orders.ts',
       'feature-through-its-index: src/features/b/page.ts → src/features/a/internal.ts',
       'model-imports-nothing-of-ours: src/model/price.ts → src/api/prices.ts',
       'no-circular: src/stores/first.ts → src/stores/second.ts',

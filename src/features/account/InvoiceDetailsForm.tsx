@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import * as inv from '../../contract/invoices';
 import {
   INVOICE_FIELDS,
   INVOICE_KIND_TEXT,
@@ -11,7 +10,8 @@ import {
   type InvoiceKind,
 } from '../../model/invoice-rules';
 import { MSG } from '../../model/messages';
-import { call, errorText } from '../../api';
+import { errorText } from '../../api';
+import { getInvoiceDetails, saveInvoiceDetails } from '../../api/invoices';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
 import { ErrorBox, Skeleton } from '../../ui/States';
@@ -38,7 +38,7 @@ export function InvoiceDetailsForm() {
 
   const load = () => {
     setFailed(false);
-    call(inv.invoiceDetails, {}, { silent: true }).then(
+    getInvoiceDetails({ silent: true }).then(
       (r) => setValues(r.details ? { kind: r.details.kind, title: r.details.title, tax_no: r.details.tax_no, bank: r.details.bank, account: r.details.account, address: r.details.address, phone: r.details.phone } : BLANK),
       () => setFailed(true),
     );
@@ -66,7 +66,7 @@ export function InvoiceDetailsForm() {
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
     try {
-      const saved = await call(inv.saveInvoiceDetails, v, { quiet: true });
+      const saved = await saveInvoiceDetails(v, { quiet: true });
       setValues({ kind: saved.kind, title: saved.title, tax_no: saved.tax_no, bank: saved.bank, account: saved.account, address: saved.address, phone: saved.phone });
       toast(INVOICE_MSG.saved, 'success');
     } catch (e) {

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import type { ClientCredit } from '../../contract/personal';
-import { call, getClientCredit } from '../../api';
+import { getClientCredit } from '../../api';
+import { getOrderCounts } from '../../api/orders';
 import { loadUserInfo } from '../../stores/auth';
 import { $session } from '../../stores/session';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { PersonalLayout } from './PersonalLayout';
-import { myOrderCounts, type OrderCounts } from '../../contract/orders';
+import type { OrderCounts } from '../../contract/orders';
 import { ORDER_TABS } from '../../model/order-status';
 
 /** /personal/userCenter: balance, coupon amount, credit when enabled, order counts per tab (links to my orders). */
@@ -18,7 +19,7 @@ export function UserCenterPage() {
   const [credit, setCredit] = useState<ClientCredit | null>(null);
   const [counts, setCounts] = useState<OrderCounts | null>(null);
   useEffect(() => {
-    void call(myOrderCounts, undefined, { silent: true }).then(setCounts, () => undefined);
+    void getOrderCounts({ silent: true }).then(setCounts, () => undefined);
   }, []);
   useEffect(() => {
     void loadUserInfo().catch(() => undefined);

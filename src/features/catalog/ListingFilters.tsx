@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { searchFacets, type ProductSearchParams } from '../../api';
-import { LISTING_SORTS, type ListingSort, type SearchFacets } from '../../contract/catalog';
+import { LISTING_SORTS, searchFacets, type ListingSort, type ProductSearchParams } from '../../api';
+import type { SearchFacets } from '../../contract/catalog';
 import { BUSINESS_SCOPES, DRUG_TYPES } from '../../model/enums';
 import { $isLogin, $isSalesmanLogin } from '../../stores/session';
 import { useCss } from '../../ui/styled';

@@ -3,8 +3,7 @@
  * filters, sort, page, size) so back/forward and refresh restore it. Invalid values are dropped, never sent.
  */
 import { parseId } from '../../model/route-table';
-import type { ProductSearchParams } from '../../api';
-import { LISTING_SORTS, MANUFACTURER_MAX_LENGTH, type ListingSort } from '../../contract/catalog';
+import { LISTING_SORTS, MANUFACTURER_MAX_LENGTH, type ListingSort, type ProductSearchParams } from '../../api';
 import { KEYWORD_MAX_LENGTH, PAGE_DEFAULT, PAGE_SIZE_DEFAULT, pageSizeOf } from '../../model/constants';
 import { BUSINESS_SCOPES, DRUG_TYPES } from '../../model/enums';
 

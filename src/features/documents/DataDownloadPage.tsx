@@ -13,7 +13,7 @@ import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { PersonalLayout } from '../account';
 import { DocumentButton } from './DocumentButton';
-import { getDocuments } from './documents-api';
+import { getDocuments } from '../../api/documents';
 
 type Kind = '' | 'registration' | 'inspection';
 const COLUMNS = ['类别', '商品名称', '规格', '生产厂家', '批号', '资料名称', '上传时间', '操作'];

@@ -4,7 +4,7 @@ import { DOCUMENT_MSG } from '../../model/documents';
 import { toast } from '../../ui/overlay-store';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { downloadDocument } from './documents-api';
+import { downloadDocument } from '../../api/documents';
 
 /**
  * Downloads one document (a licence, a registration document, a batch's inspection report) with the buyer's token:

@@ -1,8 +1,7 @@
 import { Link } from 'wouter';
 import { useStore } from '@nanostores/react';
 import { errorText } from '../../api';
-import { call } from '../../api/call';
-import * as member from '../../contract/member';
+import { getMemberArticles } from '../../api/member';
 import type { ArticleBrief } from '../../contract/member';
 import { PAGE_SIZE_DEFAULT } from '../../model/constants';
 import { ARTICLE_MSG } from '../../model/member-articles';
@@ -39,7 +38,7 @@ export function ArticleListPage() {
   const { params, onPage } = useListingUrl('/member/articleList');
   const page = params.page ?? 1;
   const size = params.size ?? PAGE_SIZE_DEFAULT;
-  const { state, retry } = useRemote(() => call(member.memberArticleList, { page, size }, { silent: true }), `${page}|${size}|${viewer}`);
+  const { state, retry } = useRemote(() => getMemberArticles({ page, size }, { silent: true }), `${page}|${size}|${viewer}`);
   const data = state.data;
   const cls = css`
     background: ${t.surface}; border: 1px solid ${t.border}; border-radius: 10px; padding: 8px 24px 4px;

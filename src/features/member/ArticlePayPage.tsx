@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { errorText } from '../../api';
-import { call } from '../../api/call';
-import * as member from '../../contract/member';
+import { payMemberArticle } from '../../api/member';
 import { ARTICLE_MSG } from '../../model/member-articles';
 import { WAY_TEXT, type WalletWay } from '../../model/payment-rules';
 import { Button } from '../../ui/Button';
@@ -29,7 +28,7 @@ export function ArticlePayPage() {
     if (!a) return;
     setBusy(true);
     try {
-      const r = await call(member.memberArticlePay, { article_id: a.article_id, way });
+      const r = await payMemberArticle(a.article_id, way);
       setQr({ codeUrl: r.code_url, pollCode: r.out_trade_no, pollAs: 'orderNo', amount: r.amount, way, sandbox: r.sandbox === 1 });
     } catch {
       /* the client has shown the server's message */

@@ -1,7 +1,6 @@
 import { useParams } from 'wouter';
 import { useStore } from '@nanostores/react';
-import { call } from '../../api/call';
-import * as member from '../../contract/member';
+import { getMemberArticle } from '../../api/member';
 import { ARTICLE_MSG } from '../../model/member-articles';
 import { parseId } from '../../model/route-table';
 import { $viewerKey } from '../../stores/viewer';
@@ -12,7 +11,7 @@ export function useArticle() {
   const id = parseId(useParams<{ articleId: string }>().articleId);
   const viewer = useStore($viewerKey);
   const remote = useRemote(
-    () => (id === undefined ? Promise.reject(new Error(ARTICLE_MSG.missing)) : call(member.memberArticleDetail, { articleId: id }, { silent: true })),
+    () => (id === undefined ? Promise.reject(new Error(ARTICLE_MSG.missing)) : getMemberArticle(id, { silent: true })),
     `${id}|${viewer}`,
   );
   return { id, ...remote };

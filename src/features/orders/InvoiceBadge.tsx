@@ -1,14 +1,14 @@
-import { orderInvoiceFile } from '../../contract/invoices';
 import { INVOICE_STATUS, INVOICE_STATUS_TEXT, type InvoiceStatus } from '../../model/invoice-rules';
 import { MSG } from '../../model/messages';
-import { downloadFile, errorText } from '../../api';
+import { errorText } from '../../api';
+import { downloadOrderInvoice } from '../../api/invoices';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
 
 /** Saves the issued invoice of one of the buyer's orders (PDF or OFD). */
 export async function downloadInvoice(orderId: number, orderCode: string, fileType = 'pdf'): Promise<void> {
   try {
-    await downloadFile(orderInvoiceFile.path, { id: orderId }, `发票_${orderCode}.${fileType || 'pdf'}`);
+    await downloadOrderInvoice(orderId, `发票_${orderCode}.${fileType || 'pdf'}`);
   } catch (e) {
     toast(errorText(e, MSG.networkError), 'error');
   }

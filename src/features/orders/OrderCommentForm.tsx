@@ -10,7 +10,7 @@ import { ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
-import { commentOrder, getOrderDetail } from './orders-api';
+import { commentOrder, getOrderDetail } from '../../api/orders';
 
 /** The comment of a received order (SPEC §3): service score 4…0, complaint reasons 0–5 for a dissatisfied score, once. */
 export function OrderCommentForm({ id, onDone }: { id: number; onDone: () => void }) {

@@ -14,7 +14,7 @@ import { loadable } from '../../ui/loadable';
 import { BuyAgainDialog } from './BuyAgainDialog';
 import { LineBatches } from './LineBatches';
 import { OrderButtons } from './OrderButtons';
-import { getOrderDetail } from './orders-api';
+import { getOrderDetail } from '../../api/orders';
 import { RefundDialog } from './RefundDialog';
 import { useOrderActions } from './useOrderActions';
 

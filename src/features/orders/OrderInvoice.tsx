@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import * as inv from '../../contract/invoices';
 import type { OrderInvoice } from '../../contract/invoices';
 import { INVOICE_KIND_TEXT, INVOICE_KINDS, INVOICE_MSG, INVOICE_STATUS, type InvoiceKind } from '../../model/invoice-rules';
 import { MSG } from '../../model/messages';
-import { call, errorText } from '../../api';
+import { errorText } from '../../api';
+import { getOrderInvoice, requestInvoice } from '../../api/invoices';
 import { downloadInvoice } from './InvoiceBadge';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
@@ -16,7 +16,7 @@ import { useRemote } from '../../ui/useRemote';
  * 待开票 with the details the order keeps, 已开票 with number, amount and the file to download.
  */
 export default function OrderInvoiceSection({ orderId }: { orderId: number }) {
-  const { state, retry } = useRemote(() => call(inv.orderInvoice, { id: orderId }, { silent: true }), `invoice#${orderId}`);
+  const { state, retry } = useRemote(() => getOrderInvoice(orderId, { silent: true }), `invoice#${orderId}`);
   const [answer, setAnswer] = useState<OrderInvoice | null>(null);
   const [kind, setKind] = useState<InvoiceKind>('special');
   const [busy, setBusy] = useState(false);
@@ -25,7 +25,7 @@ export default function OrderInvoiceSection({ orderId }: { orderId: number }) {
   const request = async () => {
     setBusy(true);
     try {
-      setAnswer(await call(inv.requestInvoice, { id: orderId, kind }, { quiet: true }));
+      setAnswer(await requestInvoice({ id: orderId, kind }, { quiet: true }));
       toast(INVOICE_MSG.requested, 'success');
     } catch (e) {
       toast(errorText(e, MSG.networkError), 'error');

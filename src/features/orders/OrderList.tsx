@@ -18,7 +18,7 @@ import { useRemote } from '../../ui/useRemote';
 import { BuyAgainDialog } from './BuyAgainDialog';
 import { listInput, queryFromState } from './list-query';
 import { OrderCard } from './OrderCard';
-import { downloadOrders, getMyOrders } from './orders-api';
+import { downloadOrders, getMyOrders } from '../../api/orders';
 import { RefundDialog } from './RefundDialog';
 import { useOrderActions } from './useOrderActions';
 import { useOrderListUrl } from './useOrderListUrl';

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { toast } from '../../ui/overlay-store';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { downloadDeliveryNote, downloadTraceCodes, getTraceCodes } from './orders-api';
+import { downloadDeliveryNote, downloadTraceCodes, getTraceCodes } from '../../api/orders';
 
 /** Runs a download, saying why in a toast when it is refused; `busy` keeps its button from being pressed twice. */
 function useDownload() {

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { commitRefund } from './orders-api';
+import { commitRefund } from '../../api/orders';
 import { RefundPictures, usePictures } from './RefundPictures';
 
 const REASON_MAX = 200;

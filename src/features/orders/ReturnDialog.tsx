@@ -20,7 +20,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
-import { applyReturn } from './returns-api';
+import { applyReturn } from '../../api/orders';
 import { RefundPictures, usePictures } from './RefundPictures';
 
 const TEXT_MAX = 200;

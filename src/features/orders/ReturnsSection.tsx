@@ -10,7 +10,7 @@ import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
 import { ReturnDialog } from './ReturnDialog';
-import { getOrderReturns } from './returns-api';
+import { getOrderReturns } from '../../api/orders';
 
 function ReturnItem({ r }: { r: ReturnView }) {
   return (

@@ -5,7 +5,7 @@ import { ORDER_MSG } from '../../model/messages';
 import { loadCart } from '../../stores/cart';
 import { useHostEnv } from '../../ui/host-env';
 import { confirmDialog, toast } from '../../ui/overlay-store';
-import { buyAgain, cancelOrder, receiveOrder } from './orders-api';
+import { buyAgain, cancelOrder, receiveOrder } from '../../api/orders';
 
 /**
  * The buttons of an order (list and detail): 去支付, 取消订单 and 确认收货 (each confirmed first), 申请退款 (dialog),

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link, useSearch } from 'wouter';
 import { ApiError, errorText } from '../../api';
-import { call } from '../../api/call';
-import * as pay from '../../contract/payments';
+import { checkCreditTrade, chooseBankTransfer, getOrderPay, payByQr, payFromAccount } from '../../api/payment';
 import type { BankTransferInfo, OrderPayInfo, PayOption } from '../../contract/payments';
 import { chinaTimeOf } from '../../model/date-range';
 import { MSG } from '../../model/messages';
@@ -31,7 +30,7 @@ export function PayNowPage() {
   const css = useCss();
   const orderCode = (new URLSearchParams(useSearch()).get('orderCode') ?? '').slice(0, 40);
   const viewer = useStore($viewerKey);
-  const { state, retry } = useRemote(() => call(pay.orderPay, { orderCode }, { silent: true }), `${orderCode}|${viewer}`);
+  const { state, retry } = useRemote(() => getOrderPay(orderCode, { silent: true }), `${orderCode}|${viewer}`);
   const [chosen, setChosen] = useState<PayOption['group'] | null>(null);
   const [busy, setBusy] = useState(false);
   const [qr, setQr] = useState<QrRequest | null>(null);
@@ -105,14 +104,14 @@ export function PayNowPage() {
     setPasswordError('');
     try {
       if (chosen === 'credit') {
-        const check = await call(pay.creditCheckTrade, { orderCode });
+        const check = await checkCreditTrade(orderCode);
         if (!check.enough) {
           setAsking(false);
           toast(PAY_MSG.creditShort(Math.round(Number(check.available_credit) * 100)), 'warning');
           return;
         }
       }
-      await call(chosen === 'credit' ? pay.creditPayPost : pay.accountPayPost, { orderCode, pay_password: password }, { silent: true });
+      await payFromAccount(chosen === 'credit' ? 'credit' : 'balance', orderCode, password, { silent: true });
       setAsking(false);
       toast(PAY_MSG.paySuccess, 'success');
       setDone({ kind: 'paid' });
@@ -133,10 +132,10 @@ export function PayNowPage() {
     setBusy(true);
     try {
       if (chosen === 'bankTransfer') {
-        setDone({ kind: 'bank', info: await call(pay.bankTransfer, { orderCode }) });
+        setDone({ kind: 'bank', info: await chooseBankTransfer(orderCode) });
       } else {
         const way = chosen === 'wechat' ? 'wx' : 'zfb';
-        const r = await call(chosen === 'wechat' ? pay.wxpay : pay.alipay, { orderCode });
+        const r = await payByQr(orderCode, way);
         setQr({ codeUrl: r.code_url, pollCode: orderCode, amount: r.amount, way, sandbox: r.sandbox === 1 });
       }
     } catch (e) {

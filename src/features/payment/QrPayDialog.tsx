@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import QRCode from 'qrcode';
-import { call } from '../../api/call';
-import { ajaxGetStatus } from '../../contract/payments';
+import { getPayStatus } from '../../api/payment';
 import { PAY_POLL_MS, QR_SIZE } from '../../model/constants';
 import { PAY_MSG } from '../../model/payment-messages';
 import { WAY_TEXT, type WalletWay } from '../../model/payment-rules';
@@ -58,7 +57,7 @@ export function QrPayDialog({
     const poll = () => {
       timer.current = setTimeout(() => {
         const input = request.pollAs === 'orderNo' ? { orderNo: request.pollCode } : { order_code: request.pollCode };
-        call(ajaxGetStatus, input, { silent: true })
+        getPayStatus(input, { silent: true })
           .then((data) => {
             if (run !== live.current) return;
             if (data && data.paid === 1) {

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useLocation, useSearch } from 'wouter';
 import { errorText } from '../../api';
-import { call } from '../../api/call';
-import * as wallet from '../../contract/wallet';
+import { getWalletAccount } from '../../api/wallet';
 import type { CashEntry } from '../../contract/wallet';
 import { pageSizeOf } from '../../model/constants';
 import { chinaTimeOf } from '../../model/date-range';
@@ -35,7 +34,7 @@ export function CashPage() {
   const page = Math.max(1, Number(q.get('page')) || 1);
   const size = pageSizeOf(Number(q.get('size')) || undefined);
   const viewer = useStore($viewerKey);
-  const { state, retry } = useRemote(() => call(wallet.accountIndex, { page, size }, { silent: true }), `${page}|${size}|${viewer}`);
+  const { state, retry } = useRemote(() => getWalletAccount({ page, size }, { silent: true }), `${page}|${size}|${viewer}`);
   const go = (p: number, s: number) => {
     const next = new URLSearchParams();
     if (p > 1) next.set('page', String(p));

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { errorText } from '../../api';
-import { call } from '../../api/call';
-import * as wallet from '../../contract/wallet';
+import { getCreditInfo, repayCreditBill } from '../../api/wallet';
 import type { CreditBill, CreditEntry } from '../../contract/wallet';
 import { chinaTimeOf } from '../../model/date-range';
 import { PAY_MSG } from '../../model/payment-messages';
@@ -35,14 +34,14 @@ const CREDIT_LEDGER_COLUMNS: Column<CreditEntry>[] = [
 export function CreditPage() {
   const css = useCss();
   const viewer = useStore($viewerKey);
-  const { state, retry } = useRemote(() => call(wallet.creditInfo, undefined, { silent: true }), viewer);
+  const { state, retry } = useRemote(() => getCreditInfo({ silent: true }), viewer);
   const [qr, setQr] = useState<QrRequest | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
   async function repay(bill: CreditBill, way: WalletWay) {
     setBusy(bill.bill_id);
     try {
-      const r = await call(way === 'wx' ? wallet.repayWx : wallet.repayAlipay, { bill_id: bill.bill_id });
+      const r = await repayCreditBill(bill.bill_id, way);
       setQr({ codeUrl: r.code_url, pollCode: r.out_trade_no, pollAs: 'orderNo', amount: r.amount, way, sandbox: r.sandbox === 1 });
     } catch {
       /* the client has shown the server's message */

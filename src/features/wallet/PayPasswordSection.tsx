@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { errorText } from '../../api';
-import { call } from '../../api/call';
-import * as wallet from '../../contract/wallet';
+import { getPayPasswordState, savePayPassword, sendPayPasswordCode } from '../../api/wallet';
 import { MSG } from '../../model/messages';
 import { PAY_PASSWORD_TEXT, payPasswordProblem } from '../../model/pay-password';
 import { $viewerKey } from '../../stores/viewer';
@@ -23,7 +22,7 @@ export function PayPasswordSection() {
   const css = useCss();
   const form = useFormCss();
   const viewer = useStore($viewerKey);
-  const { state, retry } = useRemote(() => call(wallet.payPasswordState, undefined, { silent: true }), viewer);
+  const { state, retry } = useRemote(() => getPayPasswordState({ silent: true }), viewer);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
@@ -44,7 +43,7 @@ export function PayPasswordSection() {
   async function send() {
     setBusy(true);
     try {
-      const r = await call(wallet.payPasswordCode, undefined, { silent: true });
+      const r = await sendPayPasswordCode({ silent: true });
       startWait(r.cooldown);
       setDemoCode(r.code ?? null);
       setSentTo(r.phone);
@@ -62,7 +61,7 @@ export function PayPasswordSection() {
     setProblem('');
     setBusy(true);
     try {
-      await call(wallet.savePayPassword, { code, pay_password: password }, { silent: true });
+      await savePayPassword({ code, pay_password: password }, { silent: true });
       toast(PAY_PASSWORD_TEXT.saved, 'success');
       setCode('');
       setPassword('');

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { call } from '../../api/call';
-import * as wallet from '../../contract/wallet';
+import { rechargeWallet } from '../../api/wallet';
 import { TOP_UP_OPTIONS } from '../../model/constants';
 import { fenToYuan } from '../../model/money';
 import { PAY_MSG } from '../../model/payment-messages';
@@ -29,7 +28,7 @@ export function TopUpPanel({ onDone }: { onDone: () => void }) {
   async function start() {
     setBusy(true);
     try {
-      const r = await call(way === 'wx' ? wallet.wxpayRecharge : wallet.alipayRecharge, { money: yuan });
+      const r = await rechargeWallet(yuan, way);
       setQr({ codeUrl: r.code_url, pollCode: r.recharge_code, amount: r.amount, way, sandbox: r.sandbox === 1 });
     } catch {
       /* the client has shown the server's message */

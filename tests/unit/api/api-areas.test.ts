@@ -1,6 +1,10 @@
 /** Area modules: right method and path, defaults (silent, no token), and they unwrap `data`. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '../../../src/api';
+import { getMemberArticle, payMemberArticle } from '../../../src/api/member';
+import { applyReturn, cancelOrder, receiveOrder } from '../../../src/api/orders';
+import { payByQr, payFromAccount } from '../../../src/api/payment';
+import { rechargeWallet, repayCreditBill } from '../../../src/api/wallet';
 import { emptyCart } from '../../../src/model/cart-rules';
 import { WEB_APP_ID } from '../../../src/model/constants';
 import { envelope, recordingNotifier, sendJson, startServer, type RecordingNotifier, type TestServer } from './api-harness';
@@ -136,5 +140,43 @@ describe('cart', () => {
     failWith(400, '业务员只能代客户下单');
     await expect(api.addToCart([{ product_id: 5, amount: 1 }])).rejects.toMatchObject({ message: '业务员只能代客户下单' });
     expect(notifier.notices).toEqual([{ type: 'notify', msg: '业务员只能代客户下单' }]);
+  });
+});
+
+describe('area functions that pick the endpoint or the options (wallet, payment, member, orders)', () => {
+  it.each([
+    ['rechargeWallet wx', () => rechargeWallet(100, 'wx'), 'POST', '/api/w1/WxpayRecharge', { money: 100 }],
+    ['rechargeWallet zfb', () => rechargeWallet(100, 'zfb'), 'POST', '/api/w1/AlipayRecharge', { money: 100 }],
+    ['repayCreditBill wx', () => repayCreditBill(9, 'wx'), 'POST', '/api/w1/credit/repayments/wx', { bill_id: 9 }],
+    ['repayCreditBill zfb', () => repayCreditBill(9, 'zfb'), 'POST', '/api/w1/credit/repayments/alipay', { bill_id: 9 }],
+    ['payFromAccount balance', () => payFromAccount('balance', 'YC1', '123456'), 'POST', '/api/w1/AccountPay', { orderCode: 'YC1', pay_password: '123456' }],
+    ['payFromAccount credit', () => payFromAccount('credit', 'YC1', '123456'), 'POST', '/api/w1/creditPay', { orderCode: 'YC1', pay_password: '123456' }],
+    ['payByQr wx', () => payByQr('YC1', 'wx'), 'POST', '/api/w1/Wxpay', { orderCode: 'YC1' }],
+    ['payByQr zfb', () => payByQr('YC1', 'zfb'), 'POST', '/api/w1/alipay', { orderCode: 'YC1' }],
+    ['payMemberArticle', () => payMemberArticle(4, 'zfb'), 'POST', '/api/w1/memberArticlePay', { article_id: 4, way: 'zfb' }],
+  ] as const)('%s', async (_name, run, method, path, body) => {
+    answer({ ok: 1 });
+    await expect(run()).resolves.toEqual({ ok: 1 });
+    expect(last()).toMatchObject({ method, path, body: { client_id: 7, ...body } });
+  });
+
+  it.each([
+    ['cancelOrder', cancelOrder, 'cancel'],
+    ['receiveOrder', receiveOrder, 'receive'],
+  ] as const)('%s is GET clientCacelOrRecivOrder with its type', async (_name, run, type) => {
+    answer(null);
+    await run(8);
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/w1/clientCacelOrRecivOrder' });
+    expect([last().query.get('id'), last().query.get('type')]).toEqual(['8', type]);
+  });
+
+  it('getMemberArticle sends articleId as the query; applyReturn is quiet (the dialog shows the refusal)', async () => {
+    answer({ article_id: 4 });
+    await getMemberArticle(4, { silent: true });
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/w1/memberArticleDetail' });
+    expect(last().query.get('articleId')).toBe('4');
+    failWith(400, '已超过退货期限');
+    await expect(applyReturn({ id: 8, reason: '破损', lines: [], images: [] } as never)).rejects.toMatchObject({ message: '已超过退货期限' });
+    expect(notifier.notices).toEqual([]);
   });
 });

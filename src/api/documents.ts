@@ -1,7 +1,9 @@
-/** The browser's 资料下载 calls, by their contract declarations. */
-import * as d from '../../contract/documents';
-import type { InputOf } from '../../contract/define';
-import { call, downloadFile, type RequestOptions } from '../../api';
+/** 资料下载 (src/contract/documents.ts): the documents of the buyer's products, and a document's file. */
+import * as d from '../contract/documents';
+import type { InputOf } from '../contract/define';
+import type { RequestOptions } from './client';
+import { call } from './call';
+import { downloadFile } from './download';
 
 export const getDocuments = (input: InputOf<typeof d.documents>, opts: RequestOptions = {}) => call(d.documents, input, opts);
 
