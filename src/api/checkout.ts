@@ -1,6 +1,5 @@
 /** Checkout (SPEC §4): the preview, the coupon's totals, placing the order, and the invoice details it offers. */
 import * as checkout from '../contract/checkout';
-import * as inv from '../contract/invoices';
 import type { InputOf } from '../contract/define';
 import type { RequestOptions } from './client';
 import { call } from './call';
@@ -20,4 +19,3 @@ export const calcCheckoutTotals = (source: CheckoutSource, coupon_id: number, op
 export const placeOrder = (input: PlaceOrderInput, opts: RequestOptions = {}) => call(checkout.sureOrder, input, opts);
 
 /** The account's saved invoice details (null when none), which the order keeps a snapshot of. */
-export const getInvoiceDetails = (opts: RequestOptions = {}) => call(inv.invoiceDetails, {}, opts);
