@@ -4,7 +4,7 @@ import { writeElementClosures } from './widgets/build/closures';
 import { TAGS } from './widgets/tags';
 
 /**
- * The widgets run our React components on preact/compat (ARCHITECTURE.md "Widget platform"): an embed pays for its
+ * The widgets run our React components on preact/compat (ARCHITECTURE.md "Widgets and the clinic-system handshake"): an embed pays for its
  * runtime on every partner page, and react-dom alone is 60 kB gzip, four times what a page with one element may add.
  * The site keeps React; the components are the same source, tested under React (vitest) and, built this way, in
  * the widget e2e specs.

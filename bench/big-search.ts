@@ -15,8 +15,8 @@ import { categories, products } from '../src/server/db/schema';
 import { SUPPLIERS } from '../src/server/db/seed/catalogue-data';
 import { buildProducts, type NewProduct } from '../src/server/db/seed/products';
 import { percentile, printTable } from './table';
-import { CatalogueIndex, type IndexRow } from '../src/server/services/search-index/catalogue-index';
-import { readCatalogue, searchIndexOf } from '../src/server/services/search-index/live';
+import { CatalogueIndex, type IndexRow } from '../src/server/services/search/catalogue-index';
+import { readCatalogue, searchIndexOf } from '../src/server/services/search/live';
 
 const TARGET = 100_000;
 const BATCH = 1_000;
@@ -96,7 +96,7 @@ async function timeIt(rounds: number, fn: () => Promise<unknown>): Promise<{ p50
 }
 
 async function planUsesIndex(db: Db, keyword: string): Promise<boolean> {
-  const { searchWhere } = await import('../src/server/services/search');
+  const { searchWhere } = await import('../src/server/services/search/search');
   const { where } = searchWhere({ keyword });
   const plan = rowsOf<{ 'QUERY PLAN': string }>(
     await db.execute(sql`explain select count(*) from ${products} where ${where}`),

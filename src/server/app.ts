@@ -19,8 +19,8 @@ import { DEFAULT_EXPENSIVE_LIMITS, registerExpensiveLimits, type ExpensiveLimits
 import { registerValidation } from './http/validation';
 import { registerResponseCheck } from './http/response-check';
 import { registerStatic, type StaticRoots } from './plugins/static';
-import { createHeaderCache } from './services/header';
-import { flushSearches } from './services/search-history';
+import { createHeaderCache } from './services/catalog/header';
+import { flushSearches } from './services/search/history';
 import { cartArea } from './routes/cart';
 import { quickOrderArea } from './routes/quick-order';
 import { alertsArea } from './routes/alerts';

@@ -149,7 +149,7 @@ function CisPartners({ state, retry }: { state: RemoteState<{ cis: AdminCisPartn
 /**
  * 合作方 (管理员): ERP keys — create (the secret shown once), rotate the secret (the old one signs for an hour more),
  * revoke, the webhook address and its recent pushes — and the clinic systems (CIS) that sign clients in (create,
- * rotate, revoke). The same services as `npm run operator -- partner-*` (CIS: services/cis-partners.ts).
+ * rotate, revoke). The same services as `npm run operator -- partner-*` (CIS: services/cis/partners.ts).
  */
 export default function PartnersPage() {
   useTitle('合作方');

@@ -1,6 +1,6 @@
 /**
  * Resolved sessions kept in memory, so a request with a known token costs no query (issue 14). Keyed by the token's
- * hash and the database it was read from. Every session write goes through services/sessions.ts, which publishes a
+ * hash and the database it was read from. Every session write goes through services/accounts/sessions.ts, which publishes a
  * notice (notices/bus.ts): this process drops what changed at once, every other instance when the notice arrives
  * through PostgreSQL LISTEN (well within a second), and everything after its listener reconnects. Expiry needs no
  * eviction (the entry keeps `expiresAt` and the auth hook compares it on every request). A read that raced a write
@@ -12,7 +12,7 @@
 import { onNotice } from '../notices/bus';
 import type { Notice } from '../notices/notice';
 
-/** What eviction looks at; services/sessions.ts stores its SessionView (which has these and more). */
+/** What eviction looks at; services/accounts/sessions.ts stores its SessionView (which has these and more). */
 export interface CachedSession {
   id: number;
   clientId: number | null;

@@ -4,7 +4,7 @@
  * client itself only when it has an agreed price: services/prices/effective.ts reads nothing else). Answers are
  * cached per class; only a client with an agreed price is a class of its own.
  */
-import type { PriceClass, Viewer } from '../services/product-view';
+import type { PriceClass, Viewer } from '../services/catalog/product-view';
 
 /** `base`, `t<type>`, or `t<type>c<client id>` for a client with an agreed price. */
 export function priceClassKey(p: PriceClass | null): string {

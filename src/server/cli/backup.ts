@@ -18,8 +18,8 @@ import { createDb } from '../db/client';
 import { advanceSequences, RESTORE_ID_GAP } from '../db/sequences';
 import { API_PREFIX } from '../http/route';
 import { OPERATOR_KEY_FILE, operatorKey } from '../lib/operator-key';
-import { embeddedBackup, marksOf, restoreEmbedded } from '../services/backup';
-import { backupPostgres, restorePostgres } from '../services/backup-postgres';
+import { embeddedBackup, marksOf, restoreEmbedded } from '../services/ops/backup';
+import { backupPostgres, restorePostgres } from '../services/ops/backup-postgres';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const DATA_DIR = path.join(ROOT, '.data/pglite');

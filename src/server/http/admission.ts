@@ -1,10 +1,10 @@
 /**
  * Where the expensive endpoints' per-client limits count (http/rate-limits.ts): in this process on PGlite (one
  * process holds the database), in the database on PostgreSQL so that every instance counts against the same window
- * and the same slots (services/request-limits.ts: one statement to admit, one to release).
+ * and the same slots (services/trust/request-limits.ts: one statement to admit, one to release).
  */
 import { isEmbedded, type Db } from '../db/client';
-import { admit, release } from '../services/request-limits';
+import { admit, release } from '../services/trust/request-limits';
 
 export interface Rule {
   max: number;

@@ -1,12 +1,12 @@
 /**
- * A store for @fastify/rate-limit that counts in the database (services/rate-counters.ts: one atomic upsert per
+ * A store for @fastify/rate-limit that counts in the database (services/trust/rate-counters.ts: one atomic upsert per
  * request), so the per-address windows of the token and login routes count the requests of every server instance
  * on one PostgreSQL database. The library makes one store per limited route (`child`); the route's path keeps their
  * keys apart. (The expensive endpoints count in http/admission.ts, window and slot in one statement.)
  */
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/client';
-import { hitWindow } from '../services/rate-counters';
+import { hitWindow } from '../services/trust/rate-counters';
 
 type Answer = Parameters<FastifyRateLimitStore['incr']>[1];
 /** The library passes the route's merged limit options, whose `routeInfo` is the route (its types say the route). */

@@ -4,7 +4,7 @@
  */
 import { MSG, SERVER_MSG } from '../../model/messages';
 import { ApiError } from '../errors';
-import type { SessionView } from '../services/sessions';
+import type { SessionView } from '../services/accounts/sessions';
 
 export interface Who {
   session: SessionView | null;

@@ -9,7 +9,7 @@ import { cancelArrival, listArrivals, subscribeArrival } from '../services/alert
 import { listMessages, markMessages, messageSettings, saveMessageSettings, unreadCount } from '../services/alerts/messages';
 import { dismissReorder, reorderSuggestions } from '../services/alerts/replenishment';
 import { findSubstitutes, replaceWithSubstitute } from '../services/alerts/substitutes';
-import { viewerOf } from '../services/viewer';
+import { viewerOf } from '../services/accounts/viewer';
 import type { RouteDeps } from './deps';
 
 function buyerView(who: Who, salesmanMsg: string = MSG.salesmanNeedsCustomer) {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as register from '../../contract/register';
 import { route } from '../http/route';
 import { clientOf } from '../http/who';
-import { listAreas, setClientArea } from '../services/areas';
+import { listAreas, setClientArea } from '../services/accounts/areas';
 import type { RouteDeps } from './deps';
 
 /** The area dictionary (GB/T 2260) and setting the client's area. */

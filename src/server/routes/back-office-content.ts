@@ -9,7 +9,7 @@ import { UPLOAD_MAX_MB } from '../../model/constants';
 import { ACCOUNT_MSG } from '../../model/messages';
 import { multipartFile } from '../http/multipart-file';
 import { route } from '../http/route';
-import { listAnnouncements } from '../services/content';
+import { listAnnouncements } from '../services/content/announcements';
 import {
   deleteHelpPage,
   listBanners,
@@ -19,8 +19,8 @@ import {
   saveContentPicture,
   saveHelpPage,
   withdrawAnnouncement,
-} from '../services/content-admin';
-import { UPLOAD_MAX_BYTES } from '../services/uploads';
+} from '../services/content/admin';
+import { UPLOAD_MAX_BYTES } from '../services/content/uploads';
 import { actorOf } from './back-office';
 import type { RouteDeps } from './deps';
 

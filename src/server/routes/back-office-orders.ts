@@ -10,7 +10,7 @@ import { adminOrderDetail, adminOrderPage, adminOrdersCsv } from '../services/ba
 import { shipLinesOf, shipWithBatches } from '../services/back-office/ship';
 import { cancelOrderStep, reviewOrder } from '../services/orders/operator';
 import { confirmTransferStep, refundDecision } from '../services/orders/operator-money';
-import { sandboxSms } from '../services/sms';
+import { sandboxSms } from '../services/accounts/sms';
 import { actorOf } from './back-office';
 import type { RouteDeps } from './deps';
 import { parcelStaffRoutes } from './parcels';

@@ -8,14 +8,14 @@ import { chinaDay } from '../../model/date-range';
 import { STAFF_MSG } from '../../model/staff';
 import { ApiError } from '../errors';
 import { route } from '../http/route';
-import type { Actor } from '../services/audit';
+import type { Actor } from '../services/trust/audit';
 import { auditCsv, auditPage } from '../services/back-office/audit-log';
 import { dashboard } from '../services/back-office/dashboard';
 import { licencePicture, listRegistrations, registrationDetail, usernameOf } from '../services/back-office/registrations';
 import { listRenewals } from '../services/back-office/renewals';
 import { reviewRenewal } from '../services/compliance/licences';
-import { approveClient, rejectClient } from '../services/review';
-import { staffLogin, staffLogout, staffMe, type StaffView } from '../services/staff';
+import { approveClient, rejectClient } from '../services/accounts/review';
+import { staffLogin, staffLogout, staffMe, type StaffView } from '../services/accounts/staff';
 import type { RouteDeps } from './deps';
 import { sendCsv } from './xlsx';
 

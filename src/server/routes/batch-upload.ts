@@ -8,7 +8,7 @@ import { ApiError } from '../errors';
 import { route } from '../http/route';
 import { buyerOf } from '../http/who';
 import { attachment, BATCH_MAX_MB, batchReport, buildTemplate, XLSX_MIME } from '../services/batch-upload';
-import { viewerOf } from '../services/viewer';
+import { viewerOf } from '../services/accounts/viewer';
 import type { RouteDeps } from './deps';
 
 /** Uploads per minute per ip: each one parses a spreadsheet. */

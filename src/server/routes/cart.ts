@@ -5,14 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import * as cart from '../../contract/cart';
 import { MSG } from '../../model/messages';
-import { addToCart } from '../services/cart';
-import { deleteFailures, deleteLines, setAmount, setChecked } from '../services/cart-lines';
-import { deleteParked, parkLines, unparkLines } from '../services/cart-additional';
-import { cartAnswer, readAdditional, readCart } from '../services/cart-view';
+import { addToCart } from '../services/cart/add';
+import { deleteFailures, deleteLines, setAmount, setChecked } from '../services/cart/lines';
+import { deleteParked, parkLines, unparkLines } from '../services/cart/additional';
+import { cartAnswer, readAdditional, readCart } from '../services/cart/view';
 import { route } from '../http/route';
 import { buyerOf } from '../http/who';
 import { addPriceOfferList } from '../services/promotions/add-price';
-import { viewerOf } from '../services/viewer';
+import { viewerOf } from '../services/accounts/viewer';
 import type { RouteDeps } from './deps';
 
 export async function cartArea(app: FastifyInstance, { db }: RouteDeps): Promise<void> {

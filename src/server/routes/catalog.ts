@@ -7,14 +7,14 @@ import * as catalog from '../../contract/catalog';
 import { PAGE_DEFAULT } from '../../model/constants';
 import { route } from '../http/route';
 import { clientOf } from '../http/who';
-import { productDetail } from '../services/product-detail';
-import { searchFacets, searchProducts } from '../services/search';
-import { clearHistory, listHistory, recordSearch } from '../services/search-history';
+import { productDetail } from '../services/catalog/product-detail';
+import { searchFacets, searchProducts } from '../services/search/search';
+import { clearHistory, listHistory, recordSearch } from '../services/search/history';
 import { inputKey, viewerClass } from '../cache/viewer-class';
-import { createSuggester } from '../services/search-suggest';
-import { releaseSearchIndex } from '../services/search-index/live';
-import { releasePageRows } from '../services/search-index/rows';
-import { viewerOf } from '../services/viewer';
+import { createSuggester } from '../services/search/suggest';
+import { releaseSearchIndex } from '../services/search/live';
+import { releasePageRows } from '../services/search/rows';
+import { viewerOf } from '../services/accounts/viewer';
 import type { RouteDeps } from './deps';
 
 export async function catalogArea(app: FastifyInstance, { db, header, reads, lane }: RouteDeps): Promise<void> {

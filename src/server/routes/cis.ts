@@ -7,7 +7,7 @@ import { ApiError } from '../errors';
 import { route } from '../http/route';
 import { sessionOf } from '../http/who';
 import { isDemoMode } from '../lib/demo-mode';
-import { cisLogin, hostDemoSignerOpen, linkPartnerClient, signedCisParams } from '../services/cis';
+import { cisLogin, hostDemoSignerOpen, linkPartnerClient, signedCisParams } from '../services/cis/handshake';
 import type { RouteDeps } from './deps';
 
 /** Only the link's own fields (the browser adds `t` and may add identity params). */

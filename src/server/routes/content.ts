@@ -8,10 +8,10 @@ import * as content from '../../contract/content';
 import { isOtherProvinces } from '../../model/session-rules';
 import { route } from '../http/route';
 import { inputKey, viewerClass } from '../cache/viewer-class';
-import { announcementDetail, listAnnouncements } from '../services/content';
-import { helpPagesForStore, readContentPicture } from '../services/content-admin';
-import { clientIndex } from '../services/home';
-import { viewerOf } from '../services/viewer';
+import { announcementDetail, listAnnouncements } from '../services/content/announcements';
+import { helpPagesForStore, readContentPicture } from '../services/content/admin';
+import { clientIndex } from '../services/catalog/home';
+import { viewerOf } from '../services/accounts/viewer';
 import type { RouteDeps } from './deps';
 
 export async function contentArea(app: FastifyInstance, { db, header, reads }: RouteDeps): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { createHeaderCache } from '../services/header';
+import type { createHeaderCache } from '../services/catalog/header';
 import type { ReadCache } from '../cache/read-cache';
 import type { DbLane } from '../http/db-lane';
 

@@ -12,7 +12,7 @@ import { multipartFile } from '../http/multipart-file';
 import { route } from '../http/route';
 import { clientOf } from '../http/who';
 import { attachment } from '../services/batch-upload';
-import { adminDocumentPage, deleteDocument, DOCUMENT_MAX_BYTES, readDocument, readLeaflet, saveDocument, searchDocuments, setLeaflet } from '../services/documents';
+import { adminDocumentPage, deleteDocument, DOCUMENT_MAX_BYTES, readDocument, readLeaflet, saveDocument, searchDocuments, setLeaflet } from '../services/content/documents';
 import { actorOf } from './back-office';
 import type { RouteDeps } from './deps';
 

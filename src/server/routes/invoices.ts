@@ -14,7 +14,7 @@ import { buyerOf } from '../http/who';
 import { attachment } from '../services/batch-upload';
 import { myInvoiceDetails, saveInvoiceDetails } from '../services/invoices/details';
 import { adminInvoiceFile, adminOrderInvoice, issueInvoice, myInvoiceFile, myOrderInvoice, pendingInvoices, requestInvoice } from '../services/invoices/order-invoice';
-import { UPLOAD_MAX_BYTES } from '../services/uploads';
+import { UPLOAD_MAX_BYTES } from '../services/content/uploads';
 import { actorOf, staffOf } from './back-office';
 import type { RouteDeps } from './deps';
 

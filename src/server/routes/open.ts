@@ -18,9 +18,9 @@ import { orderFeed } from '../services/open/orders';
 import { recordShipment } from '../services/open/shipments';
 import { parcelOpenRoutes } from './parcels';
 import { refundDecision } from '../services/orders/operator-money';
-import { sandboxSms } from '../services/sms';
+import { sandboxSms } from '../services/accounts/sms';
 import { issueInvoice } from '../services/invoices/order-invoice';
-import { OPERATOR_ACTOR } from '../services/audit';
+import { OPERATOR_ACTOR } from '../services/trust/audit';
 import { saveDocumentFromErp } from '../services/open/documents';
 import type { RouteDeps } from './deps';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as ops from '../../contract/ops';
 import { ApiError } from '../errors';
 import { route } from '../http/route';
-import { BACKUP_MIN_INTERVAL_MS, BACKUP_MSG, embeddedBackup } from '../services/backup';
+import { BACKUP_MIN_INTERVAL_MS, BACKUP_MSG, embeddedBackup } from '../services/ops/backup';
 import type { RouteDeps } from './deps';
 
 export async function opsArea(app: FastifyInstance, { db }: RouteDeps): Promise<void> {

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as p from '../../contract/parcels';
 import { MSG } from '../../model/messages';
 import { traceCodesCsv, type TraceCodeRow } from '../../model/parcels';
-import { OPERATOR_ACTOR, type Actor } from '../services/audit';
+import { OPERATOR_ACTOR, type Actor } from '../services/trust/audit';
 import type { Db } from '../db/client';
 import { route } from '../http/route';
 import { buyerOf } from '../http/who';

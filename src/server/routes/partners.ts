@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as partners from '../../contract/partners';
 import { route } from '../http/route';
-import { createCisPartner, revokeCisPartner, rotateCisSecret } from '../services/cis-partners';
+import { createCisPartner, revokeCisPartner, rotateCisSecret } from '../services/cis/partners';
 import { createPartner, listPartners, partnersOverview, revokePartner, rotatePartnerSecret } from '../services/open/partners';
 import { deliveryLog, setPartnerWebhook } from '../services/open/webhooks';
 import { actorOf } from './back-office';

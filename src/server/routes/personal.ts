@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import * as personal from '../../contract/personal';
 import { route } from '../http/route';
 import { clientOf, ownClientOf, sessionOf } from '../http/who';
-import { audit } from '../services/audit';
-import { endOtherSessions } from '../services/sessions';
-import { claimCoupon, myCoupons } from '../services/coupons';
-import { changePassword, clientCredit, saveUserBase, userBase } from '../services/personal';
+import { audit } from '../services/trust/audit';
+import { endOtherSessions } from '../services/accounts/sessions';
+import { claimCoupon, myCoupons } from '../services/promotions/coupons';
+import { changePassword, clientCredit, saveUserBase, userBase } from '../services/accounts/personal';
 import type { RouteDeps } from './deps';
 
 export async function personalArea(app: FastifyInstance, { db }: RouteDeps): Promise<void> {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as presale from '../../contract/presale';
 import { route } from '../http/route';
-import { viewerOf } from '../services/viewer';
+import { viewerOf } from '../services/accounts/viewer';
 import { listPresales, presaleDetail } from '../services/promotions/presale-list';
 import { createPresale, endPresale, listPresalesForOperator } from '../services/promotions/presale-admin';
 import type { RouteDeps } from './deps';

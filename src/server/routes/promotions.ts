@@ -5,10 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as promotions from '../../contract/promotions';
 import { route } from '../http/route';
-import { viewerOf } from '../services/viewer';
+import { viewerOf } from '../services/accounts/viewer';
 import { listSeckills } from '../services/promotions/seckill-list';
 import { createSeckill, endSeckill, listSeckillsForOperator } from '../services/promotions/seckill-admin';
-import { couponCenter } from '../services/coupons';
+import { couponCenter } from '../services/promotions/coupons';
 import { groupDetail, listGroups } from '../services/promotions/group-list';
 import { closeGroupNow, createGroup, listGroupsForOperator } from '../services/promotions/group-admin';
 import { setMarketLimit } from '../services/promotions/market-admin';

@@ -5,9 +5,9 @@ import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT } from '../../model/constants';
 import { MSG } from '../../model/messages';
 import { route } from '../http/route';
 import { buyerOf, type Who } from '../http/who';
-import { addOftenBuy, deleteOftenBuy, listOftenBuy } from '../services/often-buy';
-import { deleteQuickOrderLine, fastCheck, putQuickOrderLine, putQuickOrderLines, readQuickOrder } from '../services/quick-order';
-import { viewerOf } from '../services/viewer';
+import { addOftenBuy, deleteOftenBuy, listOftenBuy } from '../services/cart/often-buy';
+import { deleteQuickOrderLine, fastCheck, putQuickOrderLine, putQuickOrderLines, readQuickOrder } from '../services/cart/quick-order';
+import { viewerOf } from '../services/accounts/viewer';
 import type { RouteDeps } from './deps';
 
 /** The buyer and how it sees products (its scopes; its own prices, since a buyer is logged in). */

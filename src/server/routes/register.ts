@@ -6,11 +6,11 @@ import { ApiError } from '../errors';
 import { route } from '../http/route';
 import { sessionOf } from '../http/who';
 import { isDemoMode } from '../lib/demo-mode';
-import { licenceTemplate } from '../services/licence-templates';
-import { bdOptions, saveRegistration, usernameProblem } from '../services/register';
-import { approveClient, rejectClient } from '../services/review';
-import { sandboxSms } from '../services/sms';
-import { VERIFY_COOLDOWN_S, sendVerifyCode } from '../services/verify-codes';
+import { licenceTemplate } from '../services/content/licence-templates';
+import { bdOptions, saveRegistration, usernameProblem } from '../services/accounts/register';
+import { approveClient, rejectClient } from '../services/accounts/review';
+import { sandboxSms } from '../services/accounts/sms';
+import { VERIFY_COOLDOWN_S, sendVerifyCode } from '../services/accounts/verify-codes';
 import type { RouteDeps } from './deps';
 
 export async function registerArea(app: FastifyInstance, { db, limits }: RouteDeps): Promise<void> {

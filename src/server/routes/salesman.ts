@@ -5,7 +5,7 @@ import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT } from '../../model/constants';
 import type { PasswordChange } from '../../contract/personal';
 import { route } from '../http/route';
 import { sessionOf, type Who } from '../http/who';
-import { actForClient, stopActing } from '../services/acting';
+import { actForClient, stopActing } from '../services/accounts/acting';
 import { changeSalesmanPassword, salesmanBase, saveSalesmanPhone, signOutOthers } from '../services/salesman/account';
 import { creditOverview, customerBills } from '../services/salesman/credit';
 import { customerCards } from '../services/salesman/customers';

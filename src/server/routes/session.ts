@@ -6,10 +6,10 @@ import { SERVER_MSG } from '../../model/messages';
 import { ApiError } from '../errors';
 import { route } from '../http/route';
 import { clientOf, ownClientOf, sessionOf } from '../http/who';
-import { clientInfo, login, salesmanInfo, userInfo } from '../services/accounts';
-import { selectCompany } from '../services/companies';
-import { audit } from '../services/audit';
-import { issueSession, unbindSession } from '../services/sessions';
+import { clientInfo, login, salesmanInfo, userInfo } from '../services/accounts/login';
+import { selectCompany } from '../services/accounts/companies';
+import { audit } from '../services/trust/audit';
+import { issueSession, unbindSession } from '../services/accounts/sessions';
 import type { RouteDeps } from './deps';
 
 export async function sessionArea(app: FastifyInstance, { db, limits }: RouteDeps): Promise<void> {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as specials from '../../contract/specials';
 import { route } from '../http/route';
-import { viewerOf } from '../services/viewer';
+import { viewerOf } from '../services/accounts/viewer';
 import { combinationsOfProduct } from '../services/promotions/combination-list';
 import {
   createCombination,

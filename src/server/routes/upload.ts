@@ -7,7 +7,7 @@ import { ACCOUNT_MSG, MSG } from '../../model/messages';
 import { ApiError } from '../errors';
 import { route } from '../http/route';
 import { sessionOf } from '../http/who';
-import { readUpload, saveUpload, UPLOAD_MAX_BYTES } from '../services/uploads';
+import { readUpload, saveUpload, UPLOAD_MAX_BYTES } from '../services/content/uploads';
 import type { RouteDeps } from './deps';
 
 const isTooLarge = (e: unknown) => (e as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';

@@ -8,8 +8,8 @@ import { creditAmount, creditInfo, repaymentList, repayQr } from '../services/wa
 import { rechargeState, startRecharge } from '../services/wallet/recharge';
 import { originOf, payerOf } from './payments';
 import { payPasswordState, savePayPassword, sendPayPasswordCode } from '../services/wallet/pay-password';
-import { sandboxSms } from '../services/sms';
-import { VERIFY_COOLDOWN_S } from '../services/verify-codes';
+import { sandboxSms } from '../services/accounts/sms';
+import { VERIFY_COOLDOWN_S } from '../services/accounts/verify-codes';
 import { isDemoMode } from '../lib/demo-mode';
 import type { RouteDeps } from './deps';
 

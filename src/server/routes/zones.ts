@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import * as zones from '../../contract/zones';
 import { route } from '../http/route';
 import { inputKey, viewerClass } from '../cache/viewer-class';
-import { viewerOf } from '../services/viewer';
-import { clinicZone, clinicZoneSearch, famousManufacturers, manufacturerDetail, specialZone } from '../services/zones';
+import { viewerOf } from '../services/accounts/viewer';
+import { clinicZone, clinicZoneSearch, famousManufacturers, manufacturerDetail, specialZone } from '../services/catalog/zones';
 import type { RouteDeps } from './deps';
 
 export async function zonesArea(app: FastifyInstance, { db, reads, lane }: RouteDeps): Promise<void> {

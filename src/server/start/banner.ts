@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { DEMO_ACCOUNTS, DEMO_PAY_PASSWORD, DEMO_STAFF } from '../demo-accounts';
 import { STAFF_ROLES } from '../../model/staff';
 import { isDemoMode } from '../lib/demo-mode';
-import { hostDemoSignerOpen } from '../services/cis';
+import { hostDemoSignerOpen } from '../services/cis/handshake';
 
 export async function printBanner(db: Db, port: number, instances: number): Promise<void> {
   const base = `http://localhost:${port}`;

@@ -6,10 +6,10 @@
 import type { Db } from '../db/client';
 import { describeError } from '../lib/redact';
 import type { JobRunnerProbe } from '../jobs/job-status';
-import { purgeExpiredSessions } from '../services/sessions';
-import { purgeExpiredStaffSessions } from '../services/staff';
-import { purgeCounters } from '../services/rate-counters';
-import { purgeRequestLimits } from '../services/request-limits';
+import { purgeExpiredSessions } from '../services/accounts/sessions';
+import { purgeExpiredStaffSessions } from '../services/accounts/staff';
+import { purgeCounters } from '../services/trust/rate-counters';
+import { purgeRequestLimits } from '../services/trust/request-limits';
 import { startOrderSweeper, sweepIntervalSeconds } from '../jobs/order-sweeper';
 import { startErpWebhooks } from '../jobs/erp-webhooks';
 import { startArrivalAlerts } from '../jobs/arrival-alerts';

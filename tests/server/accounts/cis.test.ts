@@ -3,7 +3,7 @@ import * as cis from '../../../src/contract/cis';
 import * as session from '../../../src/contract/session';
 import { ACCOUNT_MSG } from '../../../src/model/messages';
 import { cisCanonicalString, type CisParams } from '../../../src/model/cis-link';
-import { signCis } from '../../../src/server/services/cis';
+import { signCis } from '../../../src/server/services/cis/handshake';
 import { parseArgs } from '../../../src/server/cli/operator';
 import { cisPartners } from '../../../src/server/db/schema';
 import { eq } from 'drizzle-orm';

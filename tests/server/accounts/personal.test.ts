@@ -4,8 +4,8 @@ import * as register from '../../../src/contract/register';
 import * as session from '../../../src/contract/session';
 import { ACCOUNT_MSG, MSG, SERVER_MSG } from '../../../src/model/messages';
 import { DEMO_PASSWORD } from '../../../src/server/demo-accounts';
-import { findSession } from '../../../src/server/services/sessions';
-import { actForClient } from '../../../src/server/services/acting';
+import { findSession } from '../../../src/server/services/accounts/sessions';
+import { actForClient } from '../../../src/server/services/accounts/acting';
 import { api, call, loginAs, newToken, startServer, type TestServer } from '../helpers';
 import { PUDONG } from './helpers';
 

@@ -15,7 +15,7 @@ import { HELP_MSG } from '../../../src/model/help-pages';
 import { MSG } from '../../../src/model/messages';
 import { announcements, auditLog, banners, contentPictures, helpPages, staff } from '../../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../../src/server/demo-accounts';
-import { PICTURE_MISSING } from '../../../src/server/services/content-admin';
+import { PICTURE_MISSING } from '../../../src/server/services/content/admin';
 import { GIF, PNG, postFile } from '../accounts/helpers';
 import { api, loginAs, startServer, type TestServer } from '../helpers';
 

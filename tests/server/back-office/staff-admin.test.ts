@@ -18,7 +18,7 @@ import { STAFF_MSG } from '../../../src/model/staff';
 import { auditLog, staff } from '../../../src/server/db/schema';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../../../src/server/demo-accounts';
 import { totpNow } from '../../../src/server/lib/totp';
-import { linkPartnerClient, signCis } from '../../../src/server/services/cis';
+import { linkPartnerClient, signCis } from '../../../src/server/services/cis/handshake';
 import { api, call, newToken, startServer, type TestServer } from '../helpers';
 
 let s: TestServer;

@@ -5,7 +5,7 @@ import * as cartApi from '../../../src/contract/cart';
 import type { DataOf } from '../../../src/contract/define';
 import { cartLines, products } from '../../../src/server/db/schema';
 import { DEMO_PRODUCTS } from '../../../src/server/db/seed/products';
-import { ACTIVITY_UNAVAILABLE } from '../../../src/server/services/cart';
+import { ACTIVITY_UNAVAILABLE } from '../../../src/server/services/cart/add';
 import { api, call, loginAs, newToken, startServer, type TestServer } from '../helpers';
 
 let s: TestServer;

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { CartList } from '../../../src/contract/cart';
 import { CART_KINDS } from '../../../src/model/cart-rules';
 import { products } from '../../../src/server/db/schema';
-import { actForClient } from '../../../src/server/services/acting';
-import { findSession } from '../../../src/server/services/sessions';
+import { actForClient } from '../../../src/server/services/accounts/acting';
+import { findSession } from '../../../src/server/services/accounts/sessions';
 import { loginAs, type TestServer } from '../helpers';
 import { catalogueChanged } from '../../../src/server/notices/catalogue';
 

@@ -8,7 +8,7 @@ import type { EndpointSpec, InputOf } from '../../../src/contract/define';
 import { PAGER_MSG } from '../../../src/server/http/validation';
 import { AMOXICILLIN_APPROVAL, DEMO_PRODUCTS } from '../../../src/server/db/seed/products';
 import { couponScopes, products, zoneProducts } from '../../../src/server/db/schema';
-import { FUZZY_FALLBACK_BELOW } from '../../../src/server/services/search';
+import { FUZZY_FALLBACK_BELOW } from '../../../src/server/services/search/search';
 import { api, call, loginAs, newToken, startServer, type TestServer } from '../helpers';
 
 const PRICE_KEYS = ['price', 'retail_price', 'margin', 'seckill_price', 'discount_price', 'original_price'];

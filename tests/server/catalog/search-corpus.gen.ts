@@ -7,8 +7,8 @@
 import { writeFileSync } from 'node:fs';
 import { createDb } from '../../../src/server/db/client';
 import { products } from '../../../src/server/db/schema';
-import { searchProducts } from '../../../src/server/services/search';
-import type { Viewer } from '../../../src/server/services/product-view';
+import { searchProducts } from '../../../src/server/services/search/search';
+import type { Viewer } from '../../../src/server/services/catalog/product-view';
 
 export const CORPUS_TOP = 10;
 export const VISITOR: Viewer = { scopes: null, showPrices: false, price: null };

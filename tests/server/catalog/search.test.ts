@@ -11,7 +11,7 @@ import { AMOXICILLIN_APPROVAL, DEMO_PRODUCTS } from '../../../src/server/db/seed
 import { SEED_PRODUCT_COUNT } from '../../../src/server/db/seed/catalogue';
 import { SPECIAL_DEMO_CODES } from '../../../src/server/db/seed/checkout';
 import { api, call, loginAs, newToken, startServer, type TestServer } from '../helpers';
-import { searchProducts } from '../../../src/server/services/search';
+import { searchProducts } from '../../../src/server/services/search/search';
 import corpus from './search-corpus.json';
 import { CORPUS_TOP, VISITOR } from './search-corpus.gen';
 

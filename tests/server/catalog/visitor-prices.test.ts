@@ -11,8 +11,8 @@ import { buildApp } from '../../../src/server/app';
 import { DEMO_PRODUCTS } from '../../../src/server/db/seed/products';
 import { api, loginAs, newToken, startServer, type TestServer } from '../helpers';
 
-vi.mock('../../../src/server/services/product-view', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/server/services/product-view')>();
+vi.mock('../../../src/server/services/catalog/product-view', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/server/services/catalog/product-view')>();
   return {
     ...real,
     // The bug under test: prices for every viewer.

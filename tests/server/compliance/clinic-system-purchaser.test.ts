@@ -13,7 +13,7 @@ import type { CisParams } from '../../../src/model/cis-link';
 import { cartLines, clients, orderPurchasers, orders, purchasers } from '../../../src/server/db/schema';
 import { DEMO_CIS_SECRET } from '../../../src/server/db/seed/accounts';
 import { DEMO_PRODUCTS } from '../../../src/server/db/seed/products';
-import { linkPartnerClient, signCis } from '../../../src/server/services/cis';
+import { linkPartnerClient, signCis } from '../../../src/server/services/cis/handshake';
 import { api, call, loginAs, newToken, startServer, type TestServer } from '../helpers';
 import { clearLists, uuid } from '../checkout/helpers';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as content from '../../../src/contract/content';
 import { announcements } from '../../../src/server/db/schema';
-import { addAnnouncement } from '../../../src/server/services/content';
+import { addAnnouncement } from '../../../src/server/services/content/announcements';
 import { sanitizeHtml } from '../../../src/server/lib/sanitize';
 import { api, call, newToken, startServer, type TestServer } from '../helpers';
 

@@ -9,7 +9,7 @@ import * as promotions from '../../../src/contract/promotions';
 import { ACCOUNT_MSG } from '../../../src/model/messages';
 import { ApiError } from '../../../src/server/errors';
 import { clientCoupons, coupons } from '../../../src/server/db/schema';
-import { claimCoupon, couponCenter, myCoupons } from '../../../src/server/services/coupons';
+import { claimCoupon, couponCenter, myCoupons } from '../../../src/server/services/promotions/coupons';
 import { sureOrder } from '../../../src/server/services/checkout/submit';
 import { cancelOrReceive } from '../../../src/server/services/orders/client-moves';
 import { createBuyers, hotProduct, quickLines } from '../../../bench/orders-fixture';

@@ -16,7 +16,7 @@ import { parseCouponCommand, parseScope, runCouponCommand } from '../../../src/s
 import { auditLog, categories, clientCoupons, coupons, couponScopes, orders, products } from '../../../src/server/db/schema';
 import { COUPON_ADMIN_MSG, createCoupon, endCoupon } from '../../../src/server/services/promotions/coupon-admin';
 import { SECKILL_ADMIN_MSG } from '../../../src/server/services/promotions/seckill-admin';
-import { claimCoupon, couponCenter, myCoupons } from '../../../src/server/services/coupons';
+import { claimCoupon, couponCenter, myCoupons } from '../../../src/server/services/promotions/coupons';
 import { sureOrder } from '../../../src/server/services/checkout/submit';
 import { createBuyers, hotProduct, quickLines } from '../../../bench/orders-fixture';
 import { api, loginAs, startServer, type TestServer } from '../helpers';

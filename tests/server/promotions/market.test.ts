@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as catalog from '../../../src/contract/catalog';
-import { addToCart } from '../../../src/server/services/cart';
-import { readCart } from '../../../src/server/services/cart-view';
+import { addToCart } from '../../../src/server/services/cart/add';
+import { readCart } from '../../../src/server/services/cart/view';
 import { sureOrder } from '../../../src/server/services/checkout/submit';
 import { setMarketLimit } from '../../../src/server/services/promotions/market-admin';
 import { createBuyers, hotProduct, quickLines } from '../../../bench/orders-fixture';

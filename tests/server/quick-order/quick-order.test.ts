@@ -5,7 +5,7 @@ import * as q from '../../../src/contract/quick-order';
 import { CART_SERVER_MSG, MSG, SERVER_MSG } from '../../../src/model/messages';
 import { products, quickOrderLines } from '../../../src/server/db/schema';
 import { DEMO_PRODUCTS } from '../../../src/server/db/seed/products';
-import { QUICK_ORDER_MAX } from '../../../src/server/services/quick-order';
+import { QUICK_ORDER_MAX } from '../../../src/server/services/cart/quick-order';
 import { api, call, loginAs, startServer, type TestServer } from '../helpers';
 import { actingFor, withProduct } from '../cart/helpers';
 

@@ -11,7 +11,7 @@ import { chinaStamp } from '../../../src/model/date-range';
 import { RAFFLE_MSG } from '../../../src/model/raffle-rules';
 import { ApiError } from '../../../src/server/errors';
 import { clientCoupons, clientMessages, coupons, raffleDrawDays, raffleDraws, rafflePrizes } from '../../../src/server/db/schema';
-import { claimCoupon, couponCenter, myCoupons } from '../../../src/server/services/coupons';
+import { claimCoupon, couponCenter, myCoupons } from '../../../src/server/services/promotions/coupons';
 import { drawOnce } from '../../../src/server/services/raffle/draw';
 import { createRaffle, endRaffle, RAFFLE_ADMIN_MSG, setPrizeStock, type NewPrize } from '../../../src/server/services/raffle/admin';
 import { createBuyers } from '../../../bench/orders-fixture';

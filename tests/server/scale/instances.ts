@@ -10,7 +10,7 @@ import type { BuildAppOptions } from '../../../src/server/app';
 import type { Db } from '../../../src/server/db/client';
 import type { Notice } from '../../../src/server/notices/notice';
 import { clients, salesmen } from '../../../src/server/db/schema';
-import { issueSession } from '../../../src/server/services/sessions';
+import { issueSession } from '../../../src/server/services/accounts/sessions';
 import { freshPgDatabase } from '../engine';
 
 export interface Instance {

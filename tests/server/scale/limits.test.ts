@@ -11,7 +11,7 @@ import { WEB_APP_ID } from '../../../src/model/constants';
 import { SERVER_MSG } from '../../../src/model/messages';
 import { rowsOf } from '../../../src/server/db/client';
 import { EXPENSIVE_LIMITS } from '../../../src/server/http/rate-limits';
-import { admit, LEASE_MS, purgeRequestLimits } from '../../../src/server/services/request-limits';
+import { admit, LEASE_MS, purgeRequestLimits } from '../../../src/server/services/trust/request-limits';
 import { upload } from '../accounts/helpers';
 import { api, newToken } from '../helpers';
 import { sessionOf, twoInstances, type Pair } from './instances';

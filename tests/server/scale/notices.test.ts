@@ -15,7 +15,7 @@ import { main as operator } from '../../../src/server/cli/operator';
 import { createDb, type DbHandle } from '../../../src/server/db/client';
 import { DEMO_PRODUCTS } from '../../../src/server/db/seed/products';
 import { publish } from '../../../src/server/notices/bus';
-import { addAnnouncement } from '../../../src/server/services/content';
+import { addAnnouncement } from '../../../src/server/services/content/announcements';
 import { api } from '../helpers';
 import { sessionOf, twoInstances, within, type Instance, type Pair } from './instances';
 

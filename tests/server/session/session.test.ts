@@ -7,9 +7,9 @@ import { SERVER_MSG } from '../../../src/model/messages';
 import { sessions } from '../../../src/server/db/schema';
 import { hashToken } from '../../../src/server/lib/token';
 import { rowsOf } from '../../../src/server/db/client';
-import { findSession } from '../../../src/server/services/sessions';
+import { findSession } from '../../../src/server/services/accounts/sessions';
 import { clearSessionCache } from '../../../src/server/cache/session-cache';
-import { actForClient, stopActing } from '../../../src/server/services/acting';
+import { actForClient, stopActing } from '../../../src/server/services/accounts/acting';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../src/server/demo-accounts';
 import { api, call, loginAs, newToken, startServer, type TestServer } from '../helpers';
 

@@ -24,7 +24,7 @@ import { SALESMAN_MSG } from '../../../src/model/salesman-report';
 import { operatorKey } from '../../../src/server/lib/operator-key';
 import { SESSION_TTL_MS } from '../../../src/server/constants';
 import { TOKEN_INVALID_CODE } from '../../../src/server/errors';
-import { issueSession } from '../../../src/server/services/sessions';
+import { issueSession } from '../../../src/server/services/accounts/sessions';
 import { sample, type Json } from '../../contract-schema';
 import { startServer, type TestServer } from '../helpers';
 

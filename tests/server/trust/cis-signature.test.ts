@@ -7,7 +7,7 @@ import type * as cis from '../../../src/contract/cis';
 import { ACCOUNT_MSG } from '../../../src/model/messages';
 import type { CisParams } from '../../../src/model/cis-link';
 import { DEMO_CIS_SECRET } from '../../../src/server/db/seed/accounts';
-import { signCis } from '../../../src/server/services/cis';
+import { signCis } from '../../../src/server/services/cis/handshake';
 import { call, newToken, startServer, type TestServer } from '../helpers';
 
 let s: TestServer;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as catalog from '../../../src/contract/catalog';
 import { searchHistory } from '../../../src/server/db/schema';
-import { loadHeader } from '../../../src/server/services/header';
+import { loadHeader } from '../../../src/server/services/catalog/header';
 import { api, loginAs, startServer, type TestServer } from '../helpers';
 
 let s: TestServer;

@@ -11,8 +11,8 @@ import { TOKEN_INVALID_CODE } from '../../../src/server/errors';
 import { auditLog, sessions, uploads } from '../../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../../src/server/demo-accounts';
 import { hashToken } from '../../../src/server/lib/token';
-import { actForClient } from '../../../src/server/services/acting';
-import { findSession, purgeExpiredSessions, UNCLAIMED_UPLOAD_TTL_MS } from '../../../src/server/services/sessions';
+import { actForClient } from '../../../src/server/services/accounts/acting';
+import { findSession, purgeExpiredSessions, UNCLAIMED_UPLOAD_TTL_MS } from '../../../src/server/services/accounts/sessions';
 import { api, call, loginAs, newToken, startServer, type TestServer } from '../helpers';
 
 let s: TestServer;

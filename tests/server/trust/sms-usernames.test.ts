@@ -11,7 +11,7 @@ import { ACCOUNT_MSG } from '../../../src/model/messages';
 import { clients, rateCounters, verifyCodes } from '../../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../../src/server/demo-accounts';
 import { passwordCost, verifyPassword } from '../../../src/server/lib/password';
-import { SMS_PER_IP_HOUR, SMS_PER_MOBILE_DAY } from '../../../src/server/services/verify-codes';
+import { SMS_PER_IP_HOUR, SMS_PER_MOBILE_DAY } from '../../../src/server/services/accounts/verify-codes';
 import { api, newToken, type TestServer } from '../helpers';
 import { registration } from '../accounts/helpers';
 import { onBothEngines } from '../both-engines';

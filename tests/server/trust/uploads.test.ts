@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MSG, MSG } from '../../../src/model/messages';
 import { rateCounters } from '../../../src/server/db/schema';
 import { isWholeBmp, isWholeJpeg, isWholePng } from '../../../src/server/lib/image-check';
-import { UPLOADS_PER_IP_DAY, UPLOAD_BYTES_PER_IP_DAY } from '../../../src/server/services/uploads';
+import { UPLOADS_PER_IP_DAY, UPLOAD_BYTES_PER_IP_DAY } from '../../../src/server/services/content/uploads';
 import { newToken, startServer, type TestServer } from '../helpers';
 import { JPEG, PNG, bmp, upload } from '../accounts/helpers';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceClassKey, viewerClass } from '../../../src/server/cache/viewer-class';
 import { VISITOR, type Who } from '../../../src/server/http/who';
-import { viewerOf } from '../../../src/server/services/viewer';
+import { viewerOf } from '../../../src/server/services/accounts/viewer';
 
 const client = (clientId: number, clientType: number, hasAgreedPrices: boolean, scopes = [0, 1, 2]): Who => ({
   session: null,

@@ -31,7 +31,7 @@ export const clientMessages = pgTable(
   ],
 );
 
-/** The message kinds a client also wants by SMS (the sandbox, services/sms.ts); no row = off. */
+/** The message kinds a client also wants by SMS (the sandbox, services/accounts/sms.ts); no row = off. */
 export const messageSmsKinds = pgTable(
   'message_sms_kinds',
   {

@@ -106,7 +106,7 @@ export const products = pgTable(
     /**
      * Every searchable field in one lower-case text, kept by the database: productSearch matches a keyword against
      * it through one trigram index, and the recheck of each candidate row reads it instead of rebuilding it from
-     * seven columns (services/search.ts). '|' keeps a keyword from spanning two fields.
+     * seven columns (services/search/search.ts). '|' keeps a keyword from spanning two fields.
      */
     searchDoc: text('search_doc').generatedAlwaysAs(
       sql`lower(ty_name || '|' || approval_number || '|' || manufacturer || '|' || brand || '|' || supplier || '|' || pinyin_initials || '|' || pinyin_full)`,

@@ -1,5 +1,5 @@
 /**
- * Qualification documents (资料下载, issue 29; services/documents.ts): the distributor's licences (kind licence, no
+ * Qualification documents (资料下载, issue 29; services/content/documents.ts): the distributor's licences (kind licence, no
  * product), a product's registration documents (registration: product) and a batch's inspection report (inspection:
  * product + 批号). The file's bytes are kept here, behind a key no one can guess; uploading the same licence title,
  * product + title or product + batch again replaces it. Imports catalogue.

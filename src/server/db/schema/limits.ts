@@ -19,7 +19,7 @@ export const rateCounters = pgTable(
 
 /**
  * The limits of the expensive endpoints, counted for every server instance on one PostgreSQL database
- * (services/request-limits.ts). Two kinds of row: a window (`window:<path>:<client>`: `count` requests until
+ * (services/trust/request-limits.ts). Two kinds of row: a window (`window:<path>:<client>`: `count` requests until
  * `reset_at`) and a client's slots (`slots:<client>`: a lease `<expires ms>:<id>` per request in flight). UNLOGGED
  * (migration 0018): nothing here outlives a request by more than a minute, so it is not worth a WAL record per
  * request; after a crash of PostgreSQL the table is empty, which frees every slot of the requests that died with it.

@@ -130,7 +130,7 @@ async function seedProducts(db: Db, size: SeedSize, today: Date): Promise<void> 
     if (searchers.length) {
       await tx.insert(searchHistory).values(
         HOT_KEYWORDS.flatMap(([keyword, times]) =>
-          // Spread over clients, then days: the hot list counts distinct (client, day) pairs (services/header.ts).
+          // Spread over clients, then days: the hot list counts distinct (client, day) pairs (services/catalog/header.ts).
           Array.from({ length: times }, (_, k) => ({
             keyword,
             clientId: searchers[k % searchers.length]?.id ?? null,

@@ -14,8 +14,8 @@ import { SERVER_MSG } from '../../../model/messages';
 import type { Db } from '../../db/client';
 import { arrivalSubscriptions, products, stockArrivals } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { Tx } from '../cart-tx';
-import { sandboxSms, type SmsSender } from '../sms';
+import type { Tx } from '../cart/tx';
+import { sandboxSms, type SmsSender } from '../accounts/sms';
 import { postMessages, sendSms } from './messages';
 
 export const ARRIVAL_MSG = {

@@ -12,7 +12,7 @@ import { expiryHorizon, expiryNotice } from '../../../model/licence-expiry';
 import { VALIDITY_KINDS } from '../../../model/compliance';
 import type { Db } from '../../db/client';
 import { clientLicenceValidity, licenceExpiryNotices } from '../../db/schema';
-import { sandboxSms, type SmsSender } from '../sms';
+import { sandboxSms, type SmsSender } from '../accounts/sms';
 import { postMessages, sendSms, type NewMessage } from './messages';
 
 /** Rows told in one transaction (a first run on a large database tells in several). */

@@ -2,7 +2,7 @@
  * The personal message centre (issue 32): a client's own messages (订单, 支付, 资质, 到货, 促销), read and unread, each
  * with the place to act. Events post inside the transaction that made them (an order move, a licence review, an
  * arrival delivery), so a rolled-back change leaves no message. SMS for the kinds a client switched on goes through
- * the sandbox (services/sms.ts) once the message is posted.
+ * the sandbox (services/accounts/sms.ts) once the message is posted.
  */
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ClientMessage, MessagePage, MessageSettings } from '../../../contract/alerts';
@@ -10,8 +10,8 @@ import { chinaStamp } from '../../../model/date-range';
 import { MESSAGE_KINDS, smsTextOf, type MessageKind } from '../../../model/message-kinds';
 import type { Db } from '../../db/client';
 import { clientMessages, clients, messageSmsKinds } from '../../db/schema';
-import { sandboxSms, type SmsSender } from '../sms';
-import type { Tx } from '../cart-tx';
+import { sandboxSms, type SmsSender } from '../accounts/sms';
+import type { Tx } from '../cart/tx';
 
 export interface NewMessage {
   clientId: number;

@@ -4,7 +4,7 @@
  */
 import { ORDER_STATUS, ORDER_STATUS_TEXT, type OrderStatus } from '../../../model/order-status';
 import type { MessageKind } from '../../../model/message-kinds';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { postMessages, type NewMessage } from './messages';
 
 const PAYMENT_STATUSES: readonly number[] = [ORDER_STATUS.paid, ORDER_STATUS.refunded, ORDER_STATUS.onlineRefund, ORDER_STATUS.offlineRefund];

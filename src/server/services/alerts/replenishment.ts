@@ -13,7 +13,7 @@ import { orderLines, orders, products, reorderDismissals } from '../../db/schema
 import { ApiError } from '../../errors';
 import { SERVER_MSG } from '../../../model/messages';
 import { pricedProductFields } from '../prices/effective';
-import { toProduct, type Viewer } from '../product-view';
+import { toProduct, type Viewer } from '../catalog/product-view';
 
 const HISTORY_DAYS = 365;
 export const SUGGESTION_LIMIT = 12;

@@ -13,11 +13,11 @@ import { rankSubstitutes, SUBSTITUTE_NOTE } from '../../../model/substitute-rule
 import type { Db } from '../../db/client';
 import { cartLines, products } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { addToCart } from '../cart';
-import { clientTransaction } from '../cart-tx';
+import { addToCart } from '../cart/add';
+import { clientTransaction } from '../cart/tx';
 import { pricedProductFields } from '../prices/effective';
-import { toProduct, type Viewer } from '../product-view';
-import { deleteQuickOrderLine, putQuickOrderLine } from '../quick-order';
+import { toProduct, type Viewer } from '../catalog/product-view';
+import { deleteQuickOrderLine, putQuickOrderLine } from '../cart/quick-order';
 
 /** How many same-name rows are judged at most (a generic name rarely has more makers). */
 const CANDIDATES = 60;

@@ -19,8 +19,8 @@ import { clientLicenceValidity, clients, purchasers, salesmanClients, salesmen, 
 import { ApiError } from '../../errors';
 import { hashPassword } from '../../lib/password';
 import { publish } from '../../notices/bus';
-import { stepAudit, type Actor } from '../audit';
-import type { Tx } from '../cart-tx';
+import { stepAudit, type Actor } from '../trust/audit';
+import type { Tx } from '../cart/tx';
 import { escapeLike } from '../orders/list';
 
 const ROW = {

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { productBatches, products } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { catalogueChanged } from '../../notices/catalogue';
-import type { Actor } from '../audit';
+import type { Actor } from '../trust/audit';
 import { heldByProduct } from '../open/stock';
 import { escapeLike } from '../orders/list';
 import { operatorAudit } from '../promotions/operator-window';

@@ -2,7 +2,7 @@
  * The 注册审核 page's reads: registrations by review state (server-paged, oldest first: first come, first reviewed),
  * one registration with every licence picture and the dates entered for it, and a licence picture for the reviewer
  * (of a registration or a renewal).
- * The decision itself is services/review.ts, shared with the operator command.
+ * The decision itself is services/accounts/review.ts, shared with the operator command.
  */
 import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { LICENCES, type LicenceKey } from '../../../model/licences';

@@ -13,8 +13,8 @@ import { clients, companies, salesmanClients, salesmanRegions, salesmen, session
 import { ApiError } from '../../errors';
 import { hashPassword } from '../../lib/password';
 import { publish } from '../../notices/bus';
-import { stepAudit, type Actor } from '../audit';
-import type { Tx } from '../cart-tx';
+import { stepAudit, type Actor } from '../trust/audit';
+import type { Tx } from '../cart/tx';
 import { tempPassword } from './customers';
 
 async function views(db: Db | Tx, ids?: number[]): Promise<AdminSalesman[]> {

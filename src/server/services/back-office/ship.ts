@@ -18,11 +18,11 @@ import { pickProblem, stockProblem, type StockBatch } from '../../../model/ship-
 import type { Db } from '../../db/client';
 import { clients, orderLines, orders, productBatches, products } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { Actor } from '../audit';
-import type { Tx } from '../cart-tx';
+import type { Actor } from '../trust/audit';
+import type { Tx } from '../cart/tx';
 import { operatorStep } from '../orders/operator';
 import { shippedSoFar, shipParcelInTx } from '../orders/parcels';
-import type { SmsSender } from '../sms';
+import type { SmsSender } from '../accounts/sms';
 
 type LineFacts = { id: number; amount: number; productId: number; name: string };
 

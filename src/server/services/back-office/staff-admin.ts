@@ -13,8 +13,8 @@ import type { Db } from '../../db/client';
 import { staff, staffSessions } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { hashPassword } from '../../lib/password';
-import { stepAudit, type Actor } from '../audit';
-import type { Tx } from '../cart-tx';
+import { stepAudit, type Actor } from '../trust/audit';
+import type { Tx } from '../cart/tx';
 
 type Staff = typeof staff.$inferSelect;
 

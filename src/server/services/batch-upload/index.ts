@@ -7,7 +7,7 @@
  */
 import type { BatchReport } from '../../../contract/quick-order';
 import type { Db } from '../../db/client';
-import type { Viewer } from '../product-view';
+import type { Viewer } from '../catalog/product-view';
 import { readUpload } from './read';
 import { reportRows } from './report';
 

@@ -7,9 +7,9 @@ import { desc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { KEYWORD_MAX_LENGTH } from '../../../model/constants';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import type { ProductRow } from '../product-view';
+import type { ProductRow } from '../catalog/product-view';
 import { pricedProductFields, type PriceFor } from '../prices/effective';
-import { keywordSql } from '../search';
+import { keywordSql } from '../search/search';
 import { codeKey, nameKey } from './keys';
 
 /** Candidates offered for one row. */

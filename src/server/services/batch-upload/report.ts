@@ -9,7 +9,7 @@ import { BATCH_MAX_ROWS } from '../../../model/constants';
 import { BATCH_MSG } from '../../../model/messages';
 import { judgeListQuantity } from '../../../model/batch-rules';
 import type { Db } from '../../db/client';
-import { toProduct, type ProductRow, type Viewer } from '../product-view';
+import { toProduct, type ProductRow, type Viewer } from '../catalog/product-view';
 import type { UploadRow } from './columns';
 import { codeKey, makerMatches, nameKey, specMatches } from './keys';
 import { CANDIDATES_MAX, SIMILAR_LOOKUPS_MAX, productsByCode, productsByName, similarProducts } from './lookup';

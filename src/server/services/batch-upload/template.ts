@@ -6,7 +6,7 @@ import type ExcelJS from 'exceljs';
 import { lazyRequire } from '../../lib/lazy-require';
 
 const excel = lazyRequire<typeof ExcelJS>('exceljs');
-import { productFields } from '../product-view';
+import { productFields } from '../catalog/product-view';
 import { asc, desc, inArray, sql } from 'drizzle-orm';
 import { BATCH_MAX_ROWS } from '../../../model/constants';
 import { BATCH_MSG } from '../../../model/messages';

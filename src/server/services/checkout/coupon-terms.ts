@@ -5,7 +5,7 @@ import { discountSteps, foldText, type CouponTerms, type CouponVerdict } from '.
 import type { CheckoutCoupon } from '../../../contract/checkout';
 import type { Db } from '../../db/client';
 import { clientCoupons, couponScopes, coupons } from '../../db/schema';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 
 type CouponRow = typeof coupons.$inferSelect;
 

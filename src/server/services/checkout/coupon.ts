@@ -4,7 +4,7 @@
  */
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { clientCoupons, orders } from '../../db/schema';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 
 /** Statuses whose order no longer holds its coupon (the index's exclusion list). */
 const RELEASED_STATUSES = sql`(4, 7, 16)`;

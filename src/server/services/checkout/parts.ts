@@ -6,7 +6,7 @@
  */
 import type { PricedLine } from '../../../model/pricing';
 import { splitOverComponents } from '../../../model/special-combination-rules';
-import type { ProductRow } from '../product-view';
+import type { ProductRow } from '../catalog/product-view';
 import type { SourceLine } from './source';
 
 export interface OrderPart {

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { orderLines, orders, products } from '../../db/schema';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { catalogueChanged } from '../../notices/catalogue';
 import { releaseActivityHolds, retakeActivityHolds } from '../promotions/activity-stock';
 import { cameBack, noteArrivals } from '../alerts/arrivals';

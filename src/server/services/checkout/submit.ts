@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { cartLines, clients, oftenBuy, orderEvents, orderLines, orders, quickOrderLines, type OrderAddress } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { orderSettings } from '../../lib/order-settings';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { moveOrder, type Mover } from '../orders/transition';
 import { spendCoupon } from './coupon';
 import { clientCouponTerms } from './coupon-terms';
@@ -242,7 +242,7 @@ export async function sureOrder(db: Db, buyer: Buyer, input: SureOrderInput, now
   if (dateProblem) throw new ApiError(400, dateProblem);
   for (let attempt = 1; ; attempt++) {
     try {
-      // The client's row lock of every cart change (services/cart-tx.ts), taken here with the row itself: one round
+      // The client's row lock of every cart change (services/cart/tx.ts), taken here with the row itself: one round
       // trip less per order than locking and then reading it.
       return await db.transaction(async (tx) => {
         const [client] = await tx.select().from(clients).where(eq(clients.id, buyer.clientId)).for('no key update');

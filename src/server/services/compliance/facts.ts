@@ -6,7 +6,7 @@ import type { ComplianceFacts, LicenceFact, PurchaserFact } from '../../../model
 import type { Db } from '../../db/client';
 import { clientLicences, clientLicenceValidity, clients, purchasers } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { independentReads } from '../../db/independent-reads';
 
 export type Reader = Db | Tx;

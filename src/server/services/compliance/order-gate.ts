@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { buyerReasons, firstBlock, maskIdCard, purchaserDecision } from '../../../model/compliance';
 import { orderPurchasers, purchasers } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { complianceFacts } from './facts';
 
 /** The refusal text as the envelope carries it: the reason, then what to do. */

@@ -11,8 +11,8 @@ import { chinaDay } from '../../../model/date-range';
 import type { Db } from '../../db/client';
 import { auditLog, purchasers, uploads } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { clientTransaction } from '../cart-tx';
-import { urlOfKey } from '../uploads';
+import { clientTransaction } from '../cart/tx';
+import { urlOfKey } from '../content/uploads';
 import { claimUpload } from './uploads';
 
 /** Purchasers one client may keep (revoked ones included): a clinic has a handful of buyers. */

@@ -13,7 +13,7 @@ import { ORDER_STATUS as S } from '../../../model/order-status';
 import type { Db } from '../../db/client';
 import { auditLog, clients, orderLines, orderPurchasers, orders } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { OPERATOR_ACTOR, type Actor } from '../audit';
+import { OPERATOR_ACTOR, type Actor } from '../trust/audit';
 import { EXPORT_MAX_LINES, GSP_COLUMNS, gspRows } from '../orders/export';
 import { sheetFile, type Column } from '../orders/spreadsheet';
 

@@ -9,8 +9,8 @@ import { chinaDay } from '../../../model/date-range';
 import { addDays } from '../../../model/salesman-report';
 import type { LicenceDetails } from '../../../model/compliance-forms';
 import { clientLicences, clientLicenceValidity, clientProfiles, clients, purchasers } from '../../db/schema';
-import type { Tx } from '../cart-tx';
-import { keyOfUrl } from '../uploads';
+import type { Tx } from '../cart/tx';
+import { keyOfUrl } from '../content/uploads';
 
 /**
  * The particulars of certificates given at registration (checked by registrationProblems) become the licence of

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { clientInvoiceDetails, type InvoiceSnapshot } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 
 export const detailsView = (kind: InvoiceKind, d: InvoiceSnapshot): InvoiceDetails => ({
   kind,

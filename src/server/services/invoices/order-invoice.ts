@@ -25,10 +25,10 @@ import { ORDER_MSG } from '../../../model/messages';
 import type { Db } from '../../db/client';
 import { clients, orderInvoices, orders, uploads, type InvoiceSnapshot } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { stepAudit, type Actor } from '../audit';
-import type { Tx } from '../cart-tx';
+import { stepAudit, type Actor } from '../trust/audit';
+import type { Tx } from '../cart/tx';
 import { ownOrder } from '../orders/own';
-import { saveInvoiceFile } from '../uploads';
+import { saveInvoiceFile } from '../content/uploads';
 import { detailsView, savedDetails } from './details';
 
 type InvoiceRow = typeof orderInvoices.$inferSelect;

@@ -13,7 +13,7 @@ import { articlePurchases, memberArticles, payments } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../errors';
 import { sanitizeHtml } from '../../lib/sanitize';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { audit } from '../payments/audit';
 import { startQr } from '../payments/qr';
 import { queueRefund } from '../payments/refund';

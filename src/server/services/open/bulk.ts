@@ -9,7 +9,7 @@ import type { BulkAnswer, RowResult } from '../../../contract/open';
 import { refusal, type RowRefusal } from '../../../model/erp-rows';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 
 /**
  * Rows written per statement (and per transaction where a chunk is one): a few hundred keeps each statement's

@@ -7,8 +7,8 @@ import type { openDocument } from '../../../contract/documents';
 import { DOCUMENT_MSG } from '../../../model/documents';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../errors';
-import { OPERATOR_ACTOR } from '../audit';
-import { saveDocument } from '../documents';
+import { OPERATOR_ACTOR } from '../trust/audit';
+import { saveDocument } from '../content/documents';
 import type { PartnerView } from './verify';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -12,7 +12,7 @@ import { PARTNER_MSG, partnerName, ROTATION_GRACE_MS } from '../../../model/part
 import type { Db } from '../../db/client';
 import { cisPartnerClients, cisPartners, partners } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { OPERATOR_ACTOR, type Actor } from '../audit';
+import { OPERATOR_ACTOR, type Actor } from '../trust/audit';
 import { operatorAudit } from '../promotions/operator-window';
 
 type Partner = typeof partners.$inferSelect;
@@ -44,7 +44,7 @@ export async function listPartners(db: Db): Promise<PartnerRow[]> {
   return (await db.select().from(partners).orderBy(asc(partners.id))).map(partnerRow);
 }
 
-/** A clinic system as the 合作方 page lists it (services/cis-partners.ts answers the same row). */
+/** A clinic system as the 合作方 page lists it (services/cis/partners.ts answers the same row). */
 export const cisRow = (c: { code: string; name: string; revokedAt: Date | null; createdAt: Date; clients: number | string }): AdminCisPartner => ({
   code: c.code,
   name: c.name,

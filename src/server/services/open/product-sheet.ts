@@ -13,7 +13,7 @@ import type { BulkAnswer, ProductRow } from '../../../contract/open';
 import { BULK_MAX_ROWS, ROW_REASONS } from '../../../model/erp-rows';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../errors';
-import { OPERATOR_ACTOR, stepAudit, type Actor } from '../audit';
+import { OPERATOR_ACTOR, stepAudit, type Actor } from '../trust/audit';
 import { readXlsx } from '../batch-upload/sheet';
 import { upsertProducts } from './products';
 

@@ -19,7 +19,7 @@ import { clients, orderLines, orders, shipmentBatches, shipments } from '../../d
 import { ApiError } from '../../errors';
 import { operatorStep, operatorView } from '../orders/operator';
 import { addParcelEvents, shipParcelInTx } from '../orders/parcels';
-import type { SmsSender } from '../sms';
+import type { SmsSender } from '../accounts/sms';
 import type { PartnerView } from './verify';
 
 /** Why the lines given cannot be the shipment of these order lines (Chinese), or null. */

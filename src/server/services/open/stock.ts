@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { inBackground } from '../../db/query-priority';
 import { orderLines, orders, productBatches, products } from '../../db/schema';
 import { catalogueChanged } from '../../notices/catalogue';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { chunks, groupBy, knownProducts, recordSet, RowResults } from './bulk';
 import { cameBack, noteArrivals } from '../alerts/arrivals';
 

@@ -17,7 +17,7 @@ import { WEBHOOK_MAX_ATTEMPTS, webhookBackoffSeconds, webhookUrlProblem } from '
 import type { Db } from '../../db/client';
 import { partners, webhookDeliveries } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { OPERATOR_ACTOR, stepAudit, type Actor } from '../audit';
+import { OPERATOR_ACTOR, stepAudit, type Actor } from '../trust/audit';
 import { signedHeaders } from '../../lib/open-sign';
 import { postWebhook, webhookTargetProblem } from '../../lib/webhook-target';
 import { FEED_SETTLE_MS, orderFeedPage } from './orders';

@@ -11,9 +11,9 @@ import type { BuyAgainLine } from '../../../contract/orders';
 import type { Db } from '../../db/client';
 import { orderLines } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { loadProducts, upsertLines } from '../cart';
-import { clientTransaction } from '../cart-tx';
-import { toProduct } from '../product-view';
+import { loadProducts, upsertLines } from '../cart/add';
+import { clientTransaction } from '../cart/tx';
+import { toProduct } from '../catalog/product-view';
 import { ownOrder } from './own';
 
 const missing: Refusal = { code: 'offShelf', text: SERVER_MSG.productMissing, fix: 'chooseAnother', fixText: '选购其他商品' };

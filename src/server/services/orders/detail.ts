@@ -22,7 +22,7 @@ import {
   shipments,
   specialPrices,
 } from '../../db/schema';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { withBatchReports } from './line-reports';
 import { ownOrder } from './own';
 import { parcelsOf } from './parcels';

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS, receiptRefusal } from '../../../model/order-status';
 import { ApiError } from '../../errors';
 import { clients } from '../../db/schema';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { releaseOrderCoupon } from '../checkout/coupon';
 import { releaseOrderStock } from '../checkout/stock';
 import { moveOrder, type Mover } from './transition';

@@ -4,8 +4,8 @@
  */
 import type { OrderDetail } from '../../../contract/orders';
 import type { Db } from '../../db/client';
-import type { Tx } from '../cart-tx';
-import { batchReports } from '../documents';
+import type { Tx } from '../cart/tx';
+import { batchReports } from '../content/documents';
 
 const batchNosOf = (l: OrderDetail['lines'][number]) => [...new Set([...(l.batches ?? []).map((b) => b.batch_no), ...(l.batch_no ? [l.batch_no] : [])])];
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { Who } from '../../http/who';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import type { Mover } from './transition';
 import type { OrderRow } from './views';
 

@@ -22,7 +22,7 @@ import { orderSettings } from '../../lib/order-settings';
 import type { Db } from '../../db/client';
 import { orderLines, orders, shipmentBatches, shipmentEvents, shipments } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { shipInTx } from './operator';
 import type { OrderRow } from './views';
 

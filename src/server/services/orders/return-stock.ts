@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { orderLines, productBatches, shipmentBatches } from '../../db/schema';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { addStock } from '../checkout/stock';
 
 export async function restockReturned(tx: Tx, lines: readonly { orderLineId: number; units: number }[]): Promise<void> {

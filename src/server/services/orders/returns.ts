@@ -41,10 +41,10 @@ import {
 import type { Db } from '../../db/client';
 import { orderLines, orderReturnLines, orderReturns, orders } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { OPERATOR_ACTOR, type Actor } from '../audit';
-import type { Tx } from '../cart-tx';
+import { OPERATOR_ACTOR, type Actor } from '../trust/audit';
+import type { Tx } from '../cart/tx';
 import { refundOrderPayments, sendRefunds } from '../payments/refund';
-import { keyOfUrl } from '../uploads';
+import { keyOfUrl } from '../content/uploads';
 import { claimPictures } from './client-moves';
 import { auditOperator, OPERATOR } from './operator';
 import { restockReturned } from './return-stock';

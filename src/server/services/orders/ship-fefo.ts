@@ -20,7 +20,7 @@ import { allocateFefo, type StockBatch } from '../../../model/ship-batches';
 import type { Db } from '../../db/client';
 import { orderLines, productBatches, products } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { OPERATOR_ACTOR, type Actor } from '../audit';
+import { OPERATOR_ACTOR, type Actor } from '../trust/audit';
 import { operatorStep, shipFacts, shipNamedInTx, type ShipInput } from './operator';
 import { shipParcelInTx } from './parcels';
 

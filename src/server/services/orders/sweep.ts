@@ -10,7 +10,7 @@ import { ORDER_STATUS } from '../../../model/order-status';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { retryRefunds } from '../payments/refund';
 import { cancelOrder, receiveOrder } from './lifecycle';
 import { completeOnlineRefund } from './operator-money';

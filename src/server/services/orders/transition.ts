@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { findTransition, transitionRefusal, type OrderActor, type OrderStatus } from '../../../model/order-status';
 import { orderEvents, orders } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { sendSms } from '../alerts/messages';
 import { postOrderMessage } from '../alerts/order-messages';
 

@@ -1,6 +1,6 @@
 /** The audit rows of payments, refunds and top-ups (audit_log is append-only). */
 import { auditLog } from '../../db/schema';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 
 export type AuditActor = { kind: 'client' | 'salesman' | 'operator' | 'system' | 'provider'; id: number | null };
 

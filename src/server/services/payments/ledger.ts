@@ -5,7 +5,7 @@
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { cashLedger, clients, creditLedger } from '../../db/schema';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 
 type CashKind = 'recharge' | 'bonus' | 'order_pay' | 'refund' | 'adjust';
 type CreditKind = 'order' | 'repayment' | 'refund' | 'adjust';

@@ -17,7 +17,7 @@ import { ORDER_STATUS } from '../../../model/order-status';
 import { billStatusAfter, isPaymentSuccess } from '../../../model/payment-rules';
 import { creditBills, orders, paymentNotifications, payments, recharges } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { spendCoupon } from '../checkout/coupon';
 import { releaseOrderStock, retakeOrderStock } from '../checkout/stock';
 import { moveOrder } from '../orders/transition';

@@ -19,7 +19,7 @@ import { billFacts } from '../wallet/credit';
 import { clients, orders, payPasswords, payments } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../errors';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { moveOrder, type Mover } from '../orders/transition';
 import { audit } from './audit';
 import { providerForWay } from './config';

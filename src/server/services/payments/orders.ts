@@ -6,7 +6,7 @@ import { PAY_MSG } from '../../../model/payment-messages';
 import { orders } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../errors';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 
 export type OrderRow = typeof orders.$inferSelect;
 

@@ -12,7 +12,7 @@ import { PAY_TYPE, type WalletWay } from '../../../model/payment-rules';
 import { payments } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../errors';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { providerForWay } from './config';
 import { newOutTradeNo } from './ids';
 import { dueFen, lockOrder, mustAwaitPayment } from './orders';

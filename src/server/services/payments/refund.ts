@@ -10,7 +10,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isPaymentSuccess } from '../../../model/payment-rules';
 import { orders, payments, refunds } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import type { Mover } from '../orders/transition';
 import { audit } from './audit';
 import { providerByName } from './config';

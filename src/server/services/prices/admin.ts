@@ -17,8 +17,8 @@ import { clientAgreedPrices, clients, products, productTypePrices } from '../../
 import { ApiError } from '../../errors';
 import { publish } from '../../notices/bus';
 import { catalogueChanged } from '../../notices/catalogue';
-import { OPERATOR_ACTOR, type Actor } from '../audit';
-import type { Tx } from '../cart-tx';
+import { OPERATOR_ACTOR, type Actor } from '../trust/audit';
+import type { Tx } from '../cart/tx';
 import { operatorAudit } from '../promotions/operator-window';
 
 function priceFen(yuan: string): number {

@@ -12,8 +12,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { chinaDay } from '../../../model/date-range';
 import type { Db } from '../../db/client';
 import { clientAgreedPrices, clients, productTypePrices, products } from '../../db/schema';
-import type { Tx } from '../cart-tx';
-import { nearExpirySql, productFields, type PriceClass } from '../product-view';
+import type { Tx } from '../cart/tx';
+import { nearExpirySql, productFields, type PriceClass } from '../catalog/product-view';
 
 export type { PriceClass };
 

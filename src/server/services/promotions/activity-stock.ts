@@ -20,7 +20,7 @@ import { PROMOTION_MSG } from '../../../model/promotion-rules';
 import { PRESALE_MSG, PRESALE_TYPE } from '../../../model/presale-rules';
 import { groupPurchases, orderLines, orders, purchaseBuyers, seckillBuyers, seckills } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { releaseCappedHolds, retakeCappedHolds } from './capped-holds';
 
 export interface SeckillNeed {

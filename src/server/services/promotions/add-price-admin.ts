@@ -17,10 +17,10 @@ import { addPriceOffers, products } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { basePriceOf } from '../prices/effective';
 import { changingCatalogue } from '../../notices/catalogue';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import type { OfferRow } from './add-price';
 import { endedWindow, operatorAudit, operatorWindow } from './operator-window';
-import { OPERATOR_ACTOR, type Actor } from '../audit';
+import { OPERATOR_ACTOR, type Actor } from '../trust/audit';
 import { SECKILL_ADMIN_MSG } from './seckill-admin';
 
 export const ADD_PRICE_ADMIN_MSG = {

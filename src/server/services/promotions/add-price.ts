@@ -9,8 +9,8 @@ import { fenToYuan } from '../../../model/money';
 import type { AddPriceOffer } from '../../../contract/cart';
 import type { Db } from '../../db/client';
 import { addPriceOffers, products } from '../../db/schema';
-import type { Tx } from '../cart-tx';
-import { toProduct, type Viewer } from '../product-view';
+import type { Tx } from '../cart/tx';
+import { toProduct, type Viewer } from '../catalog/product-view';
 import { pricedProductFields } from '../prices/effective';
 
 export type OfferRow = typeof addPriceOffers.$inferSelect;

@@ -14,11 +14,11 @@ import { combinationItems, combinations, products, specialPrices } from '../../d
 import { ApiError } from '../../errors';
 import { basePriceOf } from '../prices/effective';
 import { catalogueChanged, changingCatalogue } from '../../notices/catalogue';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { SECKILL_ADMIN_MSG } from './seckill-admin';
 import { cappedTermsOf, type CombinationRow, type SpecialRow } from './capped-terms';
 import { operatorAudit, operatorWindow } from './operator-window';
-import { OPERATOR_ACTOR, type Actor } from '../audit';
+import { OPERATOR_ACTOR, type Actor } from '../trust/audit';
 
 export const CAPPED_ADMIN_MSG = {
   specialAboveOwn: '特价须低于商品售价',

@@ -17,7 +17,7 @@ import { COMBINATION_MSG, SPECIAL_MSG } from '../../../model/special-combination
 import { rowsOf } from '../../db/client';
 import { activityBuyers, combinationItems, combinations, orderLines, orders, specialPrices } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { KIND, type CappedKind } from './capped-terms';
 import { independentReads } from '../../db/independent-reads';
 

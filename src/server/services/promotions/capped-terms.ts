@@ -6,8 +6,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CappedTerms } from '../../../model/special-combination-rules';
 import type { Db } from '../../db/client';
 import { activityBuyers, combinationItems, combinations, products, specialPrices } from '../../db/schema';
-import type { Tx } from '../cart-tx';
-import type { ProductRow } from '../product-view';
+import type { Tx } from '../cart/tx';
+import type { ProductRow } from '../catalog/product-view';
 import { pricedProductFields, type PriceFor } from '../prices/effective';
 import { independentReads } from '../../db/independent-reads';
 

@@ -13,8 +13,8 @@ import { cappedMaxForClient, combinationRefusal, COMBINATION_MSG, setOwnTotal, s
 import type { CartLine } from '../../../contract/cart';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../errors';
-import type { Tx } from '../cart-tx';
-import { buyableOf, lineView } from '../cart-line-view';
+import type { Tx } from '../cart/tx';
+import { buyableOf, lineView } from '../cart/line-view';
 import { cappedTermsOf, combinationsByIds, heldBy, type Combination } from './capped-terms';
 import { independentReads } from '../../db/independent-reads';
 

@@ -10,7 +10,7 @@ import { cappedPhase } from '../../../model/special-combination-rules';
 import type { Combination } from '../../../contract/specials';
 import type { Db } from '../../db/client';
 import { combinationItems, combinations } from '../../db/schema';
-import { toProduct, type Viewer } from '../product-view';
+import { toProduct, type Viewer } from '../catalog/product-view';
 import { cappedTermsOf, combinationsByIds, heldBy } from './capped-terms';
 import { clientTotalFen, combinationVerdict } from './combination-lines';
 

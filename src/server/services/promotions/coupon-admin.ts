@@ -23,9 +23,9 @@ import type { Db } from '../../db/client';
 import { categories, clientCoupons, coupons, couponScopes, products } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { changingCatalogue } from '../../notices/catalogue';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { endedWindow, operatorAudit, operatorWindow } from './operator-window';
-import { OPERATOR_ACTOR, type Actor } from '../audit';
+import { OPERATOR_ACTOR, type Actor } from '../trust/audit';
 
 export const COUPON_ADMIN_MSG = {
   notFound: '优惠券不存在',

@@ -11,7 +11,7 @@ import { groupPhase } from '../../../model/promotion-rules';
 import type { OperatorGroup } from '../../../contract/promotions';
 import type { Db } from '../../db/client';
 import { groupPurchases, products } from '../../db/schema';
-import { OPERATOR_ACTOR, stepAudit, type Actor } from '../audit';
+import { OPERATOR_ACTOR, stepAudit, type Actor } from '../trust/audit';
 import { ApiError } from '../../errors';
 import { basePriceOf } from '../prices/effective';
 import { closeGroupPurchases } from './group-close';

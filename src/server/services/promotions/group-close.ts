@@ -16,7 +16,7 @@ import { GROUP_MSG, groupReached } from '../../../model/promotion-rules';
 import { ORDER_STATUS as S } from '../../../model/order-status';
 import type { Db } from '../../db/client';
 import { groupPurchases, orderLines, orders } from '../../db/schema';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { releaseOrderCoupon } from '../checkout/coupon';
 import { releaseOrderStock } from '../checkout/stock';
 import { refundOrderPayments, sendRefunds } from '../payments/refund';

@@ -12,7 +12,7 @@ import type { GroupItem, GroupList } from '../../../contract/promotions';
 import type { Db } from '../../db/client';
 import { groupPurchases, products } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { marginOf, toProduct, type ProductRow, type Viewer } from '../product-view';
+import { marginOf, toProduct, type ProductRow, type Viewer } from '../catalog/product-view';
 import { pricedProductFields } from '../prices/effective';
 import { groupTermsOf, paidUnits, type GroupRow } from './group-terms';
 

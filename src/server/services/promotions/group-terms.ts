@@ -6,7 +6,7 @@ import { SALES_STATUSES } from '../../../model/salesman-report';
 import type { Db } from '../../db/client';
 import { groupPurchases, orderLines, orders } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 
 export type GroupRow = typeof groupPurchases.$inferSelect;
 

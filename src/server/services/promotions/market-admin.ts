@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { OPERATOR_ACTOR, stepAudit, type Actor } from '../audit';
+import { OPERATOR_ACTOR, stepAudit, type Actor } from '../trust/audit';
 import { ApiError } from '../../errors';
 import { catalogueChanged } from '../../notices/catalogue';
 

@@ -4,7 +4,7 @@
  */
 import { parseChinaStamp } from '../../../model/date-range';
 import { ApiError } from '../../errors';
-import { stepAudit } from '../audit';
+import { stepAudit } from '../trust/audit';
 import { SECKILL_ADMIN_MSG } from '../../../model/seckill-form';
 
 export function operatorWindow(startText: string, endText: string, now: Date): { startTime: Date; endTime: Date } {

@@ -11,7 +11,7 @@ import type { PresaleItem, PresaleList } from '../../../contract/presale';
 import type { Db } from '../../db/client';
 import { groupPurchases, products } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { marginOf, toProduct, type ProductRow, type Viewer } from '../product-view';
+import { marginOf, toProduct, type ProductRow, type Viewer } from '../catalog/product-view';
 import { pricedProductFields } from '../prices/effective';
 import type { GroupRow } from './group-terms';
 import { heldBy, presaleTermsOf } from './presale-terms';

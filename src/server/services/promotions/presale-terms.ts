@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { presaleMaxForClient, presaleRefusal, type PresaleTerms } from '../../../model/presale-rules';
 import type { Db } from '../../db/client';
 import { purchaseBuyers } from '../../db/schema';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import type { GroupRow } from './group-terms';
 
 export function presaleTermsOf(row: GroupRow): PresaleTerms {

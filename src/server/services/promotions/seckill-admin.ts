@@ -11,10 +11,10 @@ import { SECKILL_ADMIN_MSG, seckillProblem } from '../../../model/seckill-form';
 import type { OperatorSeckill } from '../../../contract/promotions';
 import type { Db } from '../../db/client';
 import { products, seckills } from '../../db/schema';
-import { OPERATOR_ACTOR, stepAudit, type Actor } from '../audit';
+import { OPERATOR_ACTOR, stepAudit, type Actor } from '../trust/audit';
 import { ApiError } from '../../errors';
 import { basePriceOf } from '../prices/effective';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { termsOf, type SeckillRow } from './seckill-terms';
 import { changingCatalogue } from '../../notices/catalogue';
 

@@ -11,10 +11,10 @@ import type { Product } from '../../../contract/catalog';
 import type { SeckillItem, SeckillList } from '../../../contract/promotions';
 import type { Db } from '../../db/client';
 import { products, seckills } from '../../db/schema';
-import { marginOf, toProduct, type Viewer } from '../product-view';
+import { marginOf, toProduct, type Viewer } from '../catalog/product-view';
 import { pricedProductFields } from '../prices/effective';
 import { boughtBy, termsOf, type SeckillRow } from './seckill-terms';
-import type { ProductRow } from '../product-view';
+import type { ProductRow } from '../catalog/product-view';
 
 const DAY = 86_400_000;
 const LIST_MAX = 60;

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { SeckillTerms } from '../../../model/promotion-rules';
 import type { Db } from '../../db/client';
 import { seckillBuyers, seckills } from '../../db/schema';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 
 export type SeckillRow = typeof seckills.$inferSelect;
 

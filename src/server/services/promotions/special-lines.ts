@@ -6,7 +6,7 @@
 import { cappedMaxForClient, specialRefusal } from '../../../model/special-combination-rules';
 import { PROMOTION_MSG } from '../../../model/promotion-rules';
 import type { Db } from '../../db/client';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { cappedTermsOf, heldBy, specialsByIds } from './capped-terms';
 import { independentReads } from '../../db/independent-reads';
 

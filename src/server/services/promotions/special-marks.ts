@@ -13,7 +13,7 @@ import type { Product } from '../../../contract/catalog';
 import type { Db } from '../../db/client';
 import { combinationItems, combinations } from '../../db/schema';
 import { activitySnapshot, runsAt, type ActivitySnapshot } from './activity-snapshot';
-import type { Viewer } from '../product-view';
+import type { Viewer } from '../catalog/product-view';
 
 /** Running = in its window, not ended early, units left. */
 const running = (t: typeof combinations, now: Date) =>

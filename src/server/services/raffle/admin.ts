@@ -8,10 +8,10 @@ import { chinaStamp, parseChinaStamp } from '../../../model/date-range';
 import { NO_PRIZE_NAME, type PrizeKind } from '../../../model/raffle-rules';
 import type { OperatorRaffle } from '../../../contract/raffle';
 import type { Db } from '../../db/client';
-import { OPERATOR_ACTOR, stepAudit, type Actor } from '../audit';
+import { OPERATOR_ACTOR, stepAudit, type Actor } from '../trust/audit';
 import { coupons, raffleDraws, rafflePrizes, raffles } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { phaseOf, prizesOf, type RaffleRow } from './terms';
 import { independentReads } from '../../db/independent-reads';
 

@@ -4,7 +4,7 @@ import { chinaDay } from '../../../model/date-range';
 import { rafflePhase, type PrizeKind, type PrizeTerms, type RafflePhase } from '../../../model/raffle-rules';
 import type { Db } from '../../db/client';
 import { raffleDrawDays, rafflePrizes, raffles } from '../../db/schema';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 
 export type RaffleRow = typeof raffles.$inferSelect;
 export type PrizeRow = typeof rafflePrizes.$inferSelect;

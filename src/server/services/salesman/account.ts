@@ -8,10 +8,10 @@ import type { SalesmanBase } from '../../../contract/salesman';
 import type { Db } from '../../db/client';
 import { auditLog, clients, companies, salesmanClients, salesmanRegions, salesmen, sessions } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { SessionView } from '../sessions';
-import { endOtherSessions } from '../sessions';
-import { newPasswordHash } from '../personal';
-import { audit } from '../audit';
+import type { SessionView } from '../accounts/sessions';
+import { endOtherSessions } from '../accounts/sessions';
+import { newPasswordHash } from '../accounts/personal';
+import { audit } from '../trust/audit';
 
 export async function salesmanBase(db: Db, session: SessionView, now = new Date()): Promise<SalesmanBase> {
   const salesmanId = session.salesmanId as number;

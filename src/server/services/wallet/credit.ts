@@ -13,7 +13,7 @@ import { clients, creditBills, creditLedger, orders } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../errors';
 import { startQr } from '../payments/qr';
-import type { Tx } from '../cart-tx';
+import type { Tx } from '../cart/tx';
 import { billStatusText, billOverdue, type BillFact } from '../../../model/order-money';
 import { chinaDay } from '../../../model/checkout-rules';
 

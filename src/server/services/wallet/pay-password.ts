@@ -18,8 +18,8 @@ import type { Db } from '../../db/client';
 import { clients, payPasswords } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { SmsSender } from '../sms';
-import { consumeVerifyCode, sendVerifyCode } from '../verify-codes';
+import type { SmsSender } from '../accounts/sms';
+import { consumeVerifyCode, sendVerifyCode } from '../accounts/verify-codes';
 import { gateMessage } from '../compliance/order-gate';
 
 /** The payment password's codes are kept apart from registration's (verify-codes.ts `purpose`). */

@@ -1,0 +1,398 @@
+/**
+ * The in-process search index of the catalogue (issue 30). Built from the products table (load.ts), it answers a
+ * search with the page's product ids in rank order and the total, and a facet query with the makers' counts, with no
+ * SQL; the page's rows (each viewer's own price) then come from one primary-key query (services/search/search.ts).
+ *
+ * Shape: the text side indexes DISTINCT field values (a generic name, a maker, an approval number…), not products:
+ * a catalogue repeats the same names and makers across many products, so MiniSearch holds a few thousand short
+ * documents even at 100k products, tokenised into character bigrams (grams.ts). A search asks MiniSearch for the
+ * values holding all the keyword's bigrams, checks each with the SQL rules of its field (rules.ts: contains, prefix,
+ * exact), and marks the products of the matching values. The product side is typed arrays (stock, shelf, sales,
+ * scope…) and one order of all products by sales; one pass over that order applies the filters and drops each
+ * match into its rank bucket (exact > prefix > contains > typo, purchasable first), so ranking costs no sort.
+ */
+import MiniSearch from 'minisearch';
+import { NEAR_EXPIRY_DAYS } from '../../constants';
+import { indexGrams, queryGrams, similarity, trigramsOf, wordSimilarity, type Trigrams } from './grams';
+import { judge, keywordOf, KINDS, SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, type Keyword, type Kind } from './rules';
+
+/** One product as the index reads it (load.ts). */
+export interface IndexRow {
+  id: number;
+  productCode: string;
+  tyName: string;
+  tradeName: string;
+  pinyinInitials: string;
+  pinyinFull: string;
+  approvalNumber: string;
+  manufacturer: string;
+  brand: string;
+  supplier: string;
+  barcode: string;
+  classId: number;
+  businessScope: number;
+  drugType: number;
+  stock: number;
+  isFailure: number;
+  sales: number;
+  validity: string;
+}
+
+interface Value {
+  kind: Kind;
+  raw: string;
+  lower: string;
+  /** Indexes (into the snapshot's arrays) of the products holding this value; rebuilt by every load. */
+  products: number[];
+  /** pg_trgm trigrams, made the first time the typo pass compares this value. */
+  trigrams?: Trigrams;
+}
+
+const trigramsOfValue = (v: Value): Trigrams => (v.trigrams ??= trigramsOf(v.raw));
+
+/** The filters the index applies itself (the others go to SQL: services/search/search.ts indexServes). */
+export interface IndexFilters {
+  keyword?: string;
+  ClassID?: number;
+  manufacturer?: string;
+  brand?: string;
+  drug_type?: number;
+  business_scope?: number;
+  in_stock?: number;
+  near_expiry?: number;
+}
+
+export type IndexSort = 'default' | 'sales';
+
+/** Below this many precise matches, typo matches are added after them (services/search/search.ts FUZZY_FALLBACK_BELOW). */
+const FUZZY_BELOW = 20;
+/** Typo candidates judged per search at most (the values sharing most bigrams with the keyword). */
+const FUZZY_CANDIDATES = 300;
+const NO_RANK = 255;
+const FUZZY_RANK = 3;
+const FUZZY_KINDS = new Set<Kind>(['name', 'full', 'maker']);
+const EXACT_ONLY = new Set<Kind>(['code', 'barcode']);
+
+const fieldOf: Record<Kind, (r: IndexRow) => string> = {
+  name: (r) => r.tyName,
+  trade: (r) => r.tradeName,
+  initials: (r) => r.pinyinInitials,
+  full: (r) => r.pinyinFull,
+  approval: (r) => r.approvalNumber,
+  maker: (r) => r.manufacturer,
+  brand: (r) => r.brand,
+  supplier: (r) => r.supplier,
+  code: (r) => r.productCode,
+  barcode: (r) => r.barcode,
+};
+
+const newText = () =>
+  new MiniSearch<{ id: number; t: string }>({
+    fields: ['t'],
+    tokenize: indexGrams,
+    processTerm: (t) => t,
+    searchOptions: { tokenize: queryGrams, processTerm: (t) => t },
+  });
+
+const dayPlus = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** What a query of the index answers: the page's ids in order and the total. */
+export interface IdPage {
+  ids: number[];
+  total: number;
+}
+
+export class CatalogueIndex {
+  private readonly values: Value[] = [];
+  private readonly valueAt = new Map<string, number>();
+  private readonly text = newText();
+  /** How many values of the text side hold each bigram: a search asks MiniSearch for its rarest ones only. */
+  private readonly gramCount = new Map<string, number>();
+  /** The values the typo pass compares (names, their full pinyin, makers): a few thousand even at 100k products. */
+  private readonly fuzzyText = newText();
+
+  private n = 0;
+  private ids = new Int32Array(0);
+  private stock = new Int32Array(0);
+  private failure = new Uint8Array(0);
+  private sales = new Int32Array(0);
+  private scope = new Uint8Array(0);
+  private drugType = new Uint8Array(0);
+  private classId = new Int32Array(0);
+  private validity: string[] = [];
+  private maker = new Int32Array(0);
+  private brand = new Int32Array(0);
+  private name = new Int32Array(0);
+  private initials = new Int32Array(0);
+  private full = new Int32Array(0);
+  /** Moves on every load (the suggestions rebuild their name list when it does). */
+  generation = 0;
+  /** Product indexes by sales desc, id asc: the order inside every rank bucket. */
+  private order = new Int32Array(0);
+  private children = new Map<number, number[]>();
+  private categoryIds = new Set<number>();
+  /** Reused per search (searches run one at a time on the event loop). */
+  private rank = new Uint8Array(0);
+
+  get size(): number {
+    return this.n;
+  }
+
+  /** Distinct values the text side holds (MiniSearch documents). */
+  get valueCount(): number {
+    return this.values.length;
+  }
+
+  private intern(kind: Kind, raw: string): number {
+    const key = `${kind}\u0000${raw}`;
+    let at = this.valueAt.get(key);
+    if (at === undefined) {
+      at = this.values.length;
+      const lower = raw.toLowerCase();
+      this.values.push({ kind, raw, lower, products: [] });
+      this.valueAt.set(key, at);
+      // Codes and barcodes match only when equal: a map lookup, kept out of the text side (one value per product).
+      if (raw && !EXACT_ONLY.has(kind)) {
+        this.text.add({ id: at, t: lower });
+        for (const g of new Set(indexGrams(lower))) this.gramCount.set(g, (this.gramCount.get(g) ?? 0) + 1);
+      }
+      if (raw && FUZZY_KINDS.has(kind)) this.fuzzyText.add({ id: at, t: lower });
+    }
+    return at;
+  }
+
+  /**
+   * Takes the whole catalogue (every product, ordered by id) and the categories. Synchronous, so a search never sees
+   * half of it. Values no product holds any more stay in the text side with no products (they match nothing).
+   */
+  load(rows: readonly IndexRow[], categories: readonly { id: number; parentId: number | null }[]): void {
+    const n = rows.length;
+    for (const v of this.values) v.products = [];
+    this.n = n;
+    this.ids = new Int32Array(n);
+    this.stock = new Int32Array(n);
+    this.failure = new Uint8Array(n);
+    this.sales = new Int32Array(n);
+    this.scope = new Uint8Array(n);
+    this.drugType = new Uint8Array(n);
+    this.classId = new Int32Array(n);
+    this.validity = new Array<string>(n);
+    this.maker = new Int32Array(n);
+    this.brand = new Int32Array(n);
+    this.name = new Int32Array(n);
+    this.initials = new Int32Array(n);
+    this.full = new Int32Array(n);
+    this.generation += 1;
+    this.rank = new Uint8Array(n);
+    rows.forEach((r, i) => {
+      this.ids[i] = r.id;
+      this.stock[i] = r.stock;
+      this.failure[i] = r.isFailure;
+      this.sales[i] = r.sales;
+      this.scope[i] = r.businessScope;
+      this.drugType[i] = r.drugType;
+      this.classId[i] = r.classId;
+      this.validity[i] = r.validity;
+      for (const kind of KINDS) {
+        const raw = fieldOf[kind](r);
+        const at = this.intern(kind, raw);
+        if (raw) this.values[at]!.products.push(i);
+        if (kind === 'maker') this.maker[i] = at;
+        else if (kind === 'brand') this.brand[i] = at;
+        else if (kind === 'name') this.name[i] = at;
+        else if (kind === 'initials') this.initials[i] = at;
+        else if (kind === 'full') this.full[i] = at;
+      }
+    });
+    const order = Array.from({ length: n }, (_, i) => i);
+    order.sort((a, b) => this.sales[b]! - this.sales[a]! || this.ids[a]! - this.ids[b]!);
+    this.order = Int32Array.from(order);
+    this.categoryIds = new Set(categories.map((c) => c.id));
+    this.children = new Map();
+    for (const c of categories) {
+      if (c.parentId === null) continue;
+      const list = this.children.get(c.parentId) ?? [];
+      list.push(c.id);
+      this.children.set(c.parentId, list);
+    }
+  }
+
+  /** Values of the given kinds containing the keyword (MiniSearch's candidates, checked by the rules). */
+  private candidates(k: Keyword, kinds?: ReadonlySet<Kind>): number[] {
+    const oneChar = [...k.lower].length === 1;
+    // Every candidate is checked against the whole keyword (rules.ts), so the two rarest bigrams narrow enough:
+    // 国药准字… or a long pinyin share their common bigrams with thousands of values.
+    const grams = oneChar ? [k.lower] : [...new Set(queryGrams(k.lower))].sort((a, b) => (this.gramCount.get(a) ?? 0) - (this.gramCount.get(b) ?? 0)).slice(0, 2);
+    const hits = this.text.search(
+      { queries: grams, combineWith: 'AND', prefix: oneChar },
+      { filter: kinds ? (r) => kinds.has(this.values[r.id as number]!.kind) : undefined },
+    );
+    const out = hits.map((h) => h.id as number);
+    for (const key of [`code\u0000${k.upper}`, `barcode\u0000${k.raw}`]) {
+      const at = this.valueAt.get(key);
+      if (at !== undefined && (!kinds || kinds.has(this.values[at]!.kind))) out.push(at);
+    }
+    return out;
+  }
+
+  /** Marks every product the keyword matches precisely with its rank (0 exact, 1 prefix, 2 contains). */
+  private markPrecise(k: Keyword): void {
+    const rank = this.rank;
+    const best = new Uint8Array(this.n).fill(NO_RANK);
+    rank.fill(NO_RANK);
+    for (const at of this.candidates(k)) {
+      const v = this.values[at]!;
+      const { precise, rank: r } = judge(v.kind, v.raw, v.lower, k);
+      for (const p of v.products) {
+        if (r !== null && r < best[p]!) best[p] = r;
+        if (precise) rank[p] = 2;
+      }
+    }
+    for (let p = 0; p < this.n; p++) if (rank[p] === 2) rank[p] = Math.min(2, best[p]!);
+  }
+
+  /** Adds typo matches (rank 3) to the marks; answers each product's name similarity for their order. */
+  private markFuzzy(k: Keyword): Map<number, number> {
+    const nameScore = new Map<number, number>();
+    const hits = this.fuzzyText.search(k.lower, { combineWith: 'OR' }).slice(0, FUZZY_CANDIDATES);
+    const raw = trigramsOf(k.raw);
+    const lower = trigramsOf(k.lower);
+    // pg_trgm computes in float4 (0.45 is 0.4499999…, under the threshold): so do we.
+    const over = (sim: number, threshold: number) => Math.fround(sim) >= threshold;
+    for (const h of hits) {
+      const v = this.values[h.id as number]!;
+      const t = trigramsOfValue(v);
+      const hit =
+        v.kind === 'name'
+          ? over(similarity(t, raw), SIMILARITY_THRESHOLD) || over(wordSimilarity(raw, t, WORD_SIMILARITY_THRESHOLD), WORD_SIMILARITY_THRESHOLD)
+          : over(wordSimilarity(v.kind === 'full' ? lower : raw, t, WORD_SIMILARITY_THRESHOLD), WORD_SIMILARITY_THRESHOLD);
+      if (!hit) continue;
+      for (const p of v.products) if (this.rank[p] === NO_RANK) this.rank[p] = FUZZY_RANK;
+    }
+    const score = (p: number) => {
+      const at = this.name[p]!;
+      let s = nameScore.get(at);
+      if (s === undefined) {
+        s = similarity(trigramsOfValue(this.values[at]!), raw);
+        nameScore.set(at, s);
+      }
+      return s;
+    };
+    const scores = new Map<number, number>();
+    for (let p = 0; p < this.n; p++) if (this.rank[p] === FUZZY_RANK) scores.set(p, score(p));
+    return scores;
+  }
+
+  /** The filter of a pass, or null when it lets everything through. */
+  private filterOf(f: IndexFilters, now: Date): ((p: number) => boolean) | null {
+    const tests: ((p: number) => boolean)[] = [];
+    if (f.ClassID) {
+      const allowed = new Set<number>(this.categoryIds.has(f.ClassID) ? [f.ClassID] : []);
+      for (const c of this.children.get(f.ClassID) ?? []) allowed.add(c);
+      tests.push((p) => allowed.has(this.classId[p]!));
+    }
+    if (f.manufacturer?.trim()) {
+      const at = this.valueAt.get(`maker\u0000${f.manufacturer.trim()}`) ?? -1;
+      tests.push((p) => this.maker[p] === at);
+    }
+    if (f.brand !== undefined) {
+      const at = this.valueAt.get(`brand\u0000${f.brand}`) ?? -1;
+      tests.push((p) => this.brand[p] === at);
+    }
+    if (f.drug_type !== undefined) tests.push((p) => this.drugType[p] === f.drug_type);
+    if (f.business_scope !== undefined) tests.push((p) => this.scope[p] === f.business_scope);
+    if (f.in_stock === 1) tests.push((p) => this.purchasable(p));
+    if (f.near_expiry === 1) {
+      const today = now.toISOString().slice(0, 10);
+      const until = dayPlus(today, NEAR_EXPIRY_DAYS);
+      tests.push((p) => this.validity[p]! >= today && this.validity[p]! <= until);
+    }
+    if (!tests.length) return null;
+    return (p) => tests.every((t) => t(p));
+  }
+
+  private purchasable(p: number): boolean {
+    return this.stock[p]! > 0 && this.failure[p] === 0;
+  }
+
+  /** Matches of the keyword in rank order: precise, and typo matches when the precise ones are fewer than a page. */
+  private ranked(f: IndexFilters, sort: IndexSort, now: Date): number[] {
+    const k = keywordOf(f.keyword ?? '');
+    const pass = this.filterOf(f, now);
+    if (!k.raw) {
+      // Browsing: purchasable first, then sales.
+      const buckets: number[][] = [[], []];
+      for (const p of this.order) if (!pass || pass(p)) buckets[this.purchasable(p) ? 0 : 1]!.push(p);
+      return sort === 'sales' ? this.bySales(buckets.flat(), () => 0) : buckets.flat();
+    }
+    this.markPrecise(k);
+    let list = this.collect(pass);
+    let scores: Map<number, number> | null = null;
+    if (!k.short && list.length < FUZZY_BELOW) {
+      scores = this.markFuzzy(k);
+      if (scores.size) list = this.collect(pass, scores);
+    }
+    if (sort === 'sales') return this.bySales(list, (p) => this.rank[p]! * 2 + (this.purchasable(p) ? 0 : 1), scores);
+    return list;
+  }
+
+  /** One pass over the sales order into buckets by rank and purchasable; typo matches by name similarity inside theirs. */
+  private collect(pass: ((p: number) => boolean) | null, scores?: Map<number, number>): number[] {
+    const buckets: number[][] = Array.from({ length: 8 }, () => []);
+    for (const p of this.order) {
+      const r = this.rank[p]!;
+      if (r === NO_RANK || (pass && !pass(p))) continue;
+      buckets[r * 2 + (this.purchasable(p) ? 0 : 1)]!.push(p);
+    }
+    if (scores) for (const b of buckets.slice(6)) b.sort((a, c) => scores.get(c)! - scores.get(a)!); // stable: sales order stays
+    return buckets.flat();
+  }
+
+  /** Sales first, then relevance (stable, so the rest of the order is kept). */
+  private bySales(list: number[], relevance: (p: number) => number, scores?: Map<number, number> | null): number[] {
+    return list.sort(
+      (a, b) => this.sales[b]! - this.sales[a]! || relevance(a) - relevance(b) || (scores ? (scores.get(b) ?? 0) - (scores.get(a) ?? 0) : 0),
+    );
+  }
+
+  /** The page's product ids in rank order and the total (the filters the index applies; see IndexFilters). */
+  search(f: IndexFilters, sort: IndexSort, page: number, size: number, now = new Date()): IdPage {
+    const list = this.ranked(f, sort, now);
+    const start = (page - 1) * size;
+    return { ids: list.slice(start, start + size).map((p) => this.ids[p]!), total: list.length };
+  }
+
+  /** Makers of what a search finds, most products first (services/search/search.ts searchFacets; the maker filter ignored). */
+  facets(f: IndexFilters, limit: number, now = new Date()): { name: string; count: number }[] {
+    const { manufacturer: _own, ...rest } = f;
+    const counts = new Map<number, number>();
+    for (const p of this.ranked(rest, 'default', now)) counts.set(this.maker[p]!, (counts.get(this.maker[p]!) ?? 0) + 1);
+    return [...counts]
+      .map(([at, count]) => ({ name: this.values[at]!.raw, count }))
+      .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .slice(0, limit);
+  }
+
+  /** Distinct values of one kind containing the keyword, with their products (the suggestions read these). */
+  valuesLike(keyword: string, kind: Kind): { raw: string; products: number[] }[] {
+    const k = keywordOf(keyword);
+    if (!k.raw) return [];
+    return this.candidates(k, new Set([kind]))
+      .map((at) => this.values[at]!)
+      .filter((v) => v.products.length && v.lower.includes(k.lower));
+  }
+
+  /** Every distinct value of one kind held by some product. */
+  valuesOf(kind: Kind): { raw: string; products: number[] }[] {
+    return this.values.filter((v) => v.kind === kind && v.products.length);
+  }
+
+  /** Per product (an index into the arrays, as `products` of a value holds): sales, and one of its fields. */
+  salesOf(p: number): number {
+    return this.sales[p]!;
+  }
+
+  fieldOf(p: number, kind: 'name' | 'maker' | 'brand' | 'initials' | 'full'): string {
+    return this.values[{ name: this.name, maker: this.maker, brand: this.brand, initials: this.initials, full: this.full }[kind][p]!]!.raw;
+  }
+}
