@@ -207,6 +207,8 @@ const DetailFields = {
   parent_class_name: Type.String(),
   brand_id: Type.Union([Type.Integer(), Type.Null()]),
   gsp: ProductGsp,
+  /** Every picture in order (an ERP sends up to 5; the first is `thumb`); empty when the product has only `thumb`. */
+  pictures: Type.Array(Type.String(), { maxItems: 5, description: '商品图片，第一张为主图；只有主图或没有图片时为空' }),
 };
 const productDetailOf = <P extends TProperties>(product: P) =>
   Type.Object({

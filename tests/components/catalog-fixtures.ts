@@ -35,9 +35,9 @@ export function makeIndex(over: Partial<ClientIndex> = {}): ClientIndex {
 /** A product no ERP has sent GSP fields for (issue 27). */
 export const NO_GSP: ProductGsp = { trade_name: '', dosage_form: '', carton_num: 0, licence_holder: '', origin: '', storage: '', medicare_class: '', rx_class: '', barcode: '', leaflet: '' };
 
-export function makeDetail(product: Partial<Product> = {}, over: Partial<ProductDetail> = {}, gsp: ProductGsp = NO_GSP): ProductDetail {
+export function makeDetail(product: Partial<Product> = {}, over: Partial<ProductDetail> = {}, gsp: ProductGsp = NO_GSP, pictures: string[] = []): ProductDetail {
   return {
-    product: { ...makeProduct(product), class_name: '感冒用药', parent_class_id: 2, parent_class_name: '呼吸系统', brand_id: 3, gsp },
+    product: { ...makeProduct(product), class_name: '感冒用药', parent_class_id: 2, parent_class_name: '呼吸系统', brand_id: 3, gsp, pictures },
     related: [makeProduct({ product_id: 40, ty_name: '感冒灵颗粒' })],
     activity_ended: false,
     ...over,

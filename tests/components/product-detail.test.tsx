@@ -152,4 +152,36 @@ describe('ProductDetailPage', () => {
     fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
     await screen.findByRole('heading', { name: '板蓝根颗粒', level: 1 });
   });
+
+  it('shows an ERP\'s pictures as a gallery: the first is the main one; a click, ← → and Home switch it; alt texts in Chinese', async () => {
+    const pics = ['https://img.example.cn/1.jpg', 'https://img.example.cn/2.jpg', 'https://img.example.cn/3.jpg'];
+    detail.mockResolvedValue(makeDetail({ thumb: pics[0] }, {}, NO_GSP, pics));
+    open('/productDetail/4');
+    const gallery = await screen.findByTestId('product-gallery');
+    const main = () => within(screen.getByTestId('gallery-main')).getByRole('img');
+    expect(main().getAttribute('src')).toBe(pics[0]);
+    expect(main().getAttribute('alt')).toBe('板蓝根颗粒（第1张，共3张）');
+    const thumbs = within(gallery).getAllByRole('button');
+    expect(thumbs.map((b) => b.getAttribute('aria-label'))).toEqual(['查看第1张图片', '查看第2张图片', '查看第3张图片']);
+    expect(thumbs.map((b) => b.tabIndex)).toEqual([0, -1, -1]);
+    fireEvent.click(thumbs[2]!);
+    expect(main().getAttribute('src')).toBe(pics[2]);
+    expect(main().getAttribute('alt')).toBe('板蓝根颗粒（第3张，共3张）');
+    expect(thumbs[2]!.getAttribute('aria-current')).toBe('true');
+    fireEvent.keyDown(thumbs[2]!, { key: 'ArrowRight' });
+    expect(main().getAttribute('src')).toBe(pics[0]);
+    expect(document.activeElement).toBe(thumbs[0]);
+    fireEvent.keyDown(thumbs[0]!, { key: 'ArrowLeft' });
+    expect(main().getAttribute('src')).toBe(pics[2]);
+    fireEvent.keyDown(thumbs[2]!, { key: 'Home' });
+    expect(main().getAttribute('src')).toBe(pics[0]);
+  });
+
+  it('one picture or none: no gallery, the product\'s picture as everywhere', async () => {
+    detail.mockResolvedValue(makeDetail({ thumb: 'https://img.example.cn/1.jpg' }));
+    open('/productDetail/4');
+    await screen.findByRole('heading', { name: '板蓝根颗粒', level: 1 });
+    expect(screen.queryByTestId('product-gallery')).toBeNull();
+    expect(screen.getByRole('img', { name: '板蓝根颗粒' }).getAttribute('src')).toBe('https://img.example.cn/1.jpg');
+  });
 });

@@ -11,11 +11,12 @@ import { ErrorBox, Skeleton } from '../../ui/States';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import { useRemote } from '../../ui/useRemote';
-import { ProductGrid, ProductTags, ProductThumb, productDetailHref } from '../catalog';
+import { ProductGrid, ProductTags, productDetailHref } from '../catalog';
 import { BuyBox } from './BuyBox';
 import { PriceBox } from './PriceBox';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { ProductFacts } from './ProductFacts';
+import { ProductGallery } from './ProductGallery';
 import { ProductNotFound } from './ProductNotFound';
 
 // Its own chunk with the combination call: only products in a running combination load it.
@@ -87,9 +88,10 @@ function DetailView({ detail }: { detail: ProductDetail }) {
         )}
       </div>
       <section className="card main" aria-labelledby="product-name">
-        <ProductThumb
+        <ProductGallery
           name={p.ty_name}
           thumb={p.thumb}
+          pictures={p.pictures}
           size={320}
           classId={p.class_id}
           pack={{ spec: p.product_standard, manufacturer: p.manufacturer, businessScope: p.business_scope, drugType: p.drug_type }}

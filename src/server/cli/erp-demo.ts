@@ -8,7 +8,7 @@
  *   4. pulls new and changed orders from its saved cursor and ships every paid one with batches first-expiry-first-out
  *      and generated 追溯码.
  * Credentials: YAOCAI_ERP_KEY and YAOCAI_ERP_SECRET, else it makes its own key once through the operator API and keeps
- * it (and its order cursor) in .data/erp-demo.json. `--ship-only` skips steps 2 and 3 (pull and ship again).
+ * it (and its order cursor) in .data/erp-demo.json (YAOCAI_ERP_STATE: another file, e.g. one per store). `--ship-only` skips steps 2 and 3 (pull and ship again).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -23,7 +23,7 @@ import { API_PREFIX } from '../http/route';
 import { operatorKey } from '../lib/operator-key';
 import { signedHeaders } from '../lib/open-sign';
 
-const STATE_FILE = join(fileURLToPath(new URL('../../../', import.meta.url)), '.data', 'erp-demo.json');
+const stateFile = () => process.env.YAOCAI_ERP_STATE || join(fileURLToPath(new URL('../../../', import.meta.url)), '.data', 'erp-demo.json');
 const baseUrl = () => (process.env.YAOCAI_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '');
 
 interface State {
@@ -44,7 +44,7 @@ async function send(path: string, init: RequestInit): Promise<Envelope<unknown>>
 
 async function loadState(): Promise<State> {
   const fromEnv = process.env.YAOCAI_ERP_KEY && process.env.YAOCAI_ERP_SECRET;
-  const saved: Partial<State> = existsSync(STATE_FILE) ? (JSON.parse(readFileSync(STATE_FILE, 'utf8')) as Partial<State>) : {};
+  const saved: Partial<State> = existsSync(stateFile()) ? (JSON.parse(readFileSync(stateFile(), 'utf8')) as Partial<State>) : {};
   if (fromEnv) return { key_id: process.env.YAOCAI_ERP_KEY!, secret: process.env.YAOCAI_ERP_SECRET!, cursor: saved.cursor ?? '' };
   if (saved.key_id && saved.secret) return { key_id: saved.key_id, secret: saved.secret, cursor: saved.cursor ?? '' };
   const made = await send(API_PREFIX + partners.operatorPartnerCreate.path, {
@@ -54,13 +54,13 @@ async function loadState(): Promise<State> {
   });
   if (made.code !== 200) throw new Error(made.msg);
   const c = made.data as partners.PartnerCredentials;
-  console.log(`已创建接口密钥 ${c.key_id}（保存在 ${STATE_FILE}）`);
+  console.log(`已创建接口密钥 ${c.key_id}（保存在 ${stateFile()}）`);
   return saveState({ key_id: c.key_id, secret: c.secret, cursor: '' });
 }
 
 function saveState(s: State): State {
-  mkdirSync(dirname(STATE_FILE), { recursive: true });
-  writeFileSync(STATE_FILE, JSON.stringify(s, null, 2), { mode: 0o600 });
+  mkdirSync(dirname(stateFile()), { recursive: true });
+  writeFileSync(stateFile(), JSON.stringify(s, null, 2), { mode: 0o600 });
   return s;
 }
 

@@ -112,7 +112,7 @@ describe('products', () => {
     expect(r.body.data.product.medicare_code).toBe('XN02BEB135E001010101445');
   });
 
-  it('pictures: the first is the picture the store shows (product detail, cards); hostile or internal ones refuse the row; left out, the picture goes', async () => {
+  it('pictures: the first is the picture the store shows (product detail, cards), all of them the detail page\'s gallery; hostile or internal ones refuse the row; left out, the pictures go', async () => {
     const pic = 'https://img.erp.example/p/IBU-1.jpg';
     const r = await signed(s.app, erp, open.openProducts, { rows: [
       row('ERP-PIC-1', { pictures: [pic, '/api/contentPicture/abc_1.png'] }),
@@ -127,10 +127,15 @@ describe('products', () => {
     const p = (await productOf('ERP-PIC-1'))!;
     const detail = await api(s.app, catalog.productDetail, { productId: p.id }, { token: tokens.yaofang01 });
     expect(detail.body.data.product.thumb).toBe(pic);
+    expect(detail.body.data.product.pictures).toEqual([pic, '/api/contentPicture/abc_1.png']);
+    const five = [pic, ...[2, 3, 4, 5].map((i) => `https://img.erp.example/p/IBU-1-${i}.jpg`)];
+    expect(await signed(s.app, erp, open.openProducts, { rows: [row('ERP-PIC-1', { pictures: five })] }).then(results)).toEqual([['ERP-PIC-1', 'updated', '']]);
+    expect((await api(s.app, catalog.productDetail, { productId: p.id }, { token: tokens.yaofang01 })).body.data.product.pictures).toEqual(five);
     const tooMany = await signed(s.app, erp, open.openProducts, { rows: [row('ERP-PIC-1', { pictures: Array.from({ length: 6 }, (_, i) => `https://img.erp.example/${i}.jpg`) })] });
     expect(tooMany.status).toBe(400);
     expect(await signed(s.app, erp, open.openProducts, { rows: [row('ERP-PIC-1')] }).then(results)).toEqual([['ERP-PIC-1', 'updated', '']]);
-    expect((await productOf('ERP-PIC-1'))!.thumb).toBe('');
+    expect(await productOf('ERP-PIC-1')).toMatchObject({ thumb: '', pictures: [] });
+    expect((await api(s.app, catalog.productDetail, { productId: p.id }, { token: tokens.yaofang01 })).body.data.product.pictures).toEqual([]);
   });
 
   it('a buyer finds the new product at once (the cached search was dropped)', async () => {

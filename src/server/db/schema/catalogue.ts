@@ -35,6 +35,11 @@ export const products = pgTable(
     productStandard: text('product_standard').notNull(),
     productDw: text('product_dw').notNull(),
     thumb: text('thumb').notNull().default(''),
+    /**
+     * Every picture of the product in order (issue 27: an ERP sends up to 5); the first is `thumb`, the picture shown
+     * everywhere; the detail page shows them all as a gallery. Empty for products whose only picture is `thumb`.
+     */
+    pictures: text('pictures').array().notNull().default(sql`'{}'::text[]`),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     medicareCode: text('medicare_code').notNull().default(''),
     /** 0 prescription, 1 class A OTC, 2 class B OTC. */
@@ -117,12 +122,11 @@ export const products = pgTable(
     check('products_price_nonneg', sql`${t.priceFen} >= 0 and ${t.retailPriceFen} >= 0`),
     index('products_class_idx').on(t.classId),
     index('products_search_doc_gin').using('gin', t.searchDoc.op('gin_trgm_ops')),
+    // Trigram indexes only where a query reads them (services/search.ts: search_doc for LIKE, and the typo operators
+    // on name, manufacturer and full pinyin); approval number, brand, supplier and pinyin initials had their own until
+    // migration 0028, which nothing read and every product write paid for (bench/README.md, ERP sync).
     index('products_name_trgm').using('gin', t.tyName.op('gin_trgm_ops')),
     index('products_manufacturer_trgm').using('gin', t.manufacturer.op('gin_trgm_ops')),
-    index('products_approval_trgm').using('gin', t.approvalNumber.op('gin_trgm_ops')),
-    index('products_brand_trgm').using('gin', t.brand.op('gin_trgm_ops')),
-    index('products_supplier_trgm').using('gin', t.supplier.op('gin_trgm_ops')),
-    index('products_pinyin_initials_trgm').using('gin', t.pinyinInitials.op('gin_trgm_ops')),
     index('products_pinyin_full_trgm').using('gin', t.pinyinFull.op('gin_trgm_ops')),
     // Prefix search for 1-2 character terms, which make no trigrams.
     index('products_name_prefix').on(t.tyName.op('text_pattern_ops')),

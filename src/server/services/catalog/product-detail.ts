@@ -45,7 +45,10 @@ export async function productDetail(
   const [cat] = await db.select().from(categories).where(eq(categories.id, row.classId));
   const [parent] = cat?.parentId ? await db.select().from(categories).where(eq(categories.id, cat.parentId)) : [];
   const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.name, row.brand));
-  const [{ leaflet } = { leaflet: '' }] = await db.select({ leaflet: products.leaflet }).from(products).where(eq(products.id, row.id));
+  const [{ leaflet, pictures } = { leaflet: '', pictures: [] }] = await db
+    .select({ leaflet: products.leaflet, pictures: products.pictures })
+    .from(products)
+    .where(eq(products.id, row.id));
 
   // Same generic name from other makers first, then the same category; purchasable and best sellers first.
   const related = (await db
@@ -67,6 +70,8 @@ export async function productDetail(
       parent_class_id: parent?.id ?? null,
       parent_class_name: parent?.name ?? '',
       brand_id: brand?.id ?? null,
+      // One picture is the main one already (thumb): a gallery starts at two.
+      pictures: pictures.length > 1 ? pictures : [],
       gsp: {
         trade_name: row.tradeName,
         dosage_form: row.dosageForm,

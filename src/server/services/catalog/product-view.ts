@@ -7,7 +7,7 @@ import { products } from '../../db/schema';
 import { NEAR_EXPIRY_DAYS } from '../../constants';
 import { neverOnlineOf } from '../checkout/never-online';
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchDoc' | 'leaflet'> & { nearExpiry: number };
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchDoc' | 'leaflet' | 'pictures'> & { nearExpiry: number };
 
 export interface Viewer {
   /** Scopes of the client bought for; null = no client (visitor, salesman alone): only the sale state counts. */
@@ -33,9 +33,9 @@ export type ShownTo = Pick<Viewer, 'scopes' | 'showPrices'>;
 /** 1 when the validity date is within the near-expiry window and not yet passed. */
 /**
  * A product row as the services read it: every column but the search document, which only the search's WHERE needs,
- * and the 说明书 (up to 20,000 characters), which only the detail page reads (product-detail.ts).
+ * the 说明书 (up to 20,000 characters) and the gallery's pictures, which only the detail page reads (product-detail.ts).
  */
-const { searchDoc: _searchDoc, leaflet: _leaflet, ...fields } = getTableColumns(products);
+const { searchDoc: _searchDoc, leaflet: _leaflet, pictures: _pictures, ...fields } = getTableColumns(products);
 export const productFields = fields;
 
 export const nearExpirySql = sql<number>`(${products.validity} >= current_date and ${products.validity} <= current_date + ${NEAR_EXPIRY_DAYS}::int)::int`;

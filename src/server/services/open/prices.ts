@@ -15,7 +15,7 @@ import { inBackground } from '../../db/query-priority';
 import { clientAgreedPrices, clients, products, productTypePrices } from '../../db/schema';
 import { publish } from '../../notices/bus';
 import { catalogueChanged } from '../../notices/catalogue';
-import { chunks, knownProducts, RowResults } from './bulk';
+import { chunks, groupBy, knownProducts, recordSet, RowResults } from './bulk';
 
 const fen = (yuan: string): number | null => {
   const p = parsePrice(yuan);
@@ -48,6 +48,7 @@ async function upsertPricesNow(db: Db, rows: readonly PriceRow[]): Promise<BulkA
       const baseRows: { id: number; fen: number }[] = [];
       const typeIds: number[] = [];
       const typeRows: { productId: number; clientType: number; priceFen: number }[] = [];
+      const typedOf = groupBy(typed, (t) => t.productId);
       for (const item of items) {
         const baseFen = item.input.base_price === undefined ? null : fen(item.input.base_price);
         const baseMoves = baseFen !== null && base.get(item.id) !== baseFen;
@@ -55,7 +56,7 @@ async function upsertPricesNow(db: Db, rows: readonly PriceRow[]): Promise<BulkA
         let typesMove = false;
         if (item.input.type_prices) {
           const next = item.input.type_prices.map((t) => ({ productId: item.id, clientType: t.client_type, priceFen: fen(t.price)! }));
-          typesMove = typeKey(typed.filter((t) => t.productId === item.id)) !== typeKey(next);
+          typesMove = typeKey(typedOf.get(item.id) ?? []) !== typeKey(next);
           if (typesMove) {
             typeIds.push(item.id);
             typeRows.push(...next);
@@ -64,13 +65,14 @@ async function upsertPricesNow(db: Db, rows: readonly PriceRow[]): Promise<BulkA
         results.set(item.row, { result: baseMoves || typesMove ? 'updated' : 'unchanged' });
       }
       if (baseRows.length) {
-        const values = sql.join(baseRows.map((b) => sql`(${b.id}::int, ${b.fen}::int)`), sql`, `);
-        await tx.execute(sql`update products p set price_fen = v.fen from (values ${values}) as v(id, fen) where p.id = v.id`);
+        const v = recordSet(products, ['id', 'priceFen'], baseRows.map((b) => ({ id: b.id, priceFen: b.fen })));
+        await tx.execute(sql`update products p set price_fen = v.price_fen from (${v.select}) as v where p.id = v.id`);
         baseChanged = true;
       }
       if (typeIds.length) {
         await tx.delete(productTypePrices).where(inArray(productTypePrices.productId, typeIds));
-        for (const slice of chunks(typeRows, 1000)) await tx.insert(productTypePrices).values(slice);
+        const t = recordSet(productTypePrices, ['productId', 'clientType', 'priceFen'], typeRows);
+        await tx.execute(sql`insert into ${productTypePrices} (${t.columns}) ${t.select}`);
         typesChanged = true;
       }
     });

@@ -12,12 +12,12 @@ import { chinaDay } from '../../../model/date-range';
 import { parsePrice } from '../../../model/effective-price';
 import { DRUG_TYPES } from '../../../model/enums';
 import { productRowProblem, refusal, scopeOfRxClass, type RxClass } from '../../../model/erp-rows';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { inBackground } from '../../db/query-priority';
 import { categories, products } from '../../db/schema';
 import { pinyinOf } from '../../lib/pinyin';
 import { catalogueChanged } from '../../notices/catalogue';
-import { chunks, RowResults } from './bulk';
+import { chunks, recordSet, RowResults } from './bulk';
 
 const fenOf = (yuan: string): number => {
   const p = parsePrice(yuan);
@@ -59,6 +59,7 @@ function columnsOf(r: ProductRow, classId: number) {
     barcode: r.barcode ?? '',
     leaflet: r.leaflet ?? '',
     thumb: r.pictures?.[0] ?? '',
+    pictures: [...(r.pictures ?? [])],
     priceFen,
     retailPriceFen: r.retail_price === undefined ? priceFen : fenOf(r.retail_price),
     pinyinInitials: initials,
@@ -70,9 +71,12 @@ type Columns = ReturnType<typeof columnsOf>;
 /** The columns compared and replaced on update (the code is the conflict target). */
 const UPDATED = [
   'tyName', 'tradeName', 'productStandard', 'dosageForm', 'productDw', 'zhongbaozhuangNum', 'cartonNum', 'approvalNumber', 'manufacturer',
-  'licenceHolder', 'origin', 'storage', 'medicareCode', 'medicareClass', 'rxClass', 'businessScope', 'drugType', 'classId', 'barcode', 'leaflet', 'thumb',
+  'licenceHolder', 'origin', 'storage', 'medicareCode', 'medicareClass', 'rxClass', 'businessScope', 'drugType', 'classId', 'barcode', 'leaflet', 'thumb', 'pictures',
   'priceFen', 'retailPriceFen', 'pinyinInitials', 'pinyinFull',
 ] as const satisfies readonly (keyof Columns)[];
+
+/** Every column an insert sets. */
+const INSERTED = ['productCode', ...UPDATED, 'isFailure', 'stock', 'validity'] as const;
 
 const COLUMNS = getTableColumns(products);
 const excluded = (key: keyof typeof COLUMNS): SQL => sql.raw(`excluded."${COLUMNS[key].name}"`);
@@ -81,17 +85,19 @@ const excluded = (key: keyof typeof COLUMNS): SQL => sql.raw(`excluded."${COLUMN
 async function upsert(db: Db, rows: { columns: Columns; onShelf: boolean | undefined }[], today: string): Promise<Map<string, boolean>> {
   if (rows.length === 0) return new Map();
   const onShelf = rows[0]!.onShelf;
-  const set: Record<string, SQL> = Object.fromEntries(UPDATED.map((k) => [k, excluded(k)]));
   const shelfChange = onShelf === false ? sql`1` : onShelf === true ? sql`case when ${products.isFailure} = 1 then 0 else ${products.isFailure} end` : null;
-  if (shelfChange) set.isFailure = shelfChange;
+  const set = sql.join([...UPDATED.map((k) => sql`${sql.raw(`"${COLUMNS[k].name}"`)} = ${excluded(k)}`), ...(shelfChange ? [sql`"is_failure" = ${shelfChange}`] : [])], sql`, `);
   const before = sql.join(UPDATED.map((k) => sql`${products[k]}`), sql`, `);
   const after = sql.join(UPDATED.map((k) => excluded(k)), sql`, `);
   const differs = shelfChange ? sql`(${before}, ${products.isFailure}) is distinct from (${after}, ${shelfChange})` : sql`(${before}) is distinct from (${after})`;
-  const written = await db
-    .insert(products)
-    .values(rows.map((r) => ({ ...r.columns, isFailure: r.onShelf === false ? 1 : 0, stock: 0, validity: today })))
-    .onConflictDoUpdate({ target: products.productCode, set, setWhere: differs })
-    .returning({ code: products.productCode, created: sql<boolean>`xmax = 0` });
+  const values = rows.map((r) => ({ ...r.columns, isFailure: r.onShelf === false ? 1 : 0, stock: 0, validity: today }));
+  const { columns, select } = recordSet(products, INSERTED, values);
+  const written = rowsOf<{ code: string; created: boolean }>(
+    // `where true`: without it `on conflict` after a FROM item would parse as a join's ON.
+    await db.execute(sql`insert into ${products} (${columns}) ${select} where true
+      on conflict ("product_code") do update set ${set} where ${differs}
+      returning ${products.productCode} as code, (xmax = 0) as created`),
+  );
   return new Map(written.map((w) => [w.code, w.created]));
 }
 

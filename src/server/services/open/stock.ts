@@ -19,7 +19,7 @@ import { inBackground } from '../../db/query-priority';
 import { orderLines, orders, productBatches, products } from '../../db/schema';
 import { catalogueChanged } from '../../notices/catalogue';
 import type { Tx } from '../cart/tx';
-import { chunks, knownProducts, RowResults } from './bulk';
+import { chunks, groupBy, knownProducts, recordSet, RowResults } from './bulk';
 import { cameBack, noteArrivals } from '../alerts/arrivals';
 
 type Batch = StockRow['batches'][number];
@@ -70,25 +70,25 @@ async function reportStockNow(db: Db, rows: readonly StockRow[], now = new Date(
       const stockBefore = new Map(before.map((p) => [p.id, p.stock]));
       const old = await tx.select().from(productBatches).where(inArray(productBatches.productId, productIds));
       const oldKey = new Map<number, string>();
+      const mine = groupBy(old, (b) => b.productId);
       for (const id of productIds) {
-        const mine = old.filter((b) => b.productId === id);
-        oldKey.set(id, batchKey(mine.map((b) => ({ batch_no: b.batchNo, produced_on: b.producedOn, expires_on: b.expiresOn, quantity: b.quantity }))));
+        oldKey.set(id, batchKey((mine.get(id) ?? []).map((b) => ({ batch_no: b.batchNo, produced_on: b.producedOn, expires_on: b.expiresOn, quantity: b.quantity }))));
       }
       await tx.delete(productBatches).where(inArray(productBatches.productId, productIds));
       const fresh = items.flatMap((p) =>
         p.input.batches.map((b) => ({ productId: p.id, batchNo: b.batch_no, producedOn: b.produced_on, expiresOn: b.expires_on, quantity: b.quantity })),
       );
-      for (const slice of chunks(fresh, 1000)) await tx.insert(productBatches).values(slice);
+      if (fresh.length) {
+        const batchRows = recordSet(productBatches, ['productId', 'batchNo', 'producedOn', 'expiresOn', 'quantity'], fresh);
+        await tx.execute(sql`insert into ${productBatches} (${batchRows.columns}) ${batchRows.select}`);
+      }
       const held = await heldByProduct(tx, productIds);
       const next = items.map((p) => ({ ...p, ...stockOfBatches(p.input.batches, held.get(p.id) ?? 0, today) }));
-      const values = sql.join(
-        next.map((n) => sql`(${n.id}::int, ${n.available}::int, ${n.validity}::date)`),
-        sql`, `,
-      );
+      const v = recordSet(products, ['id', 'stock', 'validity'], next.map((n) => ({ id: n.id, stock: n.available, validity: n.validity })));
       // A product marked sold out (is_failure 2, awaiting restock) is on sale again once stock is back (issue 32).
       await tx.execute(sql`update products p set stock = v.stock, validity = coalesce(v.validity, p.validity),
         is_failure = case when p.is_failure = 2 and v.stock > 0 then 0 else p.is_failure end
-        from (values ${values}) as v(id, stock, validity) where p.id = v.id`);
+        from (${v.select}) as v where p.id = v.id`);
       await catalogueChanged(tx, 'stock');
       // Back in stock for whoever waits (到货提醒): the outbox row commits with the stock.
       await noteArrivals(tx, cameBack(next.map((n) => ({ id: n.id, before: stockBefore.get(n.id) ?? 0, after: n.available }))));
