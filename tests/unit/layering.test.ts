@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { cruise, type ICruiseOptions, type ICruiseResult, type IForbiddenRuleType } from 'dependency-cruiser';
@@ -36,4 +37,12 @@ describe('layering rules (.dependency-cruiser.cjs)', () => {
       'no-circular: src/stores/first.ts → src/stores/second.ts',
     ]);
   }, 30_000);
+});
+
+describe('server services by area', () => {
+  it('keeps every service in an area folder: no loose file in src/server/services', () => {
+    const dir = fileURLToPath(new URL('../../src/server/services', import.meta.url));
+    const loose = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+    expect(loose).toEqual([]);
+  });
 });
