@@ -210,7 +210,10 @@ describe('regression corpus (issue 30)', () => {
       expect((await find({ keyword: '速效阿莫灵' }))?.stock).toBe(0);
       // Best seller now: first of the whole catalogue by sales.
       expect((await search(visitor, { sort: 'sales', size: 10 })).list[0]?.product_id).toBe(id);
-      expect(live.counts()).toEqual({ reloads: counts.reloads, refreshes: counts.refreshes + 1 });
+      // A refresh, no whole reload. On PostgreSQL the notice also comes back through LISTEN (own notices included,
+      // bus.ts), which may refresh the same product once more, so the refreshes are at least one more.
+      expect(live.counts().reloads).toBe(counts.reloads);
+      expect(live.counts().refreshes).toBeGreaterThan(counts.refreshes);
     } finally {
       await set({ stock: before!.stock, tradeName: before!.tradeName, sales: before!.sales });
     }
