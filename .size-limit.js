@@ -48,16 +48,19 @@ export default [
     // overdue credit): lazy screens mostly. 333.6 kB then. 338.3 kB with issue 29's returns by line (the order
     // detail's section and dialog, a lazy chunk, with their contract and rules). 348.7 kB with all of issue 29 (invoices,
     // parcels and their delivery note and 追溯码 downloads, 资料下载, returns), their screens loaded when opened.
-    limit: '350 kB',
+    // 350.6 kB on 2026-11-29 with issue 33 (every call a named function of src/api/<area>.ts, the checkout, quick-order
+    // and order-button logic in stores, the product gallery): the first load is unchanged.
+    limit: '351 kB',
   },
   {
     // Staff on office desktops, not buyers on phones: the budget keeps it from growing unnoticed, it is no issue 14
     // target. Measured 86.1 kB on 2026-11-27 (issue 28's first pages); the pages and the QR encoder load later.
-    // 90.7 kB on 2026-11-28 with part C (help pages, banner pictures, product import, clinic systems).
+    // 90.7 kB on 2026-11-28 with part C (help pages, banner pictures, product import, clinic systems). 91.09 kB on
+    // 2026-11-29 with the back office's calls as named functions (src/api/admin; the schema checker kept out of it).
     name: 'back office first load of /admin (entry + its static imports)',
     path: firstLoad(ADMIN),
     gzip: true,
-    limit: '91 kB',
+    limit: '91.5 kB',
   },
   {
     name: 'back office, every chunk',
@@ -71,8 +74,9 @@ export default [
     // shipping by batch, batch stock, partners, GSP records and credit statements the same day; 180.7 kB with
     // part C (help pages card, banner picture upload, 商品导入 page, clinic systems on 合作方). 182.1 kB with issue 29's
     // returns on the order detail (财务's steps); 190.3 kB with the rest of issue 29 (invoice card and 发票申请 page,
-    // parcels card, 资料管理 page, 说明书 card), each page its own chunk.
-    limit: '191 kB',
+    // parcels card, 资料管理 page, 说明书 card), each page its own chunk. 191.7 kB on 2026-11-29 with src/api/admin (a
+    // named function per call, issue 33).
+    limit: '192 kB',
   },
   // Widgets (issues 14 and 17): what a page with one element loads, written by widgets/build/closures.ts after the
   // ESM build (the core, the element's chunk and their static imports). The widgets run on preact/compat
@@ -99,8 +103,9 @@ export default [
     path: 'dist/widget-sizes/all-elements.js',
     gzip: true,
     // issue 14's target is floor + 40 = 107.3 kB; 103.3 kB with issue 31 once the pack shot and the batch-upload
-    // dialog load on first use. 107.64 kB with issue 29, 0.34 kB past that target: to be won back (open).
-    limit: '108 kB',
+    // dialog load on first use. 107.64 kB with issue 29, 0.34 kB past that target: to be won back (open). 108.57 kB
+    // on 2026-11-29 with the checkout, quick-order and order-button stores and the area api modules (issue 33).
+    limit: '109 kB',
   },
   {
     name: 'widgets, IIFE (dist/widgets/yaocai.iife.js: every element in one classic script)',
@@ -113,6 +118,7 @@ export default [
     // widgets' narrow-column rules, the side cart's stepper, payment password, line shares, minimum order).
     // 163.44 kB with issue 29's invoices (发票信息 form, checkout choice, order detail section and its rules/contract),
     // 168.6 kB with its returns by line (in <yc-order-list>'s order detail; lazy in the ESM build) and parcels.
-    limit: '169.5 kB',
+    // 170.52 kB on 2026-11-29 with issue 33's stores and area api modules and the product gallery.
+    limit: '171.5 kB',
   },
 ];

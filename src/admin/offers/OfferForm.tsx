@@ -37,7 +37,7 @@ function Preview({ kind, body, product }: { kind: OfferKind<never>; body: Record
 
 /**
  * The create form of any promotion kind: its fields as typed text, read into the request body (model/offer-form.ts),
- * checked against the endpoint's own body schema before sending (checkedCall in src/api/admin/quiet.ts: model/schema-check.ts, the server's wording), with
+ * checked against the endpoint's own body schema before sending (checkedCall in src/api/admin/checked.ts: model/schema-check.ts, the server's wording), with
  * the buyer's preview beside it. The server's refusal (its rules) is shown the same way.
  */
 export function OfferForm({ kind, onCreated }: { kind: OfferKind<never>; onCreated: () => void }) {

@@ -5,7 +5,8 @@
 import * as content from '../../contract/admin-content';
 import type { BannerInput, HelpPageInput } from '../../contract/admin-content';
 import type { InputOf } from '../../contract/define';
-import { checkedCall, quietCall } from './quiet';
+import { checkedCall } from './checked';
+import { quietCall } from './quiet';
 
 export const listAnnouncements = (query: InputOf<typeof content.adminAnnouncements>) => quietCall(content.adminAnnouncements, query);
 

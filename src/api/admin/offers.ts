@@ -4,7 +4,8 @@
  */
 import * as offers from '../../contract/admin-offers';
 import type { DataOf, EndpointSpec } from '../../contract/define';
-import { checkedCall, quietCall } from './quiet';
+import { checkedCall } from './checked';
+import { quietCall } from './quiet';
 
 type Body = Record<string, unknown>;
 

@@ -3,7 +3,8 @@
  * rotate, revoke). A new or rotated secret is answered once.
  */
 import * as pt from '../../contract/partners';
-import { checkedCall, quietCall } from './quiet';
+import { checkedCall } from './checked';
+import { quietCall } from './quiet';
 
 /** The ERP keys and the clinic systems in one answer. */
 export const listPartners = () => quietCall(pt.adminPartners, {});

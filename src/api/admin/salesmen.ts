@@ -4,7 +4,8 @@
  * endpoint's body schema first, which refuses with the server's Chinese message and sends nothing.
  */
 import * as sm from '../../contract/admin-salesmen';
-import { checkedCall, quietCall } from './quiet';
+import { checkedCall } from './checked';
+import { quietCall } from './quiet';
 
 type Body = Record<string, unknown>;
 

@@ -8,7 +8,8 @@
  *   4. pulls new and changed orders from its saved cursor and ships every paid one with batches first-expiry-first-out
  *      and generated 追溯码.
  * Credentials: YAOCAI_ERP_KEY and YAOCAI_ERP_SECRET, else it makes its own key once through the operator API and keeps
- * it (and its order cursor) in .data/erp-demo.json (YAOCAI_ERP_STATE: another file, e.g. one per store). `--ship-only` skips steps 2 and 3 (pull and ship again).
+ * it (and its order cursor) in .data/erp-demo.json (YAOCAI_ERP_STATE: another file, e.g. one per store). `--ship-only` skips steps 2 and 3 (pull and ship again);
+ * `--order=<订单编号>` ships only that order (the others pulled stay unshipped: a store shared with other work).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -138,13 +139,13 @@ async function changeThings(st: State): Promise<void> {
 /** 20-digit codes like the national drug traceability codes (sample values). */
 const traceCodes = (seed: number, n: number) => Array.from({ length: Math.min(n, 50) }, (_, i) => `8${String(seed).padStart(9, '0')}${String(i + 1).padStart(10, '0')}`);
 
-async function pullAndShip(st: State): Promise<State> {
+async function pullAndShip(st: State, only?: string): Promise<State> {
   let cursor = st.cursor;
   let shippedCount = 0;
   for (;;) {
     const page = await call(st, open.openOrders, { cursor, limit: 100 });
     for (const o of page.orders) {
-      if ((o.status !== 1 && o.status !== 11) || o.shipment) continue;
+      if ((o.status !== 1 && o.status !== 11) || o.shipment || (only && o.order_code !== only)) continue;
       const lines = o.lines.map((l) => ({
         line_id: l.line_id,
         batches: [{ batch_no: `${l.code.slice(-3)}-A`, expires_on: day(120), quantity: l.amount, trace_codes: traceCodes(l.line_id, l.amount) }],
@@ -175,7 +176,7 @@ export async function main(argv: string[]): Promise<number> {
       await pushCatalogue(st);
       await changeThings(st);
     }
-    await pullAndShip(st);
+    await pullAndShip(st, argv.find((a) => a.startsWith('--order='))?.slice('--order='.length));
     return 0;
   } catch (e) {
     console.error(e instanceof Error ? e.message : String(e));
