@@ -33,7 +33,8 @@ async function erpDemo(...args: string[]): Promise<string> {
 test('the simulator pushes a catalogue, two buyers see their own prices, one orders, the simulator ships it: batch, expiry, waybill, 追溯码', async ({ page, request }) => {
   process.env.YAOCAI_URL = STORE;
   process.env.YAOCAI_ERP_STATE = join(mkdtempSync(join(tmpdir(), 'yc-erp-')), 'erp-demo.json');
-  const pushed = await erpDemo();
+  // --no-ship: the worker's other specs expect the demo's paid orders still unshipped.
+  const pushed = await erpDemo('--no-ship');
   expect(pushed).toContain('签名验证通过');
   expect(pushed).toContain('商品资料：处理 5 行，拒绝 0 行');
 
@@ -66,7 +67,7 @@ test('the simulator pushes a catalogue, two buyers see their own prices, one ord
   await buyer.api.post('/w1/AccountPay', { orderCode: placed.orderCode, pay_password: '135790' });
 
   // The order feed shows a change 5 s after it (docs/erp.md §4): the simulator pulls until it has shipped this one,
-  // and only this one (the worker's other specs expect the demo's paid orders still unshipped).
+  // and only this one.
   await expect(async () => expect(await erpDemo('--ship-only', `--order=${placed.orderCode}`)).toContain(`已发货：${placed.orderCode}`)).toPass({ intervals: [1_000], timeout: 15_000 });
 
   await page.goto(`/personal/orderDetail/${placed.order_id}`);

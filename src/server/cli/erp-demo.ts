@@ -9,7 +9,8 @@
  *      and generated 追溯码.
  * Credentials: YAOCAI_ERP_KEY and YAOCAI_ERP_SECRET, else it makes its own key once through the operator API and keeps
  * it (and its order cursor) in .data/erp-demo.json (YAOCAI_ERP_STATE: another file, e.g. one per store). `--ship-only` skips steps 2 and 3 (pull and ship again);
- * `--order=<订单编号>` ships only that order (the others pulled stay unshipped: a store shared with other work).
+ * `--order=<订单编号>` ships only that order (the others pulled stay unshipped: a store shared with other work);
+ * `--no-ship` stops after step 3.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -176,7 +177,7 @@ export async function main(argv: string[]): Promise<number> {
       await pushCatalogue(st);
       await changeThings(st);
     }
-    await pullAndShip(st, argv.find((a) => a.startsWith('--order='))?.slice('--order='.length));
+    if (!argv.includes('--no-ship')) await pullAndShip(st, argv.find((a) => a.startsWith('--order='))?.slice('--order='.length));
     return 0;
   } catch (e) {
     console.error(e instanceof Error ? e.message : String(e));
