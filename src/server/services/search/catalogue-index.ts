@@ -295,6 +295,7 @@ export class CatalogueIndex {
       this.placeFromOrder();
     }
     this.browseOrder = {};
+    // A value met for the first time (intern) joins the approval list: made again on the next suggestion.
     if (renamed) this.approvalsSorted = null;
     // The suggestions' name lists read sales and values: made again when either moved.
     if (reorder || renamed) this.generation += 1;
@@ -528,13 +529,22 @@ export class CatalogueIndex {
       .slice(0, limit);
   }
 
-  /** Distinct values of one kind containing the keyword, with their products (the suggestions read these). */
-  valuesLike(keyword: string, kind: Kind): { raw: string; products: number[] }[] {
-    const k = keywordOf(keyword);
-    if (!k.raw) return [];
-    return this.candidates(k, new Set([kind]))
-      .map((at) => this.values[at]!)
-      .filter((v) => v.products.length && v.lower.includes(k.lower));
+  /**
+   * The first `limit` approval numbers (by their text) containing the keyword in any case, with their products (the
+   * suggestions read these): one scan of the approval numbers in their order, stopping at `limit` — no MiniSearch
+   * query, whose candidates for 国药准字H1 are most of the catalogue.
+   */
+  approvalsContaining(keyword: string, limit: number): { raw: string; products: number[] }[] {
+    const k = keyword.trim().toLowerCase();
+    if (!k) return [];
+    this.approvalsSorted ??= this.values.filter((v) => v.kind === 'approval' && v.raw).sort((a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0));
+    const out: Value[] = [];
+    for (const v of this.approvalsSorted) {
+      if (!v.products.length || !v.lower.includes(k)) continue;
+      out.push(v);
+      if (out.length === limit) break;
+    }
+    return out;
   }
 
   /** Every distinct value of one kind held by some product. */
