@@ -167,6 +167,8 @@ export class CatalogueIndex {
    */
   private rank = new Uint8Array(0);
   private best = new Uint8Array(0);
+  /** Per product, the place in `order` of the first product with the same sales (the sales sort's first key). */
+  private salesFrom = new Int32Array(0);
 
   get size(): number {
     return this.n;
@@ -255,10 +257,15 @@ export class CatalogueIndex {
 
   private placeFromOrder(): void {
     const place = new Int32Array(this.n);
+    const salesFrom = new Int32Array(this.n);
+    let from = 0;
     this.order.forEach((p, at) => {
       place[p] = at;
+      if (at > 0 && this.sales[p] !== this.sales[this.order[at - 1]!]) from = at;
+      salesFrom[p] = from;
     });
     this.place = place;
+    this.salesFrom = salesFrom;
   }
 
   /** Sales desc, id asc: the order of `order`. */
@@ -451,6 +458,7 @@ export class CatalogueIndex {
         scores = this.markFuzzy(k, marked);
         if (scores.size) list = this.collect(marked, pass, scores);
       }
+      if (sort === 'sales' && !scores?.size) return this.bySalesPlace(list);
       if (sort === 'sales') return this.bySales(list, (p) => this.rank[p]! * 2 + (this.purchasable(p) ? 0 : 1), scores);
       return list;
     } finally {
@@ -496,6 +504,21 @@ export class CatalogueIndex {
     const byScore = (a: number, b: number) => scores.get(b)! - scores.get(a)! || this.place[a]! - this.place[b]!;
     for (const b of fuzzy) out.push(...b.sort(byScore));
     return out;
+  }
+
+  /**
+   * Precise matches by sales, then rank bucket, then sales place (what `bySales` answers for a list in rank order),
+   * as one number each in a typed-array sort: (sales group start × 8 + bucket) × n + place.
+   */
+  private bySalesPlace(list: readonly number[]): number[] {
+    const n = this.n;
+    const keys = new Float64Array(list.length);
+    list.forEach((p, i) => {
+      const bucket = this.rank[p]! * 2 + (this.purchasable(p) ? 0 : 1);
+      keys[i] = (this.salesFrom[p]! * 8 + bucket) * n + this.place[p]!;
+    });
+    keys.sort();
+    return Array.from(keys, (key) => this.order[key % n]!);
   }
 
   /** Sales first, then relevance (stable, so the rest of the order is kept). */
