@@ -319,20 +319,17 @@ export class CatalogueIndex {
     return Array.from(this.order.subarray(0, limit), (p) => this.ids[p]!);
   }
 
-  /** Values of the given kinds containing the keyword (MiniSearch's candidates, checked by the rules). */
-  private candidates(k: Keyword, kinds?: ReadonlySet<Kind>): number[] {
+  /** Values containing the keyword (MiniSearch's candidates, checked by the rules). */
+  private candidates(k: Keyword): number[] {
     const oneChar = [...k.lower].length === 1;
     // Every candidate is checked against the whole keyword (rules.ts), so the two rarest bigrams narrow enough:
     // 国药准字… or a long pinyin share their common bigrams with thousands of values.
     const grams = oneChar ? [k.lower] : [...new Set(queryGrams(k.lower))].sort((a, b) => (this.gramCount.get(a) ?? 0) - (this.gramCount.get(b) ?? 0)).slice(0, 2);
-    const hits = this.text.search(
-      { queries: grams, combineWith: 'AND', prefix: oneChar },
-      { filter: kinds ? (r) => kinds.has(this.values[r.id as number]!.kind) : undefined },
-    );
+    const hits = this.text.search({ queries: grams, combineWith: 'AND', prefix: oneChar });
     const out = hits.map((h) => h.id as number);
     for (const key of [`code\u0000${k.upper}`, `barcode\u0000${k.raw}`]) {
       const at = this.valueAt.get(key);
-      if (at !== undefined && (!kinds || kinds.has(this.values[at]!.kind))) out.push(at);
+      if (at !== undefined) out.push(at);
     }
     return out;
   }
