@@ -13,6 +13,7 @@ import { SEED_PRODUCT_COUNT } from '../../../src/server/db/seed/catalogue';
 import { SPECIAL_DEMO_CODES } from '../../../src/server/db/seed/checkout';
 import { api, call, loginAs, newToken, startServer, type TestServer } from '../helpers';
 import { searchProducts } from '../../../src/server/services/search/search';
+import { CatalogueIndex, type IndexRow } from '../../../src/server/services/search/catalogue-index';
 import corpus from './search-corpus.json';
 import { CORPUS_TOP, VISITOR } from './search-corpus.gen';
 
@@ -220,6 +221,45 @@ describe('regression corpus (issue 30)', () => {
     expect((await find({ keyword: '阿莫西林胶囊', in_stock: 1 }))?.stock).toBe(before!.stock);
     expect(await find({ keyword: '速效阿莫灵' })).toBeUndefined();
     expect(live.counts().reloads).toBe(counts.reloads);
+  });
+});
+
+describe('index kept per search (issue 30, third pass)', () => {
+  // A search resets only the products it marked and sorts by places in the sales order kept per product; browsing
+  // and the approval list are cached. An index updated in place must answer exactly as one loaded from scratch.
+  const NAMES = ['阿莫西林胶囊', '阿莫西林片', '布洛芬缓释胶囊', '头孢克肟片', '感冒灵颗粒'];
+  const row = (id: number, sales: number, stock: number, approval = `国药准字H${20000000 + (id % 7)}`): IndexRow => ({
+    id, productCode: `T${id}`, tyName: NAMES[id % NAMES.length]!, tradeName: '', pinyinInitials: 'amxl', pinyinFull: 'amoxilin',
+    approvalNumber: approval, manufacturer: `厂${id % 3}`, brand: `牌${id % 2}`, supplier: '供', barcode: '', classId: 1,
+    businessScope: 1, drugType: 1, stock, isFailure: 0, sales, validity: '2030-01-01',
+  });
+  const answers = (ix: CatalogueIndex): unknown[] => [
+    ...[undefined, '阿莫西林', '阿莫', 'amxl', '头孢克肟片', '阿莫西林交囊', 'H2000'].flatMap((keyword) =>
+      (['default', 'sales'] as const).flatMap((sort) => [
+        ix.search({ keyword }, sort, 1, 7),
+        ix.search({ keyword }, sort, 2, 7),
+        ix.search({ keyword, in_stock: 1 }, sort, 1, 7),
+        ix.facets({ keyword }, 30),
+      ]),
+    ),
+    ix.approvalsContaining('h2000', 5).map((v) => v.raw),
+  ];
+
+  it('an index updated in place (sales, stock, approval numbers) answers like one loaded from scratch, search after search', () => {
+    const rows = Array.from({ length: 40 }, (_, i) => row(i + 1, (i * 37) % 11, i % 4 ? 5 : 0));
+    const cats = [{ id: 1, parentId: null }];
+    const kept = new CatalogueIndex();
+    kept.load(rows, cats);
+    answers(kept); // fills the caches the update must drop
+    const changed = [row(3, 50, 0), row(8, 0, 9, '国药准字H20009999'), row(21, 5, 1)];
+    expect(kept.update(changed)).toBe(true);
+    const after = rows.map((r) => changed.find((c) => c.id === r.id) ?? r);
+    const fresh = new CatalogueIndex();
+    fresh.load(after, cats);
+    expect(answers(kept)).toEqual(answers(fresh));
+    expect(answers(kept)).toEqual(answers(fresh)); // a search leaves no marks behind for the next one
+    expect(kept.approvalsContaining('h20009999', 5).map((v) => v.raw)).toEqual(['国药准字H20009999']);
+    expect(kept.search({ keyword: '头孢克肟' }, 'sales', 1, 1).ids).toEqual([3]); // its new sales lead
   });
 });
 

@@ -8,8 +8,10 @@
  * documents even at 100k products, tokenised into character bigrams (grams.ts). A search asks MiniSearch for the
  * values holding all the keyword's bigrams, checks each with the SQL rules of its field (rules.ts: contains, prefix,
  * exact), and marks the products of the matching values. The product side is typed arrays (stock, shelf, sales,
- * scope…) and one order of all products by sales; one pass over that order applies the filters and drops each
- * match into its rank bucket (exact > prefix > contains > typo, purchasable first), so ranking costs no sort.
+ * scope…), one order of all products by sales and each product's place in it. A search's cost follows its matches,
+ * not the catalogue: the matched products are marked in arrays kept clear between searches (only the marked entries
+ * are reset), filtered, and sorted by one number each (rank bucket — exact > prefix > contains > typo, purchasable
+ * first — then sales place) in a typed-array sort. Browsing without a keyword reads a cached purchasable-first order.
  */
 import MiniSearch from 'minisearch';
 import { NEAR_EXPIRY_DAYS } from '../../constants';
@@ -153,8 +155,20 @@ export class CatalogueIndex {
   private order = new Int32Array(0);
   private children = new Map<number, number[]>();
   private categoryIds = new Set<number>();
-  /** Reused per search (searches run one at a time on the event loop). */
+  /** Each product's place in `order` (a match's sort key is its bucket and this place). */
+  private place = new Int32Array(0);
+  /** Browsing orders (no keyword), made on first use after a load or update: purchasable first, then sales. */
+  private browseOrder: { default?: Int32Array; sales?: Int32Array } = {};
+  /** Approval values by raw text (the suggestions scan them in their order); made on first use after a change. */
+  private approvalsSorted: Value[] | null = null;
+  /**
+   * Per product, reused by every search and all NO_RANK between searches (searches run one at a time on the event
+   * loop): a search resets only the entries it marked, so no search pays for the catalogue's size.
+   */
   private rank = new Uint8Array(0);
+  private best = new Uint8Array(0);
+  /** Per product, the place in `order` of the first product with the same sales (the sales sort's first key). */
+  private salesFrom = new Int32Array(0);
 
   get size(): number {
     return this.n;
@@ -202,7 +216,10 @@ export class CatalogueIndex {
     this.fields = new Int32Array(n * KIND_COUNT);
     this.posOf = new Map();
     this.generation += 1;
-    this.rank = new Uint8Array(n);
+    this.rank = new Uint8Array(n).fill(NO_RANK);
+    this.best = new Uint8Array(n).fill(NO_RANK);
+    this.browseOrder = {};
+    this.approvalsSorted = null;
     rows.forEach((r, i) => {
       this.ids[i] = r.id;
       this.posOf.set(r.id, i);
@@ -217,6 +234,7 @@ export class CatalogueIndex {
     const order = Array.from({ length: n }, (_, i) => i);
     order.sort((a, b) => this.bySalesOrder(a, b));
     this.order = Int32Array.from(order);
+    this.placeFromOrder();
     this.categoryIds = new Set(categories.map((c) => c.id));
     this.children = new Map();
     for (const c of categories) {
@@ -235,6 +253,19 @@ export class CatalogueIndex {
     this.drugType[i] = r.drugType;
     this.classId[i] = r.classId;
     this.validity[i] = r.validity;
+  }
+
+  private placeFromOrder(): void {
+    const place = new Int32Array(this.n);
+    const salesFrom = new Int32Array(this.n);
+    let from = 0;
+    this.order.forEach((p, at) => {
+      place[p] = at;
+      if (at > 0 && this.sales[p] !== this.sales[this.order[at - 1]!]) from = at;
+      salesFrom[p] = from;
+    });
+    this.place = place;
+    this.salesFrom = salesFrom;
   }
 
   /** Sales desc, id asc: the order of `order`. */
@@ -266,7 +297,13 @@ export class CatalogueIndex {
         this.fields[i * KIND_COUNT + k] = at;
       });
     }
-    if (reorder) this.order.sort((a, b) => this.bySalesOrder(a, b));
+    if (reorder) {
+      this.order.sort((a, b) => this.bySalesOrder(a, b));
+      this.placeFromOrder();
+    }
+    this.browseOrder = {};
+    // A value met for the first time (intern) joins the approval list: made again on the next suggestion.
+    if (renamed) this.approvalsSorted = null;
     // The suggestions' name lists read sales and values: made again when either moved.
     if (reorder || renamed) this.generation += 1;
     return true;
@@ -282,48 +319,62 @@ export class CatalogueIndex {
     return Array.from(this.order.subarray(0, limit), (p) => this.ids[p]!);
   }
 
-  /** Values of the given kinds containing the keyword (MiniSearch's candidates, checked by the rules). */
-  private candidates(k: Keyword, kinds?: ReadonlySet<Kind>): number[] {
+  /** Values containing the keyword (MiniSearch's candidates, checked by the rules). */
+  private candidates(k: Keyword): number[] {
     const oneChar = [...k.lower].length === 1;
     // Every candidate is checked against the whole keyword (rules.ts), so the two rarest bigrams narrow enough:
     // 国药准字… or a long pinyin share their common bigrams with thousands of values.
     const grams = oneChar ? [k.lower] : [...new Set(queryGrams(k.lower))].sort((a, b) => (this.gramCount.get(a) ?? 0) - (this.gramCount.get(b) ?? 0)).slice(0, 2);
-    const hits = this.text.search(
-      { queries: grams, combineWith: 'AND', prefix: oneChar },
-      { filter: kinds ? (r) => kinds.has(this.values[r.id as number]!.kind) : undefined },
-    );
+    const hits = this.text.search({ queries: grams, combineWith: 'AND', prefix: oneChar });
     const out = hits.map((h) => h.id as number);
     for (const key of [`code\u0000${k.upper}`, `barcode\u0000${k.raw}`]) {
       const at = this.valueAt.get(key);
-      if (at !== undefined && (!kinds || kinds.has(this.values[at]!.kind))) out.push(at);
+      if (at !== undefined) out.push(at);
     }
     return out;
   }
 
-  /** Marks every product the keyword matches precisely with its rank (0 exact, 1 prefix, 2 contains). */
-  private markPrecise(k: Keyword): void {
-    const rank = this.rank;
-    const best = new Uint8Array(this.n).fill(NO_RANK);
-    rank.fill(NO_RANK);
+  /**
+   * Marks every product the keyword matches precisely with its rank (0 exact, 1 prefix, 2 contains) and answers
+   * them. The caller clears the marks (`unmark`) when the search is done.
+   */
+  private markPrecise(k: Keyword): number[] {
+    const { rank, best } = this;
+    const touched: number[] = [];
     for (const at of this.candidates(k)) {
       const v = this.values[at]!;
       const { precise, rank: r } = judge(v.kind, v.raw, v.lower, k);
+      if (r === null && !precise) continue;
       for (const p of v.products) {
+        if (rank[p] === NO_RANK && best[p] === NO_RANK) touched.push(p);
         if (r !== null && r < best[p]!) best[p] = r;
         if (precise) rank[p] = 2;
       }
     }
-    for (let p = 0; p < this.n; p++) if (rank[p] === 2) rank[p] = Math.min(2, best[p]!);
+    const marked: number[] = [];
+    for (const p of touched) {
+      if (rank[p] === 2) {
+        rank[p] = Math.min(2, best[p]!);
+        marked.push(p);
+      }
+      best[p] = NO_RANK;
+    }
+    return marked;
   }
 
-  /** Adds typo matches (rank 3) to the marks; answers each product's name similarity for their order. */
-  private markFuzzy(k: Keyword): Map<number, number> {
+  private unmark(marked: readonly number[]): void {
+    for (const p of marked) this.rank[p] = NO_RANK;
+  }
+
+  /** Marks typo matches (rank 3) and adds them to `marked`; answers each one's name similarity for their order. */
+  private markFuzzy(k: Keyword, marked: number[]): Map<number, number> {
     const nameScore = new Map<number, number>();
     const hits = this.fuzzyText.search(k.lower, { combineWith: 'OR' }).slice(0, FUZZY_CANDIDATES);
     const raw = trigramsOf(k.raw);
     const lower = trigramsOf(k.lower);
     // pg_trgm computes in float4 (0.45 is 0.4499999…, under the threshold): so do we.
     const over = (sim: number, threshold: number) => Math.fround(sim) >= threshold;
+    const fuzzy: number[] = [];
     for (const h of hits) {
       const v = this.values[h.id as number]!;
       const t = trigramsOfValue(v);
@@ -332,19 +383,23 @@ export class CatalogueIndex {
           ? over(similarity(t, raw), SIMILARITY_THRESHOLD) || over(wordSimilarity(raw, t, WORD_SIMILARITY_THRESHOLD), WORD_SIMILARITY_THRESHOLD)
           : over(wordSimilarity(v.kind === 'full' ? lower : raw, t, WORD_SIMILARITY_THRESHOLD), WORD_SIMILARITY_THRESHOLD);
       if (!hit) continue;
-      for (const p of v.products) if (this.rank[p] === NO_RANK) this.rank[p] = FUZZY_RANK;
+      for (const p of v.products) {
+        if (this.rank[p] !== NO_RANK) continue;
+        this.rank[p] = FUZZY_RANK;
+        fuzzy.push(p);
+      }
     }
-    const score = (p: number) => {
+    const scores = new Map<number, number>();
+    for (const p of fuzzy) {
       const at = this.fields[p * KIND_COUNT + NAME]!;
       let s = nameScore.get(at);
       if (s === undefined) {
         s = similarity(trigramsOfValue(this.values[at]!), raw);
         nameScore.set(at, s);
       }
-      return s;
-    };
-    const scores = new Map<number, number>();
-    for (let p = 0; p < this.n; p++) if (this.rank[p] === FUZZY_RANK) scores.set(p, score(p));
+      scores.set(p, s);
+      marked.push(p);
+    }
     return scores;
   }
 
@@ -381,36 +436,86 @@ export class CatalogueIndex {
   }
 
   /** Matches of the keyword in rank order: precise, and typo matches when the precise ones are fewer than a page. */
-  private ranked(f: IndexFilters, sort: IndexSort, now: Date): number[] {
+  private ranked(f: IndexFilters, sort: IndexSort, now: Date): ArrayLike<number> {
     const k = keywordOf(f.keyword ?? '');
     const pass = this.filterOf(f, now);
     if (!k.raw) {
-      // Browsing: purchasable first, then sales.
-      const buckets: number[][] = [[], []];
-      for (const p of this.order) if (!pass || pass(p)) buckets[this.purchasable(p) ? 0 : 1]!.push(p);
-      return sort === 'sales' ? this.bySales(buckets.flat(), () => 0) : buckets.flat();
+      // Browsing: purchasable first, then sales (or sales first, then purchasable); one pass only with filters.
+      const all = this.browsing(sort);
+      if (!pass) return all;
+      const out: number[] = [];
+      for (const p of all) if (pass(p)) out.push(p);
+      return out;
     }
-    this.markPrecise(k);
-    let list = this.collect(pass);
-    let scores: Map<number, number> | null = null;
-    if (!k.short && list.length < FUZZY_BELOW) {
-      scores = this.markFuzzy(k);
-      if (scores.size) list = this.collect(pass, scores);
+    const marked = this.markPrecise(k);
+    try {
+      let list = this.collect(marked, pass);
+      let scores: Map<number, number> | null = null;
+      if (!k.short && list.length < FUZZY_BELOW) {
+        scores = this.markFuzzy(k, marked);
+        if (scores.size) list = this.collect(marked, pass, scores);
+      }
+      if (sort === 'sales' && !scores?.size) return this.bySalesPlace(list);
+      if (sort === 'sales') return this.bySales(list, (p) => this.rank[p]! * 2 + (this.purchasable(p) ? 0 : 1), scores);
+      return list;
+    } finally {
+      this.unmark(marked);
     }
-    if (sort === 'sales') return this.bySales(list, (p) => this.rank[p]! * 2 + (this.purchasable(p) ? 0 : 1), scores);
-    return list;
   }
 
-  /** One pass over the sales order into buckets by rank and purchasable; typo matches by name similarity inside theirs. */
-  private collect(pass: ((p: number) => boolean) | null, scores?: Map<number, number>): number[] {
-    const buckets: number[][] = Array.from({ length: 8 }, () => []);
-    for (const p of this.order) {
+  /** Every product in a browsing order (cached until the next load or update). */
+  private browsing(sort: IndexSort): Int32Array {
+    const cached = this.browseOrder[sort];
+    if (cached) return cached;
+    const buckets: number[][] = [[], []];
+    for (const p of this.order) buckets[this.purchasable(p) ? 0 : 1]!.push(p);
+    let list = buckets.flat();
+    if (sort === 'sales') list = this.bySales(list, () => 0);
+    return (this.browseOrder[sort] = Int32Array.from(list));
+  }
+
+  /**
+   * The marked products the filter lets through, by rank bucket (rank, then purchasable first), sales order inside
+   * a bucket, typo matches by name similarity inside theirs. Precise ones sort as one number each (bucket × n +
+   * place in the sales order) in a typed array: a few thousand matches cost well under a millisecond.
+   */
+  private collect(marked: readonly number[], pass: ((p: number) => boolean) | null, scores?: Map<number, number>): number[] {
+    const n = this.n;
+    const keys = new Float64Array(marked.length);
+    const fuzzy: number[][] = [[], []];
+    let count = 0;
+    for (const p of marked) {
+      if (pass && !pass(p)) continue;
       const r = this.rank[p]!;
-      if (r === NO_RANK || (pass && !pass(p))) continue;
-      buckets[r * 2 + (this.purchasable(p) ? 0 : 1)]!.push(p);
+      const bucket = r * 2 + (this.purchasable(p) ? 0 : 1);
+      if (r === FUZZY_RANK) {
+        if (scores) fuzzy[bucket - 6]!.push(p);
+        continue;
+      }
+      keys[count++] = bucket * n + this.place[p]!;
     }
-    if (scores) for (const b of buckets.slice(6)) b.sort((a, c) => scores.get(c)! - scores.get(a)!); // stable: sales order stays
-    return buckets.flat();
+    const sorted = keys.subarray(0, count).sort();
+    const out = new Array<number>(count);
+    for (let i = 0; i < count; i++) out[i] = this.order[sorted[i]! % n]!;
+    if (!scores) return out;
+    const byScore = (a: number, b: number) => scores.get(b)! - scores.get(a)! || this.place[a]! - this.place[b]!;
+    for (const b of fuzzy) out.push(...b.sort(byScore));
+    return out;
+  }
+
+  /**
+   * Precise matches by sales, then rank bucket, then sales place (what `bySales` answers for a list in rank order),
+   * as one number each in a typed-array sort: (sales group start × 8 + bucket) × n + place.
+   */
+  private bySalesPlace(list: readonly number[]): number[] {
+    const n = this.n;
+    const keys = new Float64Array(list.length);
+    list.forEach((p, i) => {
+      const bucket = this.rank[p]! * 2 + (this.purchasable(p) ? 0 : 1);
+      keys[i] = (this.salesFrom[p]! * 8 + bucket) * n + this.place[p]!;
+    });
+    keys.sort();
+    return Array.from(keys, (key) => this.order[key % n]!);
   }
 
   /** Sales first, then relevance (stable, so the rest of the order is kept). */
@@ -424,15 +529,18 @@ export class CatalogueIndex {
   search(f: IndexFilters, sort: IndexSort, page: number, size: number, now = new Date()): IdPage {
     const list = this.ranked(f, sort, now);
     const start = (page - 1) * size;
-    return { ids: list.slice(start, start + size).map((p) => this.ids[p]!), total: list.length };
+    const ids: number[] = [];
+    for (let i = start; i < Math.min(list.length, start + size); i++) ids.push(this.ids[list[i]!]!);
+    return { ids, total: list.length };
   }
 
   /** Makers of what a search finds, most products first (services/search/search.ts searchFacets; the maker filter ignored). */
   facets(f: IndexFilters, limit: number, now = new Date()): { name: string; count: number }[] {
     const { manufacturer: _own, ...rest } = f;
     const counts = new Map<number, number>();
-    for (const p of this.ranked(rest, 'default', now)) {
-      const maker = this.fields[p * KIND_COUNT + MAKER]!;
+    const list = this.ranked(rest, 'default', now);
+    for (let i = 0; i < list.length; i++) {
+      const maker = this.fields[list[i]! * KIND_COUNT + MAKER]!;
       counts.set(maker, (counts.get(maker) ?? 0) + 1);
     }
     return [...counts]
@@ -441,13 +549,22 @@ export class CatalogueIndex {
       .slice(0, limit);
   }
 
-  /** Distinct values of one kind containing the keyword, with their products (the suggestions read these). */
-  valuesLike(keyword: string, kind: Kind): { raw: string; products: number[] }[] {
-    const k = keywordOf(keyword);
-    if (!k.raw) return [];
-    return this.candidates(k, new Set([kind]))
-      .map((at) => this.values[at]!)
-      .filter((v) => v.products.length && v.lower.includes(k.lower));
+  /**
+   * The first `limit` approval numbers (by their text) containing the keyword in any case, with their products (the
+   * suggestions read these): one scan of the approval numbers in their order, stopping at `limit` — no MiniSearch
+   * query, whose candidates for 国药准字H1 are most of the catalogue.
+   */
+  approvalsContaining(keyword: string, limit: number): { raw: string; products: number[] }[] {
+    const k = keyword.trim().toLowerCase();
+    if (!k) return [];
+    this.approvalsSorted ??= this.values.filter((v) => v.kind === 'approval' && v.raw).sort((a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0));
+    const out: Value[] = [];
+    for (const v of this.approvalsSorted) {
+      if (!v.products.length || !v.lower.includes(k)) continue;
+      out.push(v);
+      if (out.length === limit) break;
+    }
+    return out;
   }
 
   /** Every distinct value of one kind held by some product. */

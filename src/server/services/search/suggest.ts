@@ -85,9 +85,7 @@ function approvalSuggestions(index: CatalogueIndex, keyword: string): SearchSugg
   const k = keyword.trim();
   if ([...k].length < 3 || !looksLikeApproval(k)) return [];
   return index
-    .valuesLike(k, 'approval')
-    .sort((a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0))
-    .slice(0, APPROVAL_LIMIT)
+    .approvalsContaining(k, APPROVAL_LIMIT)
     .map((v) => ({ keyword: v.raw, kind: 'approval', hint: index.fieldOf(v.products[0]!, 'name') }));
 }
 
