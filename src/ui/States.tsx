@@ -19,7 +19,8 @@ export function Skeleton({ rows = 4, height = 96 }: { rows?: number; height?: nu
     @keyframes yc-shimmer { from { background-position: 100% 0; } to { background-position: 0 0; } }
   `;
   return (
-    <div className={cls} aria-busy="true" aria-label="加载中">
+    // A named progress indicator: a plain div may not carry aria-label (axe aria-prohibited-attr).
+    <div className={cls} role="progressbar" aria-busy="true" aria-label="加载中">
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} />
       ))}

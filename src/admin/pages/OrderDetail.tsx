@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { useStore } from '@nanostores/react';
 import { getOrder } from '../../api/admin/orders';
 import { errorText } from '../../api/errors';
 import type { AdminOrderDetail } from '../../contract/admin-orders';
@@ -14,6 +15,8 @@ import { OrderSteps } from '../orders/OrderSteps';
 import { InvoiceCard } from '../orders/InvoiceCard';
 import { ParcelsCard } from '../orders/ParcelsCard';
 import { useTitle } from '../useTitle';
+import { $me, mayUse } from '../session';
+import { STAFF_ACCESS } from '../../model/staff';
 
 function Facts({ d }: { d: AdminOrderDetail }) {
   const a = d.address;
@@ -47,6 +50,7 @@ export default function OrderDetailPage({ code }: { code: string }) {
   const css = useCss();
   const [, navigate] = useLocation();
   const { state, retry } = useRemote(() => getOrder(code), code);
+  const mayParcels = mayUse(useStore($me), STAFF_ACCESS.service);
   const cls = css`
     h1 { margin: 0 0 16px; font-size: 20px; }
     h2 { font-size: 16px; margin: 0 0 12px; }
@@ -81,7 +85,8 @@ export default function OrderDetailPage({ code }: { code: string }) {
             <OrderSteps d={d} onDone={retry} />
           </div>
           <InvoiceCard code={code} />
-          <ParcelsCard d={d} onDone={retry} />
+          {/* Parcels are 订单客服's desk (their endpoint's roles): 财务 would only get a refusal. */}
+          {mayParcels && <ParcelsCard d={d} onDone={retry} />}
           <OrderReturns code={code} onDone={retry} />
           {d.refunds.length > 0 && (
             <div className="card">
