@@ -60,6 +60,7 @@ export default defineConfig({
           include: name === 'unit' ? ['tests/unit/**/*.test.ts'] : UNIT_OWN_PROCESS,
           exclude: name === 'unit' ? UNIT_OWN_PROCESS : [],
           isolate: name !== 'unit',
+          setupFiles: name === 'unit' ? ['tests/unit/shared-process-setup.ts'] : [],
           environment: 'node' as const,
           // A file transforming every contract module took 39 s under load. A limit only bounds how long a failure
           // takes to report.

@@ -31,6 +31,7 @@ const until = async (ok: () => boolean) => {
 const TODAY = Date.parse('2026-06-01T04:00:00Z');
 
 beforeEach(() => {
+  resetApi();
   setNotifier({ error() {}, message() {}, notify() {}, confirm: async () => false });
   closeCheckout();
   resetCheckoutForm();
