@@ -34,6 +34,7 @@ function run(name, args) {
 }
 
 const localBin = (name) => join(ROOT, 'node_modules', '.bin', name);
+const TSC = join(ROOT, 'node_modules', 'typescript7', 'bin', 'tsc');
 
 /** Run a command with its output kept, printed in one piece when it ends (for steps that run side by side). */
 function runQuiet(name, cmd, args) {
@@ -138,7 +139,9 @@ function add(c, step, seconds) {
 // thread, so on two cores together they take about half their sum. Their output is printed as each ends.
 {
   const checks = await Promise.all([
-    runQuiet('typecheck', localBin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+    // TypeScript 7 (the native compiler, package alias typescript7): the same strict check in about a sixth of the
+    // time. TypeScript 5.9 stays for the tools that use its JavaScript API (typescript-eslint, tsup's types).
+    runQuiet('typecheck', process.execPath, [TSC, '--noEmit', '-p', 'tsconfig.json']),
     runQuiet('lint', localBin('eslint'), ['--max-warnings=0', '.']),
     runQuiet('layers', localBin('depcruise'), ['src', 'widgets', '--config', '.dependency-cruiser.cjs']),
     runQuiet('build', process.execPath, [join('scripts', 'build-if-needed.mjs')]),

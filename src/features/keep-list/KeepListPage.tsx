@@ -19,7 +19,7 @@ import { PersonalLayout } from '../account';
 import { AddedTip } from '../cart';
 import { KeepItemRow } from './KeepItemRow';
 import { reorderPlan, type Reorder } from './keep-items';
-import { confirmNearExpiry } from '../../ui/confirm-near-expiry';
+import { askNearExpiry } from '../../stores/purchase-flow';
 import { ReorderSuggestions } from '../alerts';
 
 const BIGGEST_PAGE = PAGE_SIZES[PAGE_SIZES.length - 1];
@@ -113,7 +113,7 @@ export function KeepListPage() {
         setOutcome(plan);
         return;
       }
-      if (!(await confirmNearExpiry(plan.ok.map((i) => i.product)))) return;
+      if (!(await askNearExpiry(plan.ok.map((i) => i.product)))) return;
       let count = 0;
       for (let i = 0; i < plan.ok.length; i += CART_ADD_MAX_LINES) {
         count = await addLines(plan.ok.slice(i, i + CART_ADD_MAX_LINES).map((l) => ({ product_id: l.product.product_id, amount: l.amount })));

@@ -6,7 +6,9 @@ import { searchIndexOf } from '../../../src/server/services/search/live';
 import * as catalog from '../../../src/contract/catalog';
 import type { ListingQuery, Product } from '../../../src/contract/catalog';
 import { PAGE_SIZES } from '../../../src/model/constants';
-import { products } from '../../../src/server/db/schema';
+import { productBatches, products } from '../../../src/server/db/schema';
+import { reportStock } from '../../../src/server/services/open/stock';
+import { takeOffShelf } from '../../../src/server/services/open/products';
 import { PAGER_MSG } from '../../../src/server/http/validation';
 import { AMOXICILLIN_APPROVAL, DEMO_PRODUCTS } from '../../../src/server/db/seed/products';
 import { SEED_PRODUCT_COUNT } from '../../../src/server/db/seed/catalogue';
@@ -221,6 +223,37 @@ describe('regression corpus (issue 30)', () => {
     expect((await find({ keyword: '阿莫西林胶囊', in_stock: 1 }))?.stock).toBe(before!.stock);
     expect(await find({ keyword: '速效阿莫灵' })).toBeUndefined();
     expect(live.counts().reloads).toBe(counts.reloads);
+  });
+});
+
+describe('ERP sync keeps the index in place', () => {
+  it('a stock report and a take-off-shelf name their products: refreshed in place, seen by the next search, no whole reload', async () => {
+    const id = DEMO_PRODUCTS.amoxicillin;
+    const [before] = await s.db.select().from(products).where(eq(products.id, id));
+    const batches = await s.db.select().from(productBatches).where(eq(productBatches.productId, id));
+    const find = async (query: ListingQuery) => (await search(visitor, { size: 50, ...query })).list.find((p) => p.product_id === id);
+    expect(await find({ keyword: '阿莫西林胶囊', in_stock: 1 })).toBeDefined();
+    const live = searchIndexOf(s.db);
+    const counts = live.counts();
+    const code = before!.productCode;
+    try {
+      const gone = await reportStock(s.db, [{ code, batches: [{ batch_no: 'B0', produced_on: '2026-01-01', expires_on: '2028-01-01', quantity: 0 }] }]);
+      expect(gone.rows[0]).toMatchObject({ result: 'updated', available: 0 });
+      expect(await find({ keyword: '阿莫西林胶囊', in_stock: 1 })).toBeUndefined();
+      expect((await find({ keyword: '阿莫西林胶囊' }))?.is_failure).toBe(0);
+      const off = await takeOffShelf(s.db, [code]);
+      expect(off.rows[0]).toMatchObject({ result: 'updated' });
+      // Still listed (after what can be bought), now shown as off shelf.
+      expect((await find({ keyword: '阿莫西林胶囊' }))?.is_failure).toBe(1);
+      expect(live.counts().reloads).toBe(counts.reloads);
+      expect(live.counts().refreshes).toBeGreaterThanOrEqual(counts.refreshes + 2);
+    } finally {
+      await s.db.delete(productBatches).where(eq(productBatches.productId, id));
+      if (batches.length) await s.db.insert(productBatches).values(batches);
+      await s.db.update(products).set({ stock: before!.stock, isFailure: before!.isFailure, validity: before!.validity }).where(eq(products.id, id));
+      await productsChanged(s.db, 'products', [id]);
+    }
+    expect(await find({ keyword: '阿莫西林胶囊', in_stock: 1 })).toBeDefined();
   });
 });
 

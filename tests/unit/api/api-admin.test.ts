@@ -1,5 +1,5 @@
 /** The back office's calls (src/api/admin): quiet refusals, a body the schema refuses is never sent, method, path and body. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as api from '../../../src/api';
 import { groupCalls } from '../../../src/api/admin/offers';
 import { decideRefund, listOrders } from '../../../src/api/admin/orders';
@@ -7,26 +7,12 @@ import { createSalesman, setSalesmanActive } from '../../../src/api/admin/salesm
 import { getMe } from '../../../src/api/admin/session';
 import { adminSalesmanCreate } from '../../../src/contract/admin-salesmen';
 import { schemaProblem, type JsonSchema } from '../../../src/model/schema-check';
-import { envelope, recordingNotifier, sendJson, startServer, type RecordingNotifier, type TestServer } from './api-harness';
+import { envelope, sendJson, withApiServer } from './api-harness';
 
-let server: TestServer;
-let notifier: RecordingNotifier;
+const h = withApiServer({ getToken: () => 'staff-token' });
 
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  api.resetApi();
-  notifier = recordingNotifier();
-  api.setNotifier(notifier);
-  api.configureApi({ baseURL: server.baseURL, getToken: () => 'staff-token' });
-  server.requests.length = 0;
-});
-
-const answer = (data: unknown) => server.reply((_r, res) => sendJson(res, 200, envelope(200, '', data)));
-const last = () => server.requests.at(-1);
+const answer = (data: unknown) => h.server.reply((_r, res) => sendJson(res, 200, envelope(200, '', data)));
+const last = () => h.server.requests.at(-1);
 
 describe('back-office calls', () => {
   it('name the endpoint: GET with the query, POST with the body, the staff token, and answer the data', async () => {
@@ -42,15 +28,15 @@ describe('back-office calls', () => {
   });
 
   it('are quiet: a refusal rejects with the server message and shows no toast (the page shows it inline)', async () => {
-    server.replyEnvelope(400, '该订单不能退款');
+    h.server.replyEnvelope(400, '该订单不能退款');
     await expect(decideRefund({ order_code: 'YC1', action: 'reject' })).rejects.toMatchObject({ message: '该订单不能退款', kind: 'business' });
-    expect(notifier.notices).toEqual([]);
+    expect(h.notifier.notices).toEqual([]);
   });
 
   it('who is signed in is silent: an expired token asks nothing', async () => {
-    server.replyEnvelope(401, '');
+    h.server.replyEnvelope(401, '');
     await expect(getMe()).rejects.toBeInstanceOf(api.ApiError);
-    expect(notifier.notices).toEqual([]);
+    expect(h.notifier.notices).toEqual([]);
   });
 
   it('a form body the endpoint schema refuses rejects with the server wording and sends nothing', async () => {
@@ -59,7 +45,7 @@ describe('back-office calls', () => {
     expect(problem).toBeTruthy();
     await expect(createSalesman(body)).rejects.toMatchObject({ message: problem });
     await expect(setSalesmanActive({ active: false })).rejects.toBeInstanceOf(api.ApiError);
-    expect(server.requests).toEqual([]);
+    expect(h.server.requests).toEqual([]);
     answer({ salesman_id: 3, active: false });
     await setSalesmanActive({ salesman_id: 3, active: false });
     expect(last()).toMatchObject({ method: 'POST', path: '/api/admin/salesmanActive', body: { salesman_id: 3, active: false } });

@@ -1,5 +1,5 @@
 /** Area modules: right method and path, defaults (silent, no token), and they unwrap `data`. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as api from '../../../src/api';
 import { getMemberArticle, payMemberArticle } from '../../../src/api/member';
 import { applyReturn, cancelOrder, receiveOrder } from '../../../src/api/orders';
@@ -7,40 +7,22 @@ import { payByQr, payFromAccount } from '../../../src/api/payment';
 import { rechargeWallet, repayCreditBill } from '../../../src/api/wallet';
 import { emptyCart } from '../../../src/model/cart-rules';
 import { WEB_APP_ID } from '../../../src/model/constants';
-import { envelope, recordingNotifier, sendJson, startServer, type RecordingNotifier, type TestServer } from './api-harness';
+import { envelope, sendJson, withApiServer } from './api-harness';
 
-let server: TestServer;
-let notifier: RecordingNotifier;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  api.resetApi();
-  notifier = recordingNotifier();
-  api.setNotifier(notifier);
-  api.configureApi({
-    baseURL: server.baseURL,
-    getToken: () => 'tok',
-    getIdentity: () => ({ client_id: 7, company_id: 1 }),
-  });
-  server.requests.length = 0;
-});
+const h = withApiServer({ getToken: () => 'tok', getIdentity: () => ({ client_id: 7, company_id: 1 }) });
 
 function answer(data: unknown) {
-  server.reply((_r, res) => sendJson(res, 200, envelope(200, '', data)));
+  h.server.reply((_r, res) => sendJson(res, 200, envelope(200, '', data)));
 }
 
 function last() {
-  const r = server.requests.at(-1);
+  const r = h.server.requests.at(-1);
   if (!r) throw new Error('no request reached the server');
   return r;
 }
 
 function failWith(code: number, msg: string) {
-  server.reply((_r, res) => sendJson(res, code, envelope(code, msg)));
+  h.server.reply((_r, res) => sendJson(res, code, envelope(code, msg)));
 }
 
 describe('session', () => {
@@ -54,7 +36,7 @@ describe('session', () => {
   it('getWebToken fails silently', async () => {
     failWith(500, '坏了');
     await expect(api.getWebToken()).rejects.toBeInstanceOf(api.ApiError);
-    expect(notifier.notices).toEqual([]);
+    expect(h.notifier.notices).toEqual([]);
   });
 
   it('login posts the credentials without identity; a wrong password notifies unless quiet', async () => {
@@ -65,9 +47,9 @@ describe('session', () => {
 
     failWith(400, '账号或密码错误');
     await expect(api.login({ username: 'x', password: 'y' }, { quiet: true })).rejects.toMatchObject({ message: '账号或密码错误' });
-    expect(notifier.notices).toEqual([]);
+    expect(h.notifier.notices).toEqual([]);
     await expect(api.login({ username: 'x', password: 'y' })).rejects.toMatchObject({ code: 400 });
-    expect(notifier.notices).toEqual([{ type: 'notify', msg: '账号或密码错误' }]);
+    expect(h.notifier.notices).toEqual([{ type: 'notify', msg: '账号或密码错误' }]);
   });
 
   it('logout is GET /loginOut with identity', async () => {
@@ -96,7 +78,7 @@ describe('catalog', () => {
     expect(last().path).toBe('/api/w1/publicHeader');
     failWith(500, '坏了');
     await expect(api.getPublicHeader()).rejects.toMatchObject({ code: 500 });
-    expect(notifier.notices).toEqual([]);
+    expect(h.notifier.notices).toEqual([]);
   });
 
   it('productSearch sends its params as query and returns the page', async () => {
@@ -123,7 +105,7 @@ describe('cart', () => {
     expect(last()).toMatchObject({ method: 'GET', path: '/api/w1/MyShoppingtrolley' });
     failWith(400, '坏了');
     await expect(api.getCart()).rejects.toMatchObject({ code: 400 });
-    expect(notifier.notices).toEqual([]);
+    expect(h.notifier.notices).toEqual([]);
   });
 
   it('addToCart posts {list} with identity and returns {count}', async () => {
@@ -139,7 +121,7 @@ describe('cart', () => {
   it('addToCart errors notify', async () => {
     failWith(400, '业务员只能代客户下单');
     await expect(api.addToCart([{ product_id: 5, amount: 1 }])).rejects.toMatchObject({ message: '业务员只能代客户下单' });
-    expect(notifier.notices).toEqual([{ type: 'notify', msg: '业务员只能代客户下单' }]);
+    expect(h.notifier.notices).toEqual([{ type: 'notify', msg: '业务员只能代客户下单' }]);
   });
 });
 
@@ -177,6 +159,6 @@ describe('area functions that pick the endpoint or the options (wallet, payment,
     expect(last().query.get('articleId')).toBe('4');
     failWith(400, '已超过退货期限');
     await expect(applyReturn({ id: 8, reason: '破损', lines: [], images: [] } as never)).rejects.toMatchObject({ message: '已超过退货期限' });
-    expect(notifier.notices).toEqual([]);
+    expect(h.notifier.notices).toEqual([]);
   });
 });

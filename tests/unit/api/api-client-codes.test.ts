@@ -1,6 +1,7 @@
 /** SPEC §8 error catalogue, business codes: every row against a real local HTTP server. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { apiGet, apiPost, ApiError, configureApi, defaultText, resetApi, setNotifier } from '../../../src/api';
+import { apiGet, apiPost } from '../../../src/api/client';
+import { ApiError, configureApi, defaultText, resetApi, setNotifier } from '../../../src/api';
 import { MSG } from '../../../src/model/messages';
 import {
   deferred,

@@ -2,7 +2,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiGet, apiPost, ApiError, configureApi, resetApi, setNotifier } from '../../../src/api';
+import { apiGet, apiPost } from '../../../src/api/client';
+import { ApiError, configureApi, resetApi, setNotifier } from '../../../src/api';
 import { MSG } from '../../../src/model/messages';
 import { manualClock, recordingNotifier, startServer, type ManualClock, type RecordingNotifier, type TestServer } from './api-harness';
 

@@ -1,6 +1,7 @@
 /** SPEC §7 request shape: token header, identity params, timestamp, base URL, config defaults. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiGet, apiPost, configureApi, getApiConfig, identityParams, resetApi, setNotifier } from '../../../src/api';
+import { apiGet, apiPost, identityParams } from '../../../src/api/client';
+import { configureApi, getApiConfig, resetApi, setNotifier } from '../../../src/api';
 import { WEB_APP_ID } from '../../../src/model/constants';
 import { manualClock, recordingNotifier, startServer, type ManualClock, type TestServer } from './api-harness';
 

@@ -4,7 +4,8 @@
  * the current token, with no token refresh, no reload and no "login expired" dialog.
  */
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { apiGet, configureApi, resetApi, setNotifier } from '../../../src/api';
+import { apiGet } from '../../../src/api/client';
+import { configureApi, resetApi, setNotifier } from '../../../src/api';
 import { envelope, manualClock, recordingNotifier, sendJson, startServer, type TestServer } from './api-harness';
 
 let server: TestServer;

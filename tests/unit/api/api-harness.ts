@@ -1,7 +1,8 @@
 /** Shared by the api-*.test.ts files: a real local HTTP server, a recording notifier and a manual clock. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ConfirmOptions, MessageKind, Notifier } from '../../../src/api';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { configureApi, resetApi, setNotifier, type ApiConfigInput, type ConfirmOptions, type MessageKind, type Notifier } from '../../../src/api';
 
 export interface Recorded {
   method: string;
@@ -126,4 +127,24 @@ export function deferred<T>() {
   let resolve!: (v: T) => void;
   const promise = new Promise<T>((r) => (resolve = r));
   return { promise, resolve };
+}
+
+/**
+ * One local server for the file; before each test the client is reset to it with a fresh recording notifier and
+ * `settings`, and the recorded requests are emptied. Read `server` and `notifier` from the returned object in tests.
+ */
+export function withApiServer(settings: ApiConfigInput = {}): { server: TestServer; notifier: RecordingNotifier } {
+  const ctx = {} as { server: TestServer; notifier: RecordingNotifier };
+  beforeAll(async () => {
+    ctx.server = await startServer();
+  });
+  afterAll(() => ctx.server.close());
+  beforeEach(() => {
+    resetApi();
+    ctx.notifier = recordingNotifier();
+    setNotifier(ctx.notifier);
+    configureApi({ baseURL: ctx.server.baseURL, ...settings });
+    ctx.server.requests.length = 0;
+  });
+  return ctx;
 }

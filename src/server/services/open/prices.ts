@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { inBackground } from '../../db/query-priority';
 import { clientAgreedPrices, clients, products, productTypePrices } from '../../db/schema';
 import { publish } from '../../notices/bus';
-import { catalogueChanged } from '../../notices/catalogue';
+import { catalogueChanged, productsChanged } from '../../notices/catalogue';
 import { chunks, groupBy, knownProducts, recordSet, RowResults } from './bulk';
 
 const fen = (yuan: string): number | null => {
@@ -36,7 +36,7 @@ async function upsertPricesNow(db: Db, rows: readonly PriceRow[]): Promise<BulkA
     else if (new Set(types.map((t) => t.client_type)).size !== types.length) results.refuse(row, refusal('duplicate_client_type'));
   }
   const ids = await knownProducts(db, results, rows);
-  let baseChanged = false;
+  const baseIds: number[] = [];
   let typesChanged = false;
   for (const part of chunks(results.pending(rows))) {
     const items = part.map((p) => ({ ...p, id: ids.get(p.input.code)! }));
@@ -67,7 +67,7 @@ async function upsertPricesNow(db: Db, rows: readonly PriceRow[]): Promise<BulkA
       if (baseRows.length) {
         const v = recordSet(products, ['id', 'priceFen'], baseRows.map((b) => ({ id: b.id, priceFen: b.fen })));
         await tx.execute(sql`update products p set price_fen = v.price_fen from (${v.select}) as v where p.id = v.id`);
-        baseChanged = true;
+        baseIds.push(...baseRows.map((b) => b.id));
       }
       if (typeIds.length) {
         await tx.delete(productTypePrices).where(inArray(productTypePrices.productId, typeIds));
@@ -77,7 +77,7 @@ async function upsertPricesNow(db: Db, rows: readonly PriceRow[]): Promise<BulkA
       }
     });
   }
-  if (baseChanged) await catalogueChanged(db, 'products');
+  await productsChanged(db, 'products', baseIds);
   if (typesChanged) await catalogueChanged(db, 'prices');
   return results.answer();
 }

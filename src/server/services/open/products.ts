@@ -16,7 +16,7 @@ import { rowsOf, type Db } from '../../db/client';
 import { inBackground } from '../../db/query-priority';
 import { categories, products } from '../../db/schema';
 import { pinyinOf } from '../../lib/pinyin';
-import { catalogueChanged } from '../../notices/catalogue';
+import { productsChanged } from '../../notices/catalogue';
 import { chunks, recordSet, RowResults } from './bulk';
 
 const fenOf = (yuan: string): number => {
@@ -81,8 +81,8 @@ const INSERTED = ['productCode', ...UPDATED, 'isFailure', 'stock', 'validity'] a
 const COLUMNS = getTableColumns(products);
 const excluded = (key: keyof typeof COLUMNS): SQL => sql.raw(`excluded."${COLUMNS[key].name}"`);
 
-/** Upserts rows of one shelf intent (true on, false off, undefined keep) in one statement; answers code → created. */
-async function upsert(db: Db, rows: { columns: Columns; onShelf: boolean | undefined }[], today: string): Promise<Map<string, boolean>> {
+/** Upserts rows of one shelf intent (true on, false off, undefined keep) in one statement; answers code → written row. */
+async function upsert(db: Db, rows: { columns: Columns; onShelf: boolean | undefined }[], today: string): Promise<Map<string, { id: number; created: boolean }>> {
   if (rows.length === 0) return new Map();
   const onShelf = rows[0]!.onShelf;
   const shelfChange = onShelf === false ? sql`1` : onShelf === true ? sql`case when ${products.isFailure} = 1 then 0 else ${products.isFailure} end` : null;
@@ -92,13 +92,13 @@ async function upsert(db: Db, rows: { columns: Columns; onShelf: boolean | undef
   const differs = shelfChange ? sql`(${before}, ${products.isFailure}) is distinct from (${after}, ${shelfChange})` : sql`(${before}) is distinct from (${after})`;
   const values = rows.map((r) => ({ ...r.columns, isFailure: r.onShelf === false ? 1 : 0, stock: 0, validity: today }));
   const { columns, select } = recordSet(products, INSERTED, values);
-  const written = rowsOf<{ code: string; created: boolean }>(
+  const written = rowsOf<{ id: number; code: string; created: boolean }>(
     // `where true`: without it `on conflict` after a FROM item would parse as a join's ON.
     await db.execute(sql`insert into ${products} (${columns}) ${select} where true
       on conflict ("product_code") do update set ${set} where ${differs}
-      returning ${products.productCode} as code, (xmax = 0) as created`),
+      returning ${products.id} as id, ${products.productCode} as code, (xmax = 0) as created`),
   );
-  return new Map(written.map((w) => [w.code, w.created]));
+  return new Map(written.map((w) => [w.code, { id: Number(w.id), created: w.created }]));
 }
 
 /** upsertProductsNow at the background priority (db/query-priority.ts): buyers' reads go first on PGlite. */
@@ -113,17 +113,19 @@ async function upsertProductsNow(db: Db, rows: readonly ProductRow[], now = new 
   const classIds = await categoryIds(db, results.pending(rows).map((r) => r.input.category));
   for (const { row, input } of results.pending(rows)) if (!classIds.has(input.category)) results.refuse(row, refusal('unknown_category'));
   const today = chinaDay(now);
+  const changed: number[] = [];
   for (const part of chunks(results.pending(rows))) {
     for (const onShelf of [true, false, undefined]) {
       const same = part.filter((p) => p.input.on_shelf === onShelf);
       const written = await upsert(db, same.map((p) => ({ columns: columnsOf(p.input, classIds.get(p.input.category)!), onShelf })), today);
       for (const p of same) {
-        const created = written.get(p.input.code);
-        results.set(p.row, { result: created === undefined ? 'unchanged' : created ? 'created' : 'updated' });
+        const w = written.get(p.input.code);
+        if (w) changed.push(w.id);
+        results.set(p.row, { result: w === undefined ? 'unchanged' : w.created ? 'created' : 'updated' });
       }
     }
   }
-  if (results.changed()) await catalogueChanged(db, 'products');
+  await productsChanged(db, 'products', changed);
   return results.answer();
 }
 
@@ -132,6 +134,7 @@ export async function takeOffShelf(db: Db, codes: readonly string[]): Promise<Bu
   const results = new RowResults(codes);
   const pending = results.pending(codes);
   const known = new Set<string>();
+  const changedIds: number[] = [];
   for (const part of chunks(pending.map((p) => p.input), 5000)) {
     const found = await db.select({ code: products.productCode }).from(products).where(inArray(products.productCode, part));
     for (const f of found) known.add(f.code);
@@ -139,11 +142,12 @@ export async function takeOffShelf(db: Db, codes: readonly string[]): Promise<Bu
       .update(products)
       .set({ isFailure: 1 })
       .where(sql`${inArray(products.productCode, part)} and ${products.isFailure} <> 1`)
-      .returning({ code: products.productCode });
+      .returning({ id: products.id, code: products.productCode });
+    changedIds.push(...off.map((o) => o.id));
     const changed = new Set(off.map((o) => o.code));
     for (const p of pending) if (changed.has(p.input)) results.set(p.row, { result: 'updated' });
   }
   for (const p of pending) if (!known.has(p.input)) results.refuse(p.row, refusal('unknown_product'));
-  if (results.changed()) await catalogueChanged(db, 'products');
+  await productsChanged(db, 'products', changedIds);
   return results.answer();
 }

@@ -17,7 +17,7 @@ import { batchesProblem, batchSellable } from '../../../model/erp-rows';
 import type { Db } from '../../db/client';
 import { inBackground } from '../../db/query-priority';
 import { orderLines, orders, productBatches, products } from '../../db/schema';
-import { catalogueChanged } from '../../notices/catalogue';
+import { productsChanged } from '../../notices/catalogue';
 import type { Tx } from '../cart/tx';
 import { chunks, groupBy, knownProducts, recordSet, RowResults } from './bulk';
 import { cameBack, noteArrivals } from '../alerts/arrivals';
@@ -89,13 +89,15 @@ async function reportStockNow(db: Db, rows: readonly StockRow[], now = new Date(
       await tx.execute(sql`update products p set stock = v.stock, validity = coalesce(v.validity, p.validity),
         is_failure = case when p.is_failure = 2 and v.stock > 0 then 0 else p.is_failure end
         from (${v.select}) as v where p.id = v.id`);
-      await catalogueChanged(tx, 'stock');
       // Back in stock for whoever waits (到货提醒): the outbox row commits with the stock.
       await noteArrivals(tx, cameBack(next.map((n) => ({ id: n.id, before: stockBefore.get(n.id) ?? 0, after: n.available }))));
+      const changed: number[] = [];
       for (const n of next) {
         const same = stockBefore.get(n.id) === n.available && oldKey.get(n.id) === batchKey(n.input.batches);
+        if (!same) changed.push(n.id);
         results.set(n.row, { result: same ? 'unchanged' : 'updated', available: n.available });
       }
+      await productsChanged(tx, 'stock', changed);
     });
   }
   return results.answer();
