@@ -1,12 +1,13 @@
 // One server the Playwright suite drives (playwright.config.ts starts one per worker, each with its own E2E_PORT):
 // a fresh embedded database in a temp dir, the store on E2E_PORT (default 3100), its partner page on E2E_PORT + 1.
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { bundleServer } from './server-bundle.mjs';
 import { startHostOrigin } from './host-origin-server.mjs';
+import { ensureTemplate } from './e2e-template.mjs';
 
 buildIfNeeded();
 // playwright.config.ts launches the next server when it reads this line, so the build above runs once.
@@ -16,30 +17,13 @@ const dir = mkdtempSync(join(tmpdir(), 'yaocai-e2e-'));
 const ROOT = new URL('..', import.meta.url).pathname;
 
 /**
- * The run's seeded database (YC_E2E_TEMPLATE, set by playwright.config.ts): the first server to take the lock seeds
- * it, the others wait for it; each then starts on its own copy. Seeding three side by side took most of the suite's
- * first 40 s. Without a template (or when seeding it failed) a server seeds its own.
+ * The run's seeded database (YC_E2E_TEMPLATE, set by playwright.config.ts or by npm test): each server starts on its
+ * own copy (scripts/e2e-template.mjs seeds it once). Seeding three side by side took most of the suite's first 40 s.
+ * Without a template (or when seeding it failed) a server seeds its own.
  */
 async function copyOfTemplate(target) {
   const template = process.env.YC_E2E_TEMPLATE;
-  if (!template) return;
-  const failed = `${template}.failed`;
-  let mine = false;
-  try {
-    mkdirSync(`${template}.lock`);
-    mine = true;
-  } catch {
-    // another server is seeding it
-  }
-  if (mine) {
-    const partial = `${template}.partial`;
-    const seeded = spawnSync(process.execPath, [await bundleServer('tests/e2e/seed-template.ts'), partial], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test', YAOCAI_PASSWORD_COST: 'test' } });
-    if (seeded.status === 0) renameSync(partial, template);
-    else writeFileSync(failed, '');
-  }
-  const deadline = Date.now() + 300_000;
-  while (!existsSync(template) && !existsSync(failed) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-  if (existsSync(template)) cpSync(template, target, { recursive: true });
+  if (template && (await ensureTemplate(template))) cpSync(template, target, { recursive: true });
 }
 await copyOfTemplate(join(dir, 'pglite'));
 // The host demo as a partner's page on a second origin (E2E_PORT + 1), which the store allows by CORS.

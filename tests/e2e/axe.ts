@@ -23,8 +23,9 @@ interface Violation {
 }
 
 const OPTIONS: axe.RunOptions = { resultTypes: ['violations'] };
+const optionsFor = (rules?: readonly string[]): axe.RunOptions => (rules ? { ...OPTIONS, runOnly: { type: 'rule', values: [...rules] } } : OPTIONS);
 
-async function inPage(page: Page, include?: string): Promise<Violation[]> {
+async function inPage(page: Page, include?: string, rules?: readonly string[]): Promise<Violation[]> {
   const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
   if (!present) {
     await page.evaluate(axe.source);
@@ -37,17 +38,18 @@ async function inPage(page: Page, include?: string): Promise<Violation[]> {
       // Only what the lines below read crosses back to the test.
       return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target as unknown[] })) }));
     },
-    { include, options: OPTIONS },
+    { include, options: optionsFor(rules) },
   );
 }
 
-async function withFrames(page: Page, include?: string): Promise<Violation[]> {
-  let builder = new AxeBuilder({ page }).options(OPTIONS);
+async function withFrames(page: Page, include?: string, rules?: readonly string[]): Promise<Violation[]> {
+  let builder = new AxeBuilder({ page }).options(optionsFor(rules));
   if (include) builder = builder.include(include);
   return (await builder.analyze()).violations;
 }
 
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const violations = page.frames().length === 1 ? await inPage(page, include) : await withFrames(page, include);
+/** `rules`: only these axe rules (a theme changes colours only, so its other runs judge colours alone). */
+export async function axeViolations(page: Page, include?: string, rules?: readonly string[]): Promise<string[]> {
+  const violations = page.frames().length === 1 ? await inPage(page, include, rules) : await withFrames(page, include, rules);
   return violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0]?.target.join(' ') ?? ''}) ${v.help}`);
 }

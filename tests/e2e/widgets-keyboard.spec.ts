@@ -91,6 +91,13 @@ test('keyboard only: search, open a product and come back; the cart opens and Es
   await expect(console_.getByText('我的客户').first()).toBeVisible();
 });
 
+/**
+ * A theme sets colour variables and a corner radius only (widgets/themes.ts), so the default theme is judged by every
+ * rule (as a visitor: tests/e2e/a11y.spec.ts judges the elements logged in) and the others by the colour rules: the
+ * structure they would judge again is the same markup.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 for (const theme of ['default', 'clinic', 'contrast']) {
   test(`axe inside every element's shadow root, theme ${theme}`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('cis-theme', t), theme);
@@ -105,7 +112,7 @@ for (const theme of ['default', 'clinic', 'contrast']) {
       expect(await page.locator(tag).getAttribute('theme'), tag).toBe(theme);
       const primary = await page.locator(tag).evaluate((el) => getComputedStyle(el).getPropertyValue('--yc-primary').trim());
       expect(primary, tag).toBe(THEMES[theme]!['--yc-primary'] ?? '');
-      expect.soft(await axeViolations(page, tag), tag).toEqual([]);
+      expect.soft(await axeViolations(page, tag, theme === 'default' ? undefined : COLOUR_RULES), tag).toEqual([]);
     }
   });
 }
