@@ -24,7 +24,7 @@ export const ROW_REASONS = {
   bad_medicare_class: '医保类别应为 甲类、乙类、丙类 或留空',
   non_drug_type: '非药品的药品类型只能是 器械、中药饮片 或 其他',
   bad_price: '价格格式不正确，应为元，最多两位小数，不能为负数，最高 21474836.47 元',
-  unknown_category: '商品分类不存在（填写药采已有的分类名称）',
+  unknown_category: '商品分类不存在（填写药采已有的分类名称，见商城首页“全部商品分类”，建议用二级分类）',
   unknown_product: '商品编码不存在（先推送商品资料）',
   unknown_client: '客户账号不存在',
   bad_window: '有效期不正确：日期应为 yyyy-MM-dd，且生效日期不晚于截止日期',

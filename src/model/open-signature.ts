@@ -1,6 +1,6 @@
 /**
  * The open API's request signature (ERP partners, /api/open/*; issue 27), as pure rules the server, the reference
- * ERP simulator (scripts/erp-demo.ts) and docs/erp.md share:
+ * ERP simulator (src/server/cli/erp-demo.ts) and docs/erp.md share:
  *
  *   canonical = METHOD \n PATH \n SORTED_QUERY \n TIMESTAMP \n NONCE \n hex(sha256(body bytes))
  *   signature = hex(HMAC-SHA256(secret, canonical))

@@ -116,9 +116,13 @@ const batchesOf = (code: string, quantity: number) => [
   { batch_no: `${code.slice(-3)}-B`, produced_on: day(-30), expires_on: day(700), quantity: quantity - Math.floor(quantity / 2) },
 ];
 
+/** What a bulk answer prints: the counts, then each refused row numbered from 1 as people count (`row` is 0-based). */
+export const summaryLines = (what: string, a: open.BulkAnswer): string[] => [
+  `${what}：处理 ${a.applied} 行，拒绝 ${a.refused} 行`,
+  ...a.rows.filter((x) => x.result === 'refused').map((r) => `  第${r.row + 1}行 ${r.code}：${r.reason} ${r.message}`),
+];
 const summary = (what: string, a: open.BulkAnswer) => {
-  console.log(`${what}：处理 ${a.applied} 行，拒绝 ${a.refused} 行`);
-  for (const r of a.rows.filter((x) => x.result === 'refused')) console.log(`  第${r.row}行 ${r.code}：${r.reason} ${r.message}`);
+  for (const line of summaryLines(what, a)) console.log(line);
 };
 
 async function pushCatalogue(st: State): Promise<void> {

@@ -65,7 +65,7 @@ export async function buildImportTemplate(): Promise<Buffer> {
   const notes = wb.addWorksheet('填写说明');
   notes.addRow(['带 * 的列必填；每个商品编码一行，再次导入即更新（相同内容不会重复修改）。']);
   notes.addRow(['处方分类：处方药、甲类OTC、乙类OTC、非药品；医保类别：甲类、乙类、丙类或留空；上架：是 / 否 / 留空（不改）。']);
-  notes.addRow(['商品分类填写药采已有的分类名称；价格单位为元，最多两位小数。']);
+  notes.addRow(['商品分类填写药采已有的分类名称（见商城首页“全部商品分类”，建议用二级分类）；价格单位为元，最多两位小数。']);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
