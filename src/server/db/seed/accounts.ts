@@ -35,7 +35,7 @@ export const COMPANIES: (typeof companies.$inferInsert)[] = [
 ];
 
 const ALL_SCOPES = [0, 1, 2];
-const shanghai = (area: string, address: string) => ({ province: '上海市', city: '上海市', area, address: `上海市${area}${address}` });
+const shanghai = (area: string, address: string) => ({ province: '上海市', city: '上海市', area, address });
 
 /** Ids 1..11 in this order. */
 export const CLIENTS: NewClient[] = [
@@ -65,7 +65,7 @@ export const CLIENTS: NewClient[] = [
   },
   {
     username: 'waisheng01', clientType: 1, name: '杭州康泰大药房', contact: '吴敏', phone: '13812345607', companyId: 4,
-    province: '浙江省', city: '杭州市', area: '西湖区', address: '浙江省杭州市西湖区文三路90号', businessScopes: ALL_SCOPES,
+    province: '浙江省', city: '杭州市', area: '西湖区', address: '文三路90号', businessScopes: ALL_SCOPES,
     balanceFen: 20000, dealOrderFen: 980000,
   },
   {

@@ -7,6 +7,7 @@
  * take the stock.
  */
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { streetOf } from '../../../model/address';
 import { ORDER_STATUS, findTransition, type OrderActor, type OrderStatus } from '../../../model/order-status';
 import type { Db } from '../types';
 import { clients, orderComments, orderEvents, orderLines, orderRefunds, orders, payments, products } from '../schema';
@@ -103,7 +104,7 @@ export async function insertOrder(db: Db, spec: OrderSpec): Promise<number> {
           province: client.province,
           city: client.city,
           area: client.area,
-          detail: client.address,
+          detail: streetOf(client.address, client),
         },
         poNumber: `PO-${spec.orderCode.slice(-6)}`,
         createdAt: spec.createdAt,

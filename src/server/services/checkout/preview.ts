@@ -17,6 +17,7 @@ import { clients } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { checkoutCoupon, clientCouponTerms } from './coupon-terms';
 import { CHECKOUT_MSG } from './messages';
+import { streetOf } from '../../../model/address';
 import { deliveryRule, fullReductionSteps } from './settings';
 import { readSource, type Source, type SourceLine } from './source';
 
@@ -32,7 +33,7 @@ export function registeredAddress(c: typeof clients.$inferSelect): CheckoutAddre
     province: c.province,
     city: c.city,
     area: c.area,
-    detail: c.address,
+    detail: streetOf(c.address, c),
   };
 }
 
