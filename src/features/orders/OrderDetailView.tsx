@@ -55,7 +55,7 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
     .head .buttons { display: flex; gap: 8px; margin-left: auto; flex-wrap: wrap; }
     table { width: 100%; border-collapse: collapse; font-size: 13px; }
     th, td { border-bottom: 1px solid ${t.border}; padding: 6px 8px; text-align: left; vertical-align: top; }
-    th { background: ${t.bg}; font-weight: 600; }
+    th { background: ${t.bg}; font-weight: 600; white-space: nowrap; }
     td.num { text-align: right; white-space: nowrap; }
     dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0; font-size: 13px; }
     dt { color: ${t.muted}; }
@@ -65,8 +65,9 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
     ol.timeline li { position: relative; font-size: 13px; }
     ol.timeline li::before { content: ''; position: absolute; left: -20px; top: 5px; width: 10px; height: 10px; border-radius: 50%; background: ${t.primary}; }
     ol.timeline time { color: ${t.muted}; margin-right: 8px; }
-    ul.batches { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px; }
-    ul.batches details { font-size: 12px; color: ${t.muted}; }
+    td:first-child { min-width: 7em; }
+    ul.batches { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px; min-width: 12em; max-width: 17em; }
+    ul.batches details { font-size: 12px; color: ${t.muted}; font-variant-numeric: tabular-nums; }
     .cols { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(260px, 100%), 1fr)); gap: 16px; align-items: start; }
     .scroll { overflow-x: auto; }
     .scroll table { min-width: 720px; }
