@@ -16,3 +16,8 @@ export function streetOf(address: string, parts: AddressParts): string {
   }
   return rest;
 }
+
+/** An address as one line: 上海市浦东新区张杨路1288号 (a municipality's city, the same name as its province, once). */
+export function addressText(a: AddressParts & { detail: string }): string {
+  return [a.province, a.city === a.province ? '' : a.city, a.area, a.detail].join('');
+}

@@ -17,6 +17,7 @@ import { ParcelsCard } from '../orders/ParcelsCard';
 import { useTitle } from '../useTitle';
 import { $me, mayUse } from '../session';
 import { STAFF_ACCESS } from '../../model/staff';
+import { addressText } from '../../model/address';
 
 function Facts({ d }: { d: AdminOrderDetail }) {
   const a = d.address;
@@ -26,7 +27,7 @@ function Facts({ d }: { d: AdminOrderDetail }) {
     ['下单时间', d.created_at],
     ['支付状态', d.pay_status_text],
     ['应付 / 已付', `¥${d.total} / ¥${d.paid}`],
-    ['收货地址', `${a.consignee} ${a.phone} ${a.province}${a.city}${a.area}${a.detail}`],
+    ['收货地址', `${a.consignee} ${a.phone} ${addressText(a)}`],
     ['物流', d.waybill_no ? `${d.carrier} ${d.waybill_no}` : '未发货'],
     ['采购单号', d.po_number || '—'],
     ['备注', d.remark || '—'],

@@ -3,6 +3,7 @@ import { CHECKOUT_TEXT } from '../../model/checkout-rules';
 import { useCss } from '../../ui/styled';
 import { t } from '../../ui/theme';
 import type { TypedAddress } from '../../stores/checkout';
+import { addressText } from '../../model/address';
 
 const FIELDS: (keyof TypedAddress)[] = ['consignee', 'phone', 'province', 'city', 'area', 'detail'];
 const MAX: Record<keyof TypedAddress, number> = { consignee: 30, phone: 20, province: 30, city: 30, area: 30, detail: 120 };
@@ -43,9 +44,7 @@ export function AddressSection({
           <label className="opt">
             <input type="radio" name="yc-address" checked={!useOther} onChange={() => onUseOther(false)} />
             <span>
-              {reg.consignee} {reg.phone} — {reg.province}
-              {reg.city}
-              {reg.area} {reg.detail}（{CHECKOUT_TEXT.registeredAddress}）
+              {reg.consignee} {reg.phone} — {addressText(reg)}（{CHECKOUT_TEXT.registeredAddress}）
             </span>
           </label>
           <label className="opt">

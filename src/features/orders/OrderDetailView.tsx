@@ -17,6 +17,7 @@ import { OrderButtons } from './OrderButtons';
 import { getOrderDetail } from '../../api/orders';
 import { RefundDialog } from './RefundDialog';
 import { useOrderActions } from './useOrderActions';
+import { addressText } from '../../model/address';
 
 /** The invoice section and the parcels load after the detail's first paint (their code is not on the list's path). */
 const OrderInvoiceSection = loadable(() => import('./OrderInvoice').then((m) => m.default), <Skeleton rows={1} />);
@@ -170,10 +171,7 @@ export function OrderDetailView({ id, load = getOrderDetail, readOnly = false }:
             </dd>
             <dt>收货地址</dt>
             <dd>
-              {d.address.province}
-              {d.address.city}
-              {d.address.area}
-              {d.address.detail}
+              {addressText(d.address)}
             </dd>
             {d.shipment && (
               <>

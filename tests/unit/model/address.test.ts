@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { streetOf } from '../../../src/model/address';
+import { addressText, streetOf } from '../../../src/model/address';
 
 const SH = { province: '上海市', city: '上海市', area: '浦东新区' };
 
@@ -14,5 +14,12 @@ describe('streetOf', () => {
     expect(streetOf('浦东新区', SH)).toBe('浦东新区');
     expect(streetOf('北京市朝阳区建国路1号', SH)).toBe('北京市朝阳区建国路1号');
     expect(streetOf('', SH)).toBe('');
+  });
+});
+
+describe('addressText', () => {
+  it('writes a municipality once and a province with its city', () => {
+    expect(addressText({ ...SH, detail: '张杨路1288号' })).toBe('上海市浦东新区张杨路1288号');
+    expect(addressText({ province: '浙江省', city: '杭州市', area: '西湖区', detail: '文三路90号' })).toBe('浙江省杭州市西湖区文三路90号');
   });
 });

@@ -22,6 +22,7 @@ import { clients, orderLines, products, shipmentBatches, shipments } from '../..
 import { ApiError } from '../../errors';
 import { siteLicences } from '../../lib/site-licences';
 import { ownOrder } from './own';
+import { addressText } from '../../../model/address';
 
 /** Fonts tried in order: the environment's, then Debian's packages (a .ttc needs the face's PostScript name). */
 const FONTS: readonly { path: string; face?: string }[] = [
@@ -83,7 +84,7 @@ export async function noteFacts(db: Db, clientId: number, orderId: number, parce
     waybill: p.waybill,
     shippedAt: chinaStamp(p.createdAt),
     buyer: buyer?.name ?? '',
-    address: `${a.consignee} ${a.phone} ${a.province}${a.city}${a.area}${a.detail}`,
+    address: `${a.consignee} ${a.phone} ${addressText(a)}`,
     rows: rows.map(({ b, l, storage }) => ({
       name: l.tyName,
       standard: l.productStandard,
