@@ -195,20 +195,26 @@ describe('regression corpus (issue 30)', () => {
     expect(await inStock()).toBe(true);
   });
 
-  it('a notice naming its products refreshes just them, in place: stock, shelf, a new trade name and sales are seen next', async () => {
+  it('a notice naming its products refreshes just them, in place: stock, shelf, a new trade name, approval number and sales are seen next', async () => {
     const id = DEMO_PRODUCTS.amoxicillin;
-    const [before] = await s.db.select({ stock: products.stock, tradeName: products.tradeName, sales: products.sales }).from(products).where(eq(products.id, id));
+    const [before] = await s.db
+      .select({ stock: products.stock, tradeName: products.tradeName, sales: products.sales, approvalNumber: products.approvalNumber })
+      .from(products)
+      .where(eq(products.id, id));
     const find = async (query: ListingQuery) => (await search(visitor, { size: 50, ...query })).list.find((p) => p.product_id === id);
     expect((await find({ keyword: '阿莫西林胶囊', in_stock: 1 }))?.stock).toBe(before!.stock);
     const live = searchIndexOf(s.db);
     const counts = live.counts();
-    const set = async (v: { stock: number; tradeName: string; sales: number }) => {
+    const set = async (v: { stock: number; tradeName: string; sales: number; approvalNumber: string }) => {
       await s.db.update(products).set(v).where(eq(products.id, id));
       await productsChanged(s.db, 'stock', [id]);
     };
     try {
-      await set({ stock: 0, tradeName: '速效阿莫灵', sales: 999_999 });
+      await set({ stock: 0, tradeName: '速效阿莫灵', sales: 999_999, approvalNumber: '国药准字H99887766' });
       expect(await find({ keyword: '阿莫西林胶囊', in_stock: 1 })).toBeUndefined();
+      // Approval numbers have an index of their own (code-grams.ts): the new one finds it, whole or in part, the old not.
+      for (const keyword of ['国药准字H99887766', 'h99887766', '9988776']) expect((await find({ keyword }))?.product_id, keyword).toBe(id);
+      expect(await find({ keyword: AMOXICILLIN_APPROVAL })).toBeUndefined();
       // Its kept page row was dropped too: the list shows the new stock.
       expect((await find({ keyword: '速效阿莫灵' }))?.stock).toBe(0);
       // Best seller now: first of the whole catalogue by sales.
@@ -218,8 +224,10 @@ describe('regression corpus (issue 30)', () => {
       expect(live.counts().reloads).toBe(counts.reloads);
       expect(live.counts().refreshes).toBeGreaterThan(counts.refreshes);
     } finally {
-      await set({ stock: before!.stock, tradeName: before!.tradeName, sales: before!.sales });
+      await set({ stock: before!.stock, tradeName: before!.tradeName, sales: before!.sales, approvalNumber: before!.approvalNumber });
     }
+    expect((await find({ keyword: AMOXICILLIN_APPROVAL }))?.product_id).toBe(id);
+    expect(await find({ keyword: 'H99887766' })).toBeUndefined();
     expect((await find({ keyword: '阿莫西林胶囊', in_stock: 1 }))?.stock).toBe(before!.stock);
     expect(await find({ keyword: '速效阿莫灵' })).toBeUndefined();
     expect(live.counts().reloads).toBe(counts.reloads);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products } from '../../../src/server/db/schema';
 import { catalogueChanged } from '../../../src/server/notices/catalogue';
-import { encodingFor, notModified, wireOf } from '../../../src/server/http/wire';
+import { brotliQualityFor, encodingFor, notModified, SYNC_COMPRESS_MAX, wireOf } from '../../../src/server/http/wire';
 import { loginAs, newToken, startServer, type TestServer } from '../helpers';
 
 let s: TestServer;
@@ -109,5 +109,16 @@ describe('wire helpers', () => {
     expect(encodingFor('br', small)).toBeNull();
     expect(notModified(`W/${w.etag}, "other"`, w)).toBe(true);
     expect(notModified('"other"', w)).toBe(false);
+  });
+
+  it('compresses an answer made at once (a search page) at brotli 3, a bigger one on the pool at 5, both readable', async () => {
+    expect(brotliQualityFor(12_000)).toBe(3);
+    expect(brotliQualityFor(SYNC_COMPRESS_MAX + 1)).toBe(5);
+    const page = { list: Array.from({ length: 20 }, (_, i) => ({ product_id: i, ty_name: '阿莫西林胶囊', manufacturer: '华润三九医药股份有限公司' })) };
+    const w = wireOf(page, serialize);
+    if (typeof w === 'string') throw new Error('refused');
+    const br = w.encoded('br');
+    expect(Buffer.isBuffer(br)).toBe(true);
+    expect(brotliDecompressSync(await br).toString()).toBe(w.body.toString());
   });
 });

@@ -15,7 +15,9 @@
  */
 import MiniSearch from 'minisearch';
 import { NEAR_EXPIRY_DAYS } from '../../constants';
+import { CodeGrams } from './code-grams';
 import { indexGrams, queryGrams, similarity, trigramsOf, wordSimilarity, type Trigrams } from './grams';
+import { smallestSorted } from './select';
 import { judge, keywordOf, KINDS, SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, type Keyword, type Kind } from './rules';
 
 /** One product as the index reads it (load.ts). */
@@ -135,6 +137,8 @@ export class CatalogueIndex {
   private readonly gramCount = new Map<string, number>();
   /** The values the typo pass compares (names, their full pinyin, makers): a few thousand even at 100k products. */
   private readonly fuzzyText = newText();
+  /** Approval numbers (one per product, so ~n values): by trigram, out of MiniSearch (code-grams.ts). */
+  private readonly approvals = new CodeGrams((at) => this.values[at]!.lower);
 
   private n = 0;
   private ids = new Int32Array(0);
@@ -187,8 +191,10 @@ export class CatalogueIndex {
       const lower = raw.toLowerCase();
       this.values.push({ kind, raw, lower, products: [] });
       this.valueAt.set(key, at);
-      // Codes and barcodes match only when equal: a map lookup, kept out of the text side (one value per product).
-      if (raw && !EXACT_ONLY.has(kind)) {
+      // Codes and barcodes match only when equal: a map lookup, kept out of the text side (one value per product);
+      // approval numbers, one per product too, have a trigram structure of their own.
+      if (raw && kind === 'approval') this.approvals.add(at, lower);
+      else if (raw && !EXACT_ONLY.has(kind)) {
         this.text.add({ id: at, t: lower });
         for (const g of new Set(indexGrams(lower))) this.gramCount.set(g, (this.gramCount.get(g) ?? 0) + 1);
       }
@@ -327,6 +333,9 @@ export class CatalogueIndex {
     const grams = oneChar ? [k.lower] : [...new Set(queryGrams(k.lower))].sort((a, b) => (this.gramCount.get(a) ?? 0) - (this.gramCount.get(b) ?? 0)).slice(0, 2);
     const hits = this.text.search({ queries: grams, combineWith: 'AND', prefix: oneChar });
     const out = hits.map((h) => h.id as number);
+    // Approval numbers: below 3 characters only an equal one ranks (rules.ts: no contains), else those containing it.
+    if (k.short) out.push(...this.approvals.equal(k.lower), ...this.approvals.equal(`国药准字${k.lower}`));
+    else out.push(...this.approvals.containing(k.lower));
     for (const key of [`code\u0000${k.upper}`, `barcode\u0000${k.raw}`]) {
       const at = this.valueAt.get(key);
       if (at !== undefined) out.push(at);
@@ -435,29 +444,39 @@ export class CatalogueIndex {
     return this.stock[p]! > 0 && this.failure[p] === 0;
   }
 
-  /** Matches of the keyword in rank order: precise, and typo matches when the precise ones are fewer than a page. */
-  private ranked(f: IndexFilters, sort: IndexSort, now: Date): ArrayLike<number> {
+  /**
+   * Matches of the keyword in rank order: precise, and typo matches when the precise ones are fewer than a page.
+   * `limit`: only the first `limit` of `list` need be in order (a page reads no further; `total` counts them all);
+   * 0 for no order at all (facets count the matches).
+   */
+  private ranked(f: IndexFilters, sort: IndexSort, now: Date, limit = Infinity): { list: ArrayLike<number>; total: number } {
     const k = keywordOf(f.keyword ?? '');
     const pass = this.filterOf(f, now);
     if (!k.raw) {
       // Browsing: purchasable first, then sales (or sales first, then purchasable); one pass only with filters.
       const all = this.browsing(sort);
-      if (!pass) return all;
+      if (!pass) return { list: all, total: all.length };
       const out: number[] = [];
       for (const p of all) if (pass(p)) out.push(p);
-      return out;
+      return { list: out, total: out.length };
     }
     const marked = this.markPrecise(k);
     try {
-      let list = this.collect(marked, pass);
+      // Without typo matches the sales order needs no rank order first (its keys say both).
+      const salesOnly = sort === 'sales' || limit === 0;
+      let found = this.collect(marked, pass, salesOnly ? 0 : limit);
       let scores: Map<number, number> | null = null;
-      if (!k.short && list.length < FUZZY_BELOW) {
+      if (!k.short && found.total < FUZZY_BELOW) {
         scores = this.markFuzzy(k, marked);
-        if (scores.size) list = this.collect(marked, pass, scores);
+        if (scores.size) found = this.collect(marked, pass, sort === 'sales' ? Infinity : limit, scores);
       }
-      if (sort === 'sales' && !scores?.size) return this.bySalesPlace(list);
-      if (sort === 'sales') return this.bySales(list, (p) => this.rank[p]! * 2 + (this.purchasable(p) ? 0 : 1), scores);
-      return list;
+      if (limit === 0) return found;
+      if (sort === 'sales' && !scores?.size) return { list: this.bySalesPlace(found.list, limit), total: found.total };
+      if (sort === 'sales') {
+        const list = this.bySales(Array.from(found.list), (p) => this.rank[p]! * 2 + (this.purchasable(p) ? 0 : 1), scores);
+        return { list, total: found.total };
+      }
+      return found;
     } finally {
       this.unmark(marked);
     }
@@ -476,46 +495,72 @@ export class CatalogueIndex {
 
   /**
    * The marked products the filter lets through, by rank bucket (rank, then purchasable first), sales order inside
-   * a bucket, typo matches by name similarity inside theirs. Precise ones sort as one number each (bucket × n +
-   * place in the sales order) in a typed array: a few thousand matches cost well under a millisecond.
+   * a bucket, typo matches by name similarity inside theirs. Each sorts as one number (bucket × n + place in the
+   * sales order; a typo match's similarity as its place among the distinct similarities) in a typed array, and only
+   * the first `limit` are put in order (smallestSorted); `limit` 0: the matches in no order.
    */
-  private collect(marked: readonly number[], pass: ((p: number) => boolean) | null, scores?: Map<number, number>): number[] {
+  private collect(
+    marked: readonly number[],
+    pass: ((p: number) => boolean) | null,
+    limit: number,
+    scores?: Map<number, number>,
+  ): { list: number[]; total: number } {
     const n = this.n;
     const keys = new Float64Array(marked.length);
-    const fuzzy: number[][] = [[], []];
+    const fuzzy: number[] = [];
     let count = 0;
     for (const p of marked) {
       if (pass && !pass(p)) continue;
       const r = this.rank[p]!;
-      const bucket = r * 2 + (this.purchasable(p) ? 0 : 1);
       if (r === FUZZY_RANK) {
-        if (scores) fuzzy[bucket - 6]!.push(p);
+        if (scores) fuzzy.push(p);
         continue;
       }
-      keys[count++] = bucket * n + this.place[p]!;
+      keys[count++] = (r * 2 + (this.purchasable(p) ? 0 : 1)) * n + this.place[p]!;
     }
-    const sorted = keys.subarray(0, count).sort();
-    const out = new Array<number>(count);
-    for (let i = 0; i < count; i++) out[i] = this.order[sorted[i]! % n]!;
-    if (!scores) return out;
-    const byScore = (a: number, b: number) => scores.get(b)! - scores.get(a)! || this.place[a]! - this.place[b]!;
-    for (const b of fuzzy) out.push(...b.sort(byScore));
-    return out;
+    if (limit === 0) {
+      const list = new Array<number>(count);
+      for (let i = 0; i < count; i++) list[i] = this.order[keys[i]! % n]!;
+      list.push(...fuzzy);
+      return { list, total: list.length };
+    }
+    const total = count + fuzzy.length;
+    const head = smallestSorted(keys, count, limit);
+    const list = new Array<number>(head.length);
+    for (let i = 0; i < head.length; i++) list[i] = this.order[head[i]! % n]!;
+    if (scores && fuzzy.length && list.length < limit) list.push(...this.byScore(fuzzy, scores, limit - list.length));
+    return { list, total };
+  }
+
+  /**
+   * Typo matches by name similarity (higher first), then sales place: the similarities are few distinct numbers, so
+   * each match sorts as one (its bucket, then its similarity's place among them) × n + place, the first `limit` only.
+   */
+  private byScore(fuzzy: readonly number[], scores: Map<number, number>, limit: number): number[] {
+    const n = this.n;
+    const distinct = [...new Set(scores.values())].sort((a, b) => b - a);
+    const scoreAt = new Map(distinct.map((s, i) => [s, i]));
+    const keys = new Float64Array(fuzzy.length);
+    fuzzy.forEach((p, i) => {
+      const bucket = this.purchasable(p) ? 0 : 1;
+      keys[i] = (bucket * distinct.length + scoreAt.get(scores.get(p)!)!) * n + this.place[p]!;
+    });
+    return Array.from(smallestSorted(keys, keys.length, limit), (key) => this.order[key % n]!);
   }
 
   /**
    * Precise matches by sales, then rank bucket, then sales place (what `bySales` answers for a list in rank order),
-   * as one number each in a typed-array sort: (sales group start × 8 + bucket) × n + place.
+   * as one number each in a typed-array sort: (sales group start × 8 + bucket) × n + place; the first `limit` only.
    */
-  private bySalesPlace(list: readonly number[]): number[] {
+  private bySalesPlace(list: ArrayLike<number>, limit: number): number[] {
     const n = this.n;
     const keys = new Float64Array(list.length);
-    list.forEach((p, i) => {
+    for (let i = 0; i < list.length; i++) {
+      const p = list[i]!;
       const bucket = this.rank[p]! * 2 + (this.purchasable(p) ? 0 : 1);
       keys[i] = (this.salesFrom[p]! * 8 + bucket) * n + this.place[p]!;
-    });
-    keys.sort();
-    return Array.from(keys, (key) => this.order[key % n]!);
+    }
+    return Array.from(smallestSorted(keys, keys.length, limit), (key) => this.order[key % n]!);
   }
 
   /** Sales first, then relevance (stable, so the rest of the order is kept). */
@@ -527,18 +572,18 @@ export class CatalogueIndex {
 
   /** The page's product ids in rank order and the total (the filters the index applies; see IndexFilters). */
   search(f: IndexFilters, sort: IndexSort, page: number, size: number, now = new Date()): IdPage {
-    const list = this.ranked(f, sort, now);
     const start = (page - 1) * size;
+    const { list, total } = this.ranked(f, sort, now, start + size);
     const ids: number[] = [];
     for (let i = start; i < Math.min(list.length, start + size); i++) ids.push(this.ids[list[i]!]!);
-    return { ids, total: list.length };
+    return { ids, total };
   }
 
   /** Makers of what a search finds, most products first (services/search/search.ts searchFacets; the maker filter ignored). */
   facets(f: IndexFilters, limit: number, now = new Date()): { name: string; count: number }[] {
     const { manufacturer: _own, ...rest } = f;
     const counts = new Map<number, number>();
-    const list = this.ranked(rest, 'default', now);
+    const { list } = this.ranked(rest, 'default', now, 0);
     for (let i = 0; i < list.length; i++) {
       const maker = this.fields[list[i]! * KIND_COUNT + MAKER]!;
       counts.set(maker, (counts.get(maker) ?? 0) + 1);

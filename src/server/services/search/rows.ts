@@ -42,6 +42,8 @@ interface Kept {
   /** Moves on every drop of everything: a read-ahead of an older round stops. */
   round: number;
   reads: Set<Reading>;
+  /** The read-ahead under way, if any (the 100k bench waits for it before timing: pageRowsSettled). */
+  filling: Promise<void> | null;
   stop: () => void;
 }
 
@@ -58,7 +60,7 @@ function dropAll(k: Kept): void {
 function keptOf(db: Db): Kept {
   let k = kept.get(db);
   if (!k) {
-    const fresh: Kept = { at: Date.now(), rows: new Map(), prefilled: false, round: 0, reads: new Set(), stop: () => undefined };
+    const fresh: Kept = { at: Date.now(), rows: new Map(), prefilled: false, round: 0, reads: new Set(), filling: null, stop: () => undefined };
     fresh.stop = onCatalogueChange(['stock', 'products', 'prices', 'settings'], (ids) => {
       if (!ids) return dropAll(fresh);
       for (const id of ids) fresh.rows.delete(id);
@@ -94,14 +96,24 @@ async function readAndKeep(db: Db, k: Kept, ids: number[]): Promise<Map<number, 
 function prefill(db: Db, k: Kept, ids: number[]): void {
   k.prefilled = true;
   const round = k.round;
-  void inBackground(async () => {
+  const filling = inBackground(async () => {
     for (let i = 0; i < ids.length && k.round === round; i += PREFILL_CHUNK) {
       const missing = ids.slice(i, i + PREFILL_CHUNK).filter((id) => !k.rows.has(id));
       if (missing.length) await readAndKeep(db, k, missing);
     }
-  }).catch(() => {
-    if (k.round === round) k.prefilled = false; // tried again by the next search
-  });
+  })
+    .catch(() => {
+      if (k.round === round) k.prefilled = false; // tried again by the next search
+    })
+    .finally(() => {
+      if (k.filling === filling) k.filling = null;
+    });
+  k.filling = filling;
+}
+
+/** Resolves when no read-ahead of best sellers is under way (a bench times searches after it, not beside it). */
+export async function pageRowsSettled(db: Db): Promise<void> {
+  while (kept.get(db)?.filling) await kept.get(db)!.filling;
 }
 
 /**
