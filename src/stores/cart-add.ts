@@ -6,11 +6,9 @@
 import { atom } from 'nanostores';
 import type { AddCartLine } from '../contract/cart';
 import type { Product } from '../contract/catalog';
-import { MSG } from '../model/messages';
 import { addRefusal, type PurchaseFacts } from '../model/purchase-rules';
-import { ApiError } from '../api';
 import { addLines } from './cart';
-import { askNearExpiry, buyerRole, notice, type PurchaseHost } from './purchase-flow';
+import { askNearExpiry, buyerRole, notice, whileBusy, type PurchaseHost } from './purchase-flow';
 
 /** A product shown under an activity (a seckill or group card, a ?seckillId= detail page, a special price) goes in as its line. */
 export const activityOf = (p: Product): Partial<AddCartLine> =>
@@ -30,17 +28,14 @@ export function createAddToCart(host: () => PurchaseHost) {
       return false;
     }
     if (!(await askNearExpiry([facts]))) return false;
-    $busy.set(true);
-    try {
-      const count = await addLines([line]);
-      $added.set({ count });
-      return true;
-    } catch (e) {
-      if (!(e instanceof ApiError)) notice(MSG.httpDefault, 'error');
-      return false;
-    } finally {
-      $busy.set(false);
-    }
+    return whileBusy(
+      $busy,
+      async () => {
+        $added.set({ count: await addLines([line]) });
+        return true;
+      },
+      false,
+    );
   }
 
   const add = (product: Product, amount: number) => addWith(product, { product_id: product.product_id, amount, ...activityOf(product) });

@@ -5,7 +5,8 @@
  */
 import { MSG } from '../model/messages';
 import { nearExpiryQuestion, type BuyerRole, type NearExpiryFacts } from '../model/purchase-rules';
-import { getNotifier, type MessageKind } from '../api';
+import type { WritableAtom } from 'nanostores';
+import { ApiError, getNotifier, type MessageKind } from '../api';
 import { $isLogin, $isSalesmanLogin } from './session';
 
 /** What "go to a page" and "log in first" mean where the screen is mounted (the UI's HostEnv). */
@@ -24,4 +25,20 @@ export async function askNearExpiry(products: readonly NearExpiryFacts[]): Promi
   const message = nearExpiryQuestion(products);
   if (!message) return true;
   return getNotifier().confirm({ title: MSG.nearExpiryTitle, message, confirmText: MSG.confirm, cancelText: MSG.cancel });
+}
+
+/**
+ * A purchase request with `busy` on while it runs: its answer, or `failed` when it threw (the HTTP client has shown an
+ * ApiError already; anything else gets the generic text).
+ */
+export async function whileBusy<T, F>(busy: WritableAtom<boolean>, request: () => Promise<T>, failed: F): Promise<T | F> {
+  busy.set(true);
+  try {
+    return await request();
+  } catch (e) {
+    if (!(e instanceof ApiError)) notice(MSG.httpDefault, 'error');
+    return failed;
+  } finally {
+    busy.set(false);
+  }
 }

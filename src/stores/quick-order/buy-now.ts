@@ -6,10 +6,9 @@
  */
 import { atom } from 'nanostores';
 import type { Product } from '../../contract/catalog';
-import { MSG } from '../../model/messages';
 import { addRefusal, listRefusal } from '../../model/purchase-rules';
-import { ApiError, fastCheck } from '../../api';
-import { askNearExpiry, buyerRole, notice, type PurchaseHost } from '../purchase-flow';
+import { fastCheck } from '../../api';
+import { askNearExpiry, buyerRole, notice, whileBusy, type PurchaseHost } from '../purchase-flow';
 import { saveQuickOrderProducts } from './list';
 
 export const QUICK_CHECKOUT_PATH = '/submitOrder?isQuick=1';
@@ -38,18 +37,16 @@ export function createBuyNow(host: () => PurchaseHost) {
       return false;
     }
     if (!(await askNearExpiry(items.map((i) => i.product)))) return false;
-    $busy.set(true);
-    try {
-      const { list } = await fastCheck(items.map((i) => ({ product_id: i.product.product_id, amount: i.amount })));
-      saveQuickOrderProducts(list);
-      host().navigate(QUICK_CHECKOUT_PATH);
-      return true;
-    } catch (e) {
-      if (!(e instanceof ApiError)) notice(MSG.httpDefault, 'error');
-      return false;
-    } finally {
-      $busy.set(false);
-    }
+    return whileBusy(
+      $busy,
+      async () => {
+        const { list } = await fastCheck(items.map((i) => ({ product_id: i.product.product_id, amount: i.amount })));
+        saveQuickOrderProducts(list);
+        host().navigate(QUICK_CHECKOUT_PATH);
+        return true;
+      },
+      false,
+    );
   }
 
   return { $busy, buyNow };

@@ -6,9 +6,9 @@
 import { atom } from 'nanostores';
 import { MSG, QUICK_MSG } from '../../model/messages';
 import { listRefusal } from '../../model/purchase-rules';
-import { ApiError, getNotifier } from '../../api';
+import { getNotifier } from '../../api';
 import { addLines } from '../cart';
-import { askNearExpiry, notice } from '../purchase-flow';
+import { askNearExpiry, notice, whileBusy } from '../purchase-flow';
 import type { BuyNowFlow } from './buy-now';
 import { splitLines, type RefusedLine } from './lines';
 import { $fastLines, clearFastLines } from './list';
@@ -35,17 +35,15 @@ export function createQuickListActions(buy: Pick<BuyNowFlow, 'buyNow'>) {
       return null;
     }
     if (!(await askNearExpiry(ok.map((l) => l.product)))) return null;
-    $busy.set(true);
-    try {
-      const count = await addLines(ok.map((l) => ({ product_id: l.product_id, amount: l.amount })));
-      $outcome.set({ added: ok.length, refused });
-      return count;
-    } catch (e) {
-      if (!(e instanceof ApiError)) notice(MSG.httpDefault, 'error');
-      return null;
-    } finally {
-      $busy.set(false);
-    }
+    return whileBusy(
+      $busy,
+      async () => {
+        const count = await addLines(ok.map((l) => ({ product_id: l.product_id, amount: l.amount })));
+        $outcome.set({ added: ok.length, refused });
+        return count;
+      },
+      null,
+    );
   }
 
   async function orderNow(): Promise<void> {
