@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline';
 import { readdirSync, readFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { distinctQueries } from './distinct-search';
-import { rps, visitorToken } from './speed';
+import { rps, untilReady, visitorToken } from './speed';
 import { postgresUnavailable, startPostgres } from '../tests/server/pg-harness';
 
 const dir = process.env.PROF_DIR || '/tmp/yaocai-prof';
@@ -22,6 +22,7 @@ const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '-
 const lines = createInterface({ input: child.stdout! });
 const port = await new Promise<number>((resolve) => lines.on('line', (l) => { const m = /^PORTS (\d+)/.exec(l); if (m) resolve(Number(m[1])); }));
 const base = `http://127.0.0.1:${port}`;
+await untilReady(base);
 const queries = distinctQueries();
 const paths = queries.map((q) => `/api/w1/productSearch?keyword=${encodeURIComponent(q)}&page=1&size=20`);
 const before = new Set(readdirSync(dir));

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { createDb, type Db } from '../src/server/db/client';
 import { hitWindow } from '../src/server/services/trust/rate-counters';
-import { admit, release } from '../src/server/services/trust/request-limits';
+import { admissionBatches } from '../src/server/services/trust/request-limits';
 import { WEB_APP_ID } from '../src/model/constants';
 import { startPostgres, postgresUnavailable } from '../tests/server/pg-harness';
 import { cpuOfTrees, ownCpu } from './cpu';
@@ -120,10 +120,11 @@ const timed = async (n: number, postmaster: number, f: (i: number) => Promise<un
 async function limitCostRows(db: Db, postmaster: number) {
   const N = 1_000;
   const rate = await timed(N, postmaster, (i) => hitWindow(db, `bench:${i % 50}`, 10_000));
+  const batches = admissionBatches(db);
   const admitted = await timed(N, postmaster, async (i) => {
     const slotKey = `slots:bench:${i % 50}`;
-    const a = await admit(db, { windowKey: `window:bench:${i % 50}`, max: 1e9, windowMs: 10_000, slotKey, cap: 4 });
-    if (a.lease) await release(db, slotKey, a.lease);
+    const a = await batches.admit({ windowKey: `window:bench:${i % 50}`, max: 1e9, windowMs: 10_000, slotKey, cap: 4 });
+    if (a.lease) await batches.release(slotKey, a.lease);
   });
   const search = async (rateLimit: boolean) => {
     const app = buildApp({ db, logger: false, rateLimit, trustProxy: true });
@@ -143,7 +144,7 @@ async function limitCostRows(db: Db, postmaster: number) {
   const row = (what: string, t: Awaited<ReturnType<typeof timed>>) => ({ what, 'wall p50 ms': ms(t.p50), 'store CPU ms': ms(t.ownCpu), 'PostgreSQL CPU ms': ms(t.pgCpu) });
   return [
     row('token/login window: one upsert (rate_counters, @fastify/rate-limit store)', rate),
-    row('expensive route: admit (window + slot, one statement) + release', admitted),
+    row('expensive route, one request at a time: admit (window + slot) + release, a statement each', admitted),
     row('cached search, limits off (app.inject, one after another)', without),
     row('cached search, shared limits on', withLimits),
     {

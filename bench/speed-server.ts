@@ -16,6 +16,8 @@ const app = buildApp({
   // Silent unless LOG_FILE names a file (the soak's server log, issue 34): then as `npm start` logs (LOG_LEVEL, redacted).
   logger: process.env.LOG_FILE ? loggerFromEnv({ LOG_LEVEL: process.env.LOG_LEVEL, LOG_FILE: process.env.LOG_FILE }) : false,
   trustProxy: true,
+  // As a serving instance: the search warms before /readyz says ready, and the bench waits for that (speed.ts serve).
+  warmSearch: true,
   limits: { loginPerMinute: 10_000, tokenPerMinute: 100_000 },
   staticRoots: { site: 'dist/site', widgets: 'dist/widgets', hostDemo: 'host-demo' },
 });

@@ -38,6 +38,7 @@ export async function serve(databaseUrl?: string, extra: { env?: Record<string, 
       if (m) resolve([Number(m[1]), Number(m[2])]);
     });
   });
+  await untilReady(`http://127.0.0.1:${ports[0]}`);
   return {
     base: `http://127.0.0.1:${ports[0]}`,
     hello: `http://127.0.0.1:${ports[1]}`,
@@ -48,6 +49,17 @@ export async function serve(databaseUrl?: string, extra: { env?: Record<string, 
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Waits for GET /readyz 200, as a load balancer sends no traffic before (the search index and rows warm first). */
+export async function untilReady(base: string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const res = await fetch(`${base}/readyz`).catch(() => null);
+    if (res?.status === 200) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${base} not ready within ${timeoutMs} ms`);
 }
 
 let ipSeq = 0;

@@ -67,6 +67,7 @@ import { registerHealth } from './plugins/health';
 import { registerRequestLog } from './lib/log';
 import { requestId } from './http/request-id';
 import type { JobRunnerProbe } from './jobs/job-status';
+import { warmSearch, type SearchWarmth } from './services/search/warm';
 
 export interface BuildAppOptions {
   db: Db;
@@ -93,6 +94,8 @@ export interface BuildAppOptions {
   jobs?: JobRunnerProbe;
   /** How long GET /readyz waits for the database's answer (default READY_TIMEOUT_MS). */
   readyTimeoutMs?: number;
+  /** Load the search index and the best sellers' rows when the app is ready; /readyz waits for it (a serving process). */
+  warmSearch?: boolean;
 }
 
 /** Rate limits on these say "too many login attempts"; any other says "too many requests". */
@@ -125,7 +128,13 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     reply.header('x-request-id', req.id);
   });
   registerErrorHandler(app);
-  registerHealth(app, opts.db, { jobs: opts.jobs, readyTimeoutMs: opts.readyTimeoutMs });
+  let search: (() => SearchWarmth) | undefined;
+  if (opts.warmSearch) {
+    app.addHook('onReady', async () => {
+      search = warmSearch(opts.db, (err) => app.log.warn({ err }, '搜索索引预热失败，首次搜索时再加载'));
+    });
+  }
+  registerHealth(app, opts.db, { jobs: opts.jobs, readyTimeoutMs: opts.readyTimeoutMs, search: opts.warmSearch ? () => search?.() ?? 'warming' : undefined });
   // Change notices from every instance drop what this one keeps (notices/); on PostgreSQL one listening connection.
   registerNotices(app, opts.db, deps);
   // Searches recorded off the request path are written before the database closes.

@@ -1,10 +1,10 @@
 /**
  * Where the expensive endpoints' per-client limits count (http/rate-limits.ts): in this process on PGlite (one
  * process holds the database), in the database on PostgreSQL so that every instance counts against the same window
- * and the same slots (services/trust/request-limits.ts: one statement to admit, one to release).
+ * and the same slots (services/trust/request-limits.ts: an instance's admissions and releases sent together).
  */
 import { isEmbedded, type Db } from '../db/client';
-import { admit, release } from '../services/trust/request-limits';
+import { admissionBatches } from '../services/trust/request-limits';
 
 export interface Rule {
   max: number;
@@ -52,15 +52,16 @@ function memoryAdmission(): ClientAdmission {
 }
 
 function databaseAdmission(db: Db): ClientAdmission {
+  const batches = admissionBatches(db);
   return {
     async admit(path, client, rule, cap) {
       const slotKey = `slots:${client}`;
-      const a = await admit(db, { windowKey: `window:${path}:${client}`, max: rule.max, windowMs: rule.windowMs, slotKey, cap });
+      const a = await batches.admit({ windowKey: `window:${path}:${client}`, max: rule.max, windowMs: rule.windowMs, slotKey, cap });
       if (a.count > rule.max) return 'window';
       if (a.lease === null) return 'busy';
       const lease = a.lease;
       // A release that fails leaves a lease that expires by itself.
-      return { release: () => release(db, slotKey, lease).catch(() => {}) };
+      return { release: () => batches.release(slotKey, lease).catch(() => {}) };
     },
   };
 }

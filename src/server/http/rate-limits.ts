@@ -5,9 +5,9 @@
  * Chinese envelope, before the handler. How many of the admitted ones query the database at once is the db lane's
  * business (http/db-lane.ts): answers from the read cache need no query at all.
  *
- * The per-client limits count where http/admission.ts says: in memory on PGlite, in the database on PostgreSQL (one
- * statement per request, shared by every instance). The cap on all requests in flight stays per instance: it
- * protects this process's memory and its own connection pool.
+ * The per-client limits count where http/admission.ts says: in memory on PGlite, in the database on PostgreSQL (shared
+ * by every instance; an instance's admissions and releases go together, one statement for many requests). The cap on
+ * all requests in flight stays per instance: it protects this process's memory and its own connection pool.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { SERVER_MSG } from '../../model/messages';

@@ -18,6 +18,7 @@ export async function serveInstance(db: Db, jobs?: JobRunnerProbe): Promise<Fast
     db,
     logger: loggerFromEnv({ LOG_LEVEL: process.env.LOG_LEVEL, LOG_FILE: process.env.LOG_FILE }),
     jobs,
+    warmSearch: true,
     trustProxy: process.env.TRUST_PROXY === '1',
     // Partner sites (clinic systems) that embed the widgets or frame the store: CORS and CSP frame-ancestors.
     partnerOrigins: partnerOriginsFromEnv(),

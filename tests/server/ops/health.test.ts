@@ -5,7 +5,8 @@
  * PGlite: cheap checks and a closed database. PostgreSQL: the database behind a proxy switched off and on
  * (tests/server/ops/db-proxy.ts), the run's cluster untouched.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { createDb, type DbHandle } from '../../../src/server/db/client';
@@ -15,6 +16,9 @@ import { isDatabaseUnavailable } from '../../../src/server/http/db-unavailable';
 import type { JobRunnerState } from '../../../src/server/jobs/job-status';
 import { freshPgDatabase, onPostgres, openTestDb } from '../engine';
 import { startDbProxy, type DbProxy } from './db-proxy';
+import { registerHealth } from '../../../src/server/plugins/health';
+import { searchIndexOf } from '../../../src/server/services/search/live';
+import { warmSearch, type SearchWarmth } from '../../../src/server/services/search/warm';
 
 const busy = { code: 503, msg: SERVER_MSG.internal, data: null };
 const token = (app: FastifyInstance) => app.inject({ method: 'POST', url: '/api/w1/GetWebToken', payload: { appid: WEB_APP_ID } });
@@ -57,11 +61,11 @@ describe.runIf(!onPostgres())('health on PGlite', () => {
     expect(live.statusCode).toBe(200);
     expect(live.json()).toMatchObject({ status: 'ok' });
     const r = await ready(app);
-    expect([r.statusCode, r.json()]).toEqual([200, { status: 'ready', database: 'ok', jobs: 'running' }]);
+    expect([r.statusCode, r.json()]).toEqual([200, { status: 'ready', database: 'ok', jobs: 'running', search: 'none' }]);
     expect(r.headers['x-request-id']).toBeTruthy();
     jobs = 'stopped';
     const stopped = await ready(app);
-    expect([stopped.statusCode, stopped.json(), stopped.headers['retry-after']]).toEqual([503, { status: 'unavailable', database: 'ok', jobs: 'stopped' }, '5']);
+    expect([stopped.statusCode, stopped.json(), stopped.headers['retry-after']]).toEqual([503, { status: 'unavailable', database: 'ok', jobs: 'stopped', search: 'none' }, '5']);
     jobs = 'running';
   });
 
@@ -74,6 +78,57 @@ describe.runIf(!onPostgres())('health on PGlite', () => {
     const header = await app.inject({ url: '/api/w1/publicHeader' });
     expect([header.statusCode, header.json()]).toEqual([503, busy]);
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe.runIf(!onPostgres())('search warm-up and readiness', () => {
+  it('a serving app loads the search index and the best sellers\' rows before it says ready', async () => {
+    const db = await openTestDb('small');
+    const app = buildApp({ db: db.db, jobs: () => ({ state: 'running' }), warmSearch: true });
+    try {
+      const live = searchIndexOf(db.db);
+      expect(live.counts().reloads).toBe(0);
+      await app.ready();
+      // Probed as an orchestrator does, with a pause between probes (the warm-up's reads give way to requests).
+      let r = await ready(app);
+      for (let i = 0; r.statusCode !== 200 && i < 600; i++) {
+        expect([r.statusCode, r.json()]).toEqual([503, { status: 'unavailable', database: 'ok', jobs: 'running', search: 'warming' }]);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        r = await ready(app);
+      }
+      expect(r.json()).toEqual({ status: 'ready', database: 'ok', jobs: 'running', search: 'warm' });
+      // Loaded with no search asked, once; the first search uses it.
+      expect(live.counts().reloads).toBe(1);
+      const visitor = (await token(app)).json().data.api_token as string;
+      const found = await app.inject({ url: `/api/w1/productSearch?keyword=${encodeURIComponent('阿莫西林')}`, headers: { token: visitor } });
+      expect(found.json().data.list.length).toBeGreaterThan(0);
+      expect(live.counts().reloads).toBe(1);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+
+  it('is red while the warm-up runs; one that fails leaves the search to load on first use and says so', async () => {
+    const app = Fastify({ logger: false });
+    let search: SearchWarmth = 'warming';
+    const db = await openTestDb('none');
+    registerHealth(app, db.db, { search: () => search });
+    try {
+      const r = await app.inject({ url: '/readyz' });
+      expect([r.statusCode, r.json().search, r.headers['retry-after']]).toEqual([503, 'warming', '5']);
+      search = 'cold';
+      const cold = await app.inject({ url: '/readyz' });
+      expect([cold.statusCode, cold.json().search]).toEqual([200, 'cold']);
+      const errors: unknown[] = [];
+      await db.close();
+      const probe = warmSearch(db.db, (err) => errors.push(err));
+      expect(probe()).toBe('warming');
+      await vi.waitFor(() => expect(probe()).toBe('cold'));
+      expect(errors).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
   });
 });
 
@@ -103,7 +158,7 @@ describe.runIf(onPostgres())('health on PostgreSQL stopped and started', () => {
 
     await proxy.down();
     const red = await ready(app);
-    expect([red.statusCode, red.json()]).toEqual([503, { status: 'unavailable', database: 'unavailable', jobs: 'running' }]);
+    expect([red.statusCode, red.json()]).toEqual([503, { status: 'unavailable', database: 'unavailable', jobs: 'running', search: 'none' }]);
     for (let i = 0; i < 3; i++) {
       const t = await token(app);
       expect([t.statusCode, t.json(), t.headers['retry-after']]).toEqual([503, busy, '5']);

@@ -11,7 +11,7 @@ import { WEB_APP_ID } from '../../../src/model/constants';
 import { SERVER_MSG } from '../../../src/model/messages';
 import { rowsOf } from '../../../src/server/db/client';
 import { EXPENSIVE_LIMITS } from '../../../src/server/http/rate-limits';
-import { admit, LEASE_MS, purgeRequestLimits } from '../../../src/server/services/trust/request-limits';
+import { admissionBatches, admit, LEASE_MS, purgeRequestLimits, type AdmissionBatches } from '../../../src/server/services/trust/request-limits';
 import { upload } from '../accounts/helpers';
 import { api, newToken } from '../helpers';
 import { sessionOf, twoInstances, type Pair } from './instances';
@@ -93,6 +93,51 @@ describe('requests in flight count across instances', () => {
     } finally {
       await blocker.end();
     }
+  });
+});
+
+describe('admissions sent together (one statement for many requests of an instance)', () => {
+  it('a crowd of clients on A and B at once: every window counts each request once, no client passes its cap, no statement fails', async () => {
+    const A = admissionBatches(p.a.db);
+    const B = admissionBatches(p.b.db);
+    const clients = Array.from({ length: 8 }, (_, i) => `crowd-${i}`);
+    const paths = ['/w1/productSearch', '/w1/searchSuggest'];
+    const PER_SIDE = 30;
+    const cap = 3;
+    const max = 40;
+    const counts = new Map<string, number[]>();
+    const held = new Map<string, number>();
+    let mostHeld = 0;
+    const one = async (side: AdmissionBatches, client: string, path: string, i: number) => {
+      const windowKey = `window:${path}:${client}`;
+      const slotKey = `slots:${client}`;
+      const a = await side.admit({ windowKey, max, windowMs: 60_000, slotKey, cap });
+      counts.set(windowKey, [...(counts.get(windowKey) ?? []), a.count]);
+      if (!a.lease) return a.count > max ? 'window' : 'busy';
+      held.set(client, (held.get(client) ?? 0) + 1);
+      mostHeld = Math.max(mostHeld, held.get(client)!);
+      await new Promise((r) => setTimeout(r, i % 4));
+      held.set(client, held.get(client)! - 1);
+      await side.release(slotKey, a.lease);
+      return 'admitted';
+    };
+    // Each client asks on both instances and both paths at once, in an order that differs between A and B.
+    const outcomes = await Promise.all(
+      clients.flatMap((client, c) =>
+        paths.flatMap((path) =>
+          Array.from({ length: PER_SIDE }, (_, i) => [one(A, client, path, i), one(B, clients[(c + 3) % clients.length]!, path, i + 1)]).flat(),
+        ),
+      ),
+    );
+    for (const [key, seen] of counts) expect([key, [...seen].sort((x, y) => x - y)]).toEqual([key, Array.from({ length: 2 * PER_SIDE }, (_, i) => i + 1)]);
+    expect(mostHeld).toBeLessThanOrEqual(cap);
+    expect(outcomes.filter((o) => o === 'window')).toHaveLength(clients.length * paths.length * (2 * PER_SIDE - max));
+    expect(outcomes.filter((o) => o === 'admitted').length).toBeGreaterThan(0);
+    // Nothing left taken: every slot row of the crowd holds no lease.
+    const left = rowsOf<{ n: number }>(await p.a.db.execute(sql`select coalesce(sum(cardinality(leases)), 0)::int as n from request_limits where key like 'slots:crowd-%'`));
+    expect(left[0]!.n).toBe(0);
+    // Sent together: fewer statements than admissions and releases.
+    for (const side of [A, B]) expect(side.sent().statements).toBeLessThan(side.sent().parts);
   });
 });
 

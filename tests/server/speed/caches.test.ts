@@ -12,7 +12,12 @@ import * as content from '../../../src/contract/content';
 import * as personal from '../../../src/contract/personal';
 import * as session from '../../../src/contract/session';
 import { SERVER_MSG } from '../../../src/model/messages';
-import { sessions, searchHistory } from '../../../src/server/db/schema';
+import { products, sessions, searchHistory } from '../../../src/server/db/schema';
+import { searchProducts, type SearchParams } from '../../../src/server/services/search/search';
+import { SEARCH_INDEX_MS, searchIndexOf } from '../../../src/server/services/search/live';
+import { pageRowsSettled, ROW_CACHE_MS } from '../../../src/server/services/search/rows';
+import { productsChanged } from '../../../src/server/notices/catalogue';
+import type { Viewer } from '../../../src/server/services/catalog/product-view';
 import { hashToken } from '../../../src/server/lib/token';
 import { DEMO_PRODUCTS } from '../../../src/server/db/seed/products';
 import { DEMO_PASSWORD } from '../../../src/server/demo-accounts';
@@ -120,6 +125,34 @@ describe('catalogue answers per viewer class', () => {
     expect(await detail()).toBe(before - 3);
     expect(await listed()).toBe(before - 3);
     expect(data.client_id).toBeGreaterThan(0);
+  });
+});
+
+describe('search index and kept rows past their age', () => {
+  const VISITOR: Viewer = { scopes: null, showPrices: false, price: null };
+  const id = DEMO_PRODUCTS.amoxicillin;
+  const find = async (query: SearchParams) => (await searchProducts(s.db, { keyword: '阿莫西林胶囊', size: 50, ...query }, VISITOR)).list.find((p) => p.product_id === id);
+
+  it('answer at once from what they hold and are read again behind the answer, which the next search sees', async () => {
+    const [before] = await s.db.select().from(products).where(eq(products.id, id));
+    expect((await find({ in_stock: 1 }))?.product_standard).toBe(before!.productStandard);
+    const reloads = searchIndexOf(s.db).counts().reloads;
+    // Written with no notice (a hand edit in the database): only the age bounds bring it in.
+    await s.db.update(products).set({ stock: 0, productStandard: '0.25g*99粒' }).where(eq(products.id, id));
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + Math.max(SEARCH_INDEX_MS, ROW_CACHE_MS) + 1000 });
+    try {
+      // The search past the age did not wait for the reload: the old index and rows answered it.
+      expect((await find({ in_stock: 1 }))?.product_standard).toBe(before!.productStandard);
+      await vi.waitFor(() => expect(searchIndexOf(s.db).counts().reloads).toBe(reloads + 1));
+      await pageRowsSettled(s.db);
+      expect(await find({ in_stock: 1 })).toBeUndefined();
+      expect(await find({})).toMatchObject({ stock: 0, product_standard: '0.25g*99粒' });
+    } finally {
+      vi.useRealTimers();
+      await s.db.update(products).set({ stock: before!.stock, productStandard: before!.productStandard }).where(eq(products.id, id));
+      await productsChanged(s.db, 'products', [id]);
+    }
+    expect((await find({ in_stock: 1 }))?.product_standard).toBe(before!.productStandard);
   });
 });
 

@@ -8,7 +8,8 @@
  * catalogue. A search that finds the index stale waits for the refresh, so no answer after a notice reads the
  * catalogue from before it; refreshes never overlap and notices during one are taken together by the next (a burst
  * of ERP-sync notices costs one more reload, not one each). `SEARCH_INDEX_MS` bounds what a write nobody announced
- * leaves behind, as READ_CACHE_MS does for the read cache.
+ * leaves behind, as READ_CACHE_MS does for the read cache: past it the index reloads in the background and answers
+ * meanwhile (no search waits for a reload no notice asked for; at 100,000 products one takes ~4 s).
  */
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -130,7 +131,9 @@ function createLiveIndex(db: Db, maxAgeMs = SEARCH_INDEX_MS): LiveIndex {
   });
   return {
     async current() {
-      if (loadedVersion !== version || Date.now() - loadedAt > maxAgeMs) await ensure();
+      if (loadedVersion !== version) await ensure();
+      // Only the age bound passed (no notice since the load): this index still answers while the next one loads.
+      else if (Date.now() - loadedAt > maxAgeMs) ensure().catch(() => undefined);
       return index;
     },
     lastReloadMs: () => reloadMs,

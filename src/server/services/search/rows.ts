@@ -11,7 +11,9 @@
  * Fresh: a notice naming products (stock, products, prices) drops just their rows; one naming none (an ERP sync, a
  * setting) drops them all and the best sellers are read again. A read that was under way when a notice came keeps
  * none of the rows the notice named (none at all after a whole-catalogue notice). ROW_CACHE_MS bounds what a write
- * nobody announced leaves behind, and the near-expiry flag (read with the row) of a day that changed.
+ * nobody announced leaves behind, and the near-expiry flag (read with the row) of a day that changed: rows older than
+ * that are read again in the background while the kept ones still answer (dropping them would send every search of
+ * the next seconds to SQL at once, a stall a minute on a busy server).
  */
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -42,7 +44,7 @@ interface Kept {
   /** Moves on every drop of everything: a read-ahead of an older round stops. */
   round: number;
   reads: Set<Reading>;
-  /** The read-ahead under way, if any (the 100k bench waits for it before timing: pageRowsSettled). */
+  /** The read-ahead or re-read under way, if any (readiness and the 100k bench wait for it: pageRowsSettled). */
   filling: Promise<void> | null;
   stop: () => void;
 }
@@ -69,7 +71,10 @@ function keptOf(db: Db): Kept {
     kept.set(db, fresh);
     k = fresh;
   }
-  if (Date.now() - k.at > ROW_CACHE_MS) dropAll(k);
+  if (Date.now() - k.at > ROW_CACHE_MS && !k.filling) {
+    k.at = Date.now();
+    readInBackground(db, k, [...k.rows.keys()], true);
+  }
   return k;
 }
 
@@ -87,28 +92,45 @@ async function readAndKeep(db: Db, k: Kept, ids: number[]): Promise<Map<number, 
     k.reads.delete(reading);
   }
   if (!reading.all) {
-    for (const [id, r] of read) if (!reading.named.has(id) && k.rows.size < ROW_CACHE_MAX) k.rows.set(id, r);
+    for (const [id, r] of read) if (!reading.named.has(id) && (k.rows.has(id) || k.rows.size < ROW_CACHE_MAX)) k.rows.set(id, r);
   }
   return read;
 }
 
-/** Reads the best sellers' rows in the background, a chunk at a time (each chunk gives way on PGlite). */
-function prefill(db: Db, k: Kept, ids: number[]): void {
-  k.prefilled = true;
+/**
+ * Reads rows in the background, a chunk at a time (each chunk gives way on PGlite): the best sellers not kept yet, or
+ * with `again` every one of `ids` (the kept rows grown old).
+ */
+function readInBackground(db: Db, k: Kept, ids: number[], again = false): void {
   const round = k.round;
   const filling = inBackground(async () => {
     for (let i = 0; i < ids.length && k.round === round; i += PREFILL_CHUNK) {
-      const missing = ids.slice(i, i + PREFILL_CHUNK).filter((id) => !k.rows.has(id));
-      if (missing.length) await readAndKeep(db, k, missing);
+      const chunk = ids.slice(i, i + PREFILL_CHUNK);
+      const missing = again ? chunk : chunk.filter((id) => !k.rows.has(id));
+      if (!missing.length) continue;
+      const read = await readAndKeep(db, k, missing);
+      if (again) for (const id of missing) if (!read.has(id)) k.rows.delete(id); // deleted with no notice
     }
   })
     .catch(() => {
-      if (k.round === round) k.prefilled = false; // tried again by the next search
+      if (k.round === round && !again) k.prefilled = false; // tried again by the next search
     })
     .finally(() => {
       if (k.filling === filling) k.filling = null;
     });
   k.filling = filling;
+}
+
+function prefill(db: Db, k: Kept, ids: number[]): void {
+  k.prefilled = true;
+  readInBackground(db, k, ids);
+}
+
+/** Reads the best sellers' rows ahead of the first search (a starting server, before it reports ready). */
+export async function warmPageRows(db: Db, best: number[]): Promise<void> {
+  const k = keptOf(db);
+  if (!k.prefilled) prefill(db, k, best);
+  await pageRowsSettled(db);
 }
 
 /** Resolves when no read-ahead of best sellers is under way (a bench times searches after it, not beside it). */
