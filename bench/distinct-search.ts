@@ -8,7 +8,7 @@
  */
 import { buildProducts } from '../src/server/db/seed/products';
 import { SEED_PRODUCT_COUNT } from '../src/server/db/seed/catalogue';
-import { printTable } from './table';
+import { percentile, printTable } from './table';
 import { rps, visitorToken, type Served } from './speed';
 
 /** Distinct pieces of the demo names: every 2-character piece, then 3- and 4-character prefixes, mixed in a fixed order. */
@@ -26,12 +26,40 @@ export function distinctQueries(): string[] {
   return all.map((_, i) => all[(i * step) % all.length]!).filter((q, i, a) => a.indexOf(q) === i);
 }
 
+/** What one buyer types, a keystroke at a time (a pinyin IME sends the characters it settles on). */
+const TYPED = ['阿莫西林胶囊', '布洛芬缓释胶囊', '头孢克肟片', '感冒灵颗粒', 'amxl', 'buluofen', '国药准字H1302', '连花清瘟'];
+const KEYSTROKE_MS = 150;
+
+/**
+ * One buyer typing into the search box while the crowd searches: a suggestion per keystroke, KEYSTROKE_MS apart
+ * (under the 100-in-10-s window of one address), each timed from its send to its last byte.
+ */
+async function typist(base: string, token: string, busy: Promise<unknown>): Promise<number[]> {
+  let done = false;
+  void busy.finally(() => (done = true));
+  const keystrokes = TYPED.flatMap((w) => [...w].map((_, i) => [...w].slice(0, i + 1).join('')));
+  const times: number[] = [];
+  await new Promise((r) => setTimeout(r, 500)); // the crowd first
+  for (let i = 0; !done; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/w1/searchSuggest?keyword=${encodeURIComponent(keystrokes[i % keystrokes.length]!)}`, {
+      headers: { token, 'x-forwarded-for': '10.250.0.1', 'accept-encoding': 'br, gzip' },
+    });
+    await res.arrayBuffer();
+    if (!done) times.push(performance.now() - t0);
+    await new Promise((r) => setTimeout(r, KEYSTROKE_MS));
+  }
+  return times.sort((a, b) => a - b);
+}
+
 export async function distinctSearchTable(s: Served, engine: string): Promise<void> {
   const queries = distinctQueries();
   const paths = queries.map((q) => `/api/w1/productSearch?keyword=${encodeURIComponent(q)}&page=1&size=20`);
   const visitor = await visitorToken(s.base);
   const hello = await rps(s.hello);
-  const search = await rps(s.base + paths[0]!, visitor, undefined, paths);
+  const crowd = rps(s.base + paths[0]!, visitor, undefined, paths);
+  const typed = await typist(s.base, await visitorToken(s.base), crowd);
+  const search = await crowd;
   const suggest = await rps(s.base + paths[0]!, visitor, undefined, queries.map((q) => `/api/w1/searchSuggest?keyword=${encodeURIComponent(q)}`));
   const two = queries.filter((q) => [...q].length === 2).length;
   printTable(
@@ -42,4 +70,8 @@ export async function distinctSearchTable(s: Served, engine: string): Promise<vo
       { request: 'searchSuggest, distinct queries', 'req/s': suggest.rps.toFixed(0), ratio: (suggest.rps / hello.rps).toFixed(3), 'p97.5 ms': String(suggest.p97_5), requests: suggest.requests, errors: suggest.errors },
     ],
   );
+  const ms = (p: number) => `${percentile(typed, p).toFixed(1)} ms`;
+  printTable(`One buyer typing in the search box meanwhile, ${engine}: a suggestion per keystroke, ${KEYSTROKE_MS} ms apart, while the 20 connections search`, [
+    { keystrokes: typed.length, p50: ms(50), p95: ms(95), max: ms(100) },
+  ]);
 }

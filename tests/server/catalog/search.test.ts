@@ -17,6 +17,9 @@ import { api, call, loginAs, newToken, startServer, type TestServer } from '../h
 import { searchProducts } from '../../../src/server/services/search/search';
 import { CatalogueIndex, type IndexRow } from '../../../src/server/services/search/catalogue-index';
 import corpus from './search-corpus.json';
+import { onPostgres } from '../engine';
+import { onNotice } from '../../../src/server/notices/bus';
+import type { Notice } from '../../../src/server/notices/notice';
 import { CORPUS_TOP, VISITOR } from './search-corpus.gen';
 
 const PRICE_KEYS = ['price', 'retail_price', 'margin', 'seckill_price', 'discount_price'];
@@ -262,6 +265,36 @@ describe('ERP sync keeps the index in place', () => {
       await productsChanged(s.db, 'products', [id]);
     }
     expect(await find({ keyword: '阿莫西林胶囊', in_stock: 1 })).toBeDefined();
+  });
+});
+
+describe('a write inside a transaction', () => {
+  it('that names its products is seen by this instance\'s next search once it commits, even if a refresh read the rows before the commit', async () => {
+    const id = DEMO_PRODUCTS.amoxicillin;
+    // Straight to the search (the HTTP read cache and this file's search window are not what is tested here).
+    const find = async () => (await searchProducts(s.db, { keyword: '阿莫西林胶囊', in_stock: 1, size: 50 }, VISITOR)).list.find((p) => p.product_id === id);
+    const [before] = await s.db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
+    expect(await find()).toBeDefined();
+    // Which notice objects this process applied: the listener's copy is decoded anew, publish's own is the same object.
+    const applied: Notice[] = [];
+    const stop = onNotice((n) => applied.push(n));
+    try {
+      await s.db.transaction(async (tx) => {
+        await tx.update(products).set({ stock: 0 }).where(eq(products.id, id));
+        await productsChanged(tx, 'stock', [id]);
+        // The notice applied at once refreshes the index now: on PostgreSQL that read (another pooled connection) sees
+        // the row before the commit. PGlite has one connection, which this transaction holds: its refresh waits.
+        if (onPostgres()) await searchIndexOf(s.db).current();
+      });
+      // Applied again as the transaction ended, whenever the listener's copy comes (it may come first or later).
+      if (onPostgres()) expect(applied.filter((n) => n === applied[0])).toHaveLength(2);
+      expect(await find()).toBeUndefined();
+    } finally {
+      stop();
+      await s.db.update(products).set({ stock: before!.stock }).where(eq(products.id, id));
+      await productsChanged(s.db, 'stock', [id]);
+    }
+    expect(await find()).toBeDefined();
   });
 });
 
