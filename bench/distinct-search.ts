@@ -36,7 +36,11 @@ const KEYSTROKE_MS = 150;
  */
 async function typist(base: string, token: string, busy: Promise<unknown>): Promise<number[]> {
   let done = false;
-  void busy.finally(() => (done = true));
+  const stop = () => {
+    done = true;
+  };
+  // Both ways: the crowd's own failure is reported where it is awaited, not as an unhandled rejection here.
+  busy.then(stop, stop);
   const keystrokes = TYPED.flatMap((w) => [...w].map((_, i) => [...w].slice(0, i + 1).join('')));
   const times: number[] = [];
   await new Promise((r) => setTimeout(r, 500)); // the crowd first

@@ -84,9 +84,15 @@ async function run(db: Db, entries: Entry[], now: number): Promise<void> {
 
 const newLease = (now: number) => `${now + LEASE_MS}:${randomUUID()}`;
 
+/** A request to admit as `now`, with the lease it takes if admitted. */
+const admitEntry = (o: AdmitRequest, now: number, resolve: (a: Admission) => void, reject: (err: unknown) => void): Entry => ({
+  slotKey: o.slotKey,
+  admit: { o, now, lease: newLease(now), resolve, reject },
+});
+
 /** Admits one request on its own (tests; `now` set by the caller). */
 export async function admit(db: Db, o: AdmitRequest, now = Date.now()): Promise<Admission> {
-  return new Promise((resolve, reject) => void run(db, [{ slotKey: o.slotKey, admit: { o, now, lease: newLease(now), resolve, reject } }], now));
+  return new Promise((resolve, reject) => void run(db, [admitEntry(o, now, resolve, reject)], now));
 }
 
 export interface AdmissionBatches {
@@ -104,10 +110,16 @@ export function admissionBatches(db: Db): AdmissionBatches {
   let inFlight = 0;
   const sent = { statements: 0, parts: 0 };
 
+  /** Puts a client's part into `next`, unless the client already has that kind there. */
   const place = (part: Entry): boolean => {
-    const e = next.get(part.slotKey) ?? { slotKey: part.slotKey };
+    const e = next.get(part.slotKey);
+    if (!e) {
+      next.set(part.slotKey, { ...part });
+      return true;
+    }
     if ((part.admit && e.admit) || (part.release && e.release)) return false;
-    next.set(part.slotKey, { ...e, ...(part.admit ? { admit: part.admit } : {}), ...(part.release ? { release: part.release } : {}) });
+    e.admit ??= part.admit;
+    e.release ??= part.release;
     return true;
   };
   const send = () => {
@@ -131,11 +143,7 @@ export function admissionBatches(db: Db): AdmissionBatches {
     send();
   };
   return {
-    admit: (o) =>
-      new Promise((resolve, reject) => {
-        const now = Date.now();
-        ask({ slotKey: o.slotKey, admit: { o, now, lease: newLease(now), resolve, reject } });
-      }),
+    admit: (o) => new Promise((resolve, reject) => ask(admitEntry(o, Date.now(), resolve, reject))),
     release: (slotKey, lease) => new Promise((resolve, reject) => ask({ slotKey, release: { lease, resolve, reject } })),
     sent: () => ({ ...sent }),
   };
